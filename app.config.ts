@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+// The portal's configuration: sites by host name, flags, limits and version. Safe for the
+// browser (no secrets); the server applies environment overrides in src/server/env.server.ts.
+const siteSchema = z.object({
+  id: z.string().min(1),
+  hosts: z.array(z.string().min(1)).min(1),
+  title: z.string().min(1),
+  logo: z.string().min(1),
+  defaultLocale: z.enum(['de', 'en']),
+  guestAccount: z.email().nullable(),
+  shopUrl: z.url().nullable(),
+  subdomain: z.string().nullable(),
+})
+
+const appConfigSchema = z.object({
+  version: z.string(),
+  adminRoutes: z.boolean(),
+  timeZone: z.string(),
+  baseSiteId: z.string(),
+  sites: z.array(siteSchema).min(1),
+  limits: z.object({
+    jsonBodyBytes: z.number().int().positive(),
+    loginFailuresBeforeDelay: z.number().int().positive(),
+    loginFailuresBeforeLock: z.number().int().positive(),
+    ipFailuresBeforeLock: z.number().int().positive(),
+    loginWindowMinutes: z.number().int().positive(),
+  }),
+})
+
+export type SiteConfig = z.infer<typeof siteSchema>
+export type AppConfig = z.infer<typeof appConfigSchema>
+
+export const appConfig: AppConfig = appConfigSchema.parse({
+  version: '1.25.78',
+  adminRoutes: true,
+  timeZone: 'Europe/Berlin',
+  baseSiteId: 'base',
+  sites: [
+    {
+      id: 'base',
+      hosts: ['localhost', '127.0.0.1'],
+      title: 'Hollerbach Partner Portal',
+      logo: '/logo.svg',
+      defaultLocale: 'en',
+      guestAccount: null,
+      shopUrl: null,
+      subdomain: null,
+    },
+    {
+      id: 'doors',
+      hosts: ['doors.localhost'],
+      title: 'Hollerbach Türen Portal',
+      logo: '/logo-doors.svg',
+      defaultLocale: 'de',
+      guestAccount: 'guest@demo.example',
+      shopUrl: null,
+      subdomain: 'doors',
+    },
+  ],
+  limits: {
+    jsonBodyBytes: 1_048_576,
+    loginFailuresBeforeDelay: 3,
+    loginFailuresBeforeLock: 10,
+    ipFailuresBeforeLock: 50,
+    loginWindowMinutes: 15,
+  },
+})
+
+/** The site for a host name (port ignored); unknown hosts get the base site. */
+export function siteForHost(host: string | null | undefined): SiteConfig {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase()
+  const found = appConfig.sites.find((site) => site.hosts.includes(name))
+  const base = appConfig.sites.find((site) => site.id === appConfig.baseSiteId)
+  return found ?? base ?? appConfig.sites[0]!
+}

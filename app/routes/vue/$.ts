@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getRequestIP } from '@tanstack/react-start/server'
+import { env } from '../../../src/server/env.server'
+import { handleVueRequest } from '../../../src/server/vue/dispatch.server'
+
+// Every /vue/ call goes to the one dispatcher that the endpoint definitions drive.
+async function handle({ request }: { request: Request }): Promise<Response> {
+  return handleVueRequest(request, { clientAddress: getRequestIP({ xForwardedFor: env().TRUST_PROXY }) ?? 'unknown' })
+}
+
+export const Route = createFileRoute('/vue/$')({
+  server: {
+    handlers: { GET: handle, POST: handle, PUT: handle, DELETE: handle, PATCH: handle },
+  },
+})

@@ -1,0 +1,18 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+
+// Pages are used only after hydration (clicks before it would be lost).
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+}
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await openHydrated(page, '/')
+  await page.getByLabel(/Username|Benutzername/).fill(username)
+  await page.getByLabel(/^(Password|Passwort)$/).fill(password)
+  await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
+}
+
+export const test = base
+export { expect }

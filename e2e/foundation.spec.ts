@@ -1,0 +1,46 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { expect, login, openHydrated, test } from './fixtures'
+
+test.describe('the built server on a fresh embedded database', () => {
+  test('answers the login call from the browser', async ({ page }) => {
+    await openHydrated(page, '/')
+    const answer = await page.evaluate(async (password) => {
+      const response = await fetch('/vue/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'staff@demo.example', password }),
+      })
+      return { status: response.status, body: await response.json() }
+    }, DEMO_PASSWORD)
+    expect(answer.status).toBe(200)
+    expect(answer.body.status).toBe(true)
+    expect(answer.body.data.user.groups).toHaveLength(9)
+  })
+
+  test('logs in through the form, keeps the token out of JavaScript, and logs out', async ({ page, context }) => {
+    await login(page, DEMO_ACCOUNTS.dealer.username)
+    await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.dealer.username}` })).toBeVisible()
+    const cookies = await context.cookies()
+    const session = cookies.find((cookie) => cookie.name === 'portal_session')
+    expect(session?.httpOnly).toBe(true)
+    expect(session?.sameSite).toBe('Lax')
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.dealer.username}` })).toBeVisible()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  })
+
+  test('shows a clear message for wrong credentials', async ({ page }) => {
+    await login(page, DEMO_ACCOUNTS.carpenter.username, 'wrong-password')
+    await expect(page.getByRole('alert')).toHaveText('The username or password is wrong.')
+  })
+
+  test('speaks German when German is chosen', async ({ page }) => {
+    await openHydrated(page, '/')
+    await page.getByRole('button', { name: 'de', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('alert')).toContainText('Benutzername ist ein Pflichtfeld.')
+  })
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from '@pandacss/dev'
+import { theme } from './styles/theme'
+import { globalCss } from './styles/global'
+
+export default defineConfig({
+  preflight: true,
+  include: ['./app/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  theme,
+  globalCss,
+})

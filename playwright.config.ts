@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// e2e runs against the production build (npm test builds it first) on a fresh embedded
+// database in its own DATA_DIR, in Debian's Chromium — Playwright never downloads a browser.
+const PORT = 3100
+const DATA_DIR = `./data/e2e-${process.pid}`
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node .output/server/index.mjs',
+    url: `http://localhost:${PORT}/vue/maintenance/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production' },
+  },
+})

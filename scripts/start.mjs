@@ -1,0 +1,33 @@
+// `npm start`: build the production server when there is no build (or the sources are newer),
+// then run it. The server migrates and, on the embedded database, seeds the demo data itself.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const entry = '.output/server/index.mjs'
+const sources = ['app', 'src', 'styles', 'messages', 'app.config.ts', 'vite.config.ts', 'panda.config.ts', 'package.json']
+
+function newest(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let latest = 0
+  for (const name of readdirSync(path)) {
+    if (name === 'paraglide' || name === 'node_modules') continue // generated
+    latest = Math.max(latest, newest(join(path, name)))
+  }
+  return latest
+}
+
+const built = existsSync(entry) ? statSync(entry).mtimeMs : 0
+if (built === 0 || Math.max(...sources.map(newest)) > built) {
+  console.log(built === 0 ? 'No build yet: building the portal (about a minute) …' : 'Sources changed: rebuilding …')
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
+}
+
+const child = spawn(process.execPath, [entry], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, PORT: process.env.PORT ?? '3000' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

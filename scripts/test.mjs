@@ -1,0 +1,46 @@
+// `npm test`: lint, typecheck, unit and API tests, the production build, then Playwright e2e
+// in Debian's Chromium. Stops at the first failing step.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function step(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  console.log(`Chromium is not at ${CHROMIUM}; installing Debian's chromium package …`)
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+  if (canApt) {
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    } catch {
+      // reported below
+    }
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `\n✗ The end-to-end tests need Chromium at ${CHROMIUM} and it could not be installed here.\n` +
+        '  Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.',
+    )
+    process.exit(1)
+  }
+}
+
+const node = process.execPath
+step('Generate (Paraglide messages, Panda styles)', node, ['scripts/codegen.mjs'])
+step('Lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])
+step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
+step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
+step('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])
+ensureChromium()
+step('End-to-end tests (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
+console.log('\n✓ All tests passed.')

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import type { Permission } from '../domain/permissions'
+
+// One definition per /vue/ endpoint (DESIGN.md section 1). Browser-safe: schemas only.
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'optional' } // works without a token, reads one when given
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; permission: Permission }
+
+// Parts an endpoint does not take: unknown query keys are ignored, a body is not read.
+export const NO_PARAMS = z.object({})
+export const NO_QUERY = z.object({})
+export const NO_BODY = z.unknown().transform((): Record<string, never> => ({}))
+
+export type EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> = {
+  id: string
+  area: string
+  method: HttpMethod
+  path: `/vue/${string}/`
+  summary: string
+  access: Access
+  params: P
+  query: Q
+  body: B
+  data: D
+}
+
+export type AnyEndpoint = EndpointDef
+
+/** Keeps the literal types of a definition so inputs and outputs are inferred from it. */
+export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  def: EndpointDef<P, Q, B, D>,
+): EndpointDef<P, Q, B, D> {
+  return def
+}
+
+export type EndpointInput<E extends AnyEndpoint> = {
+  params: z.input<E['params']>
+  query: z.input<E['query']>
+  body: z.input<E['body']>
+}
+
+export type ParsedInput<E extends AnyEndpoint> = {
+  params: z.output<E['params']>
+  query: z.output<E['query']>
+  body: z.output<E['body']>
+}
+
+export type EndpointData<E extends AnyEndpoint> = z.output<E['data']>
+
+/** Fills {name} placeholders of an endpoint path. */
+export function endpointUrl(path: string, params: unknown): string {
+  const values = typeof params === 'object' && params !== null ? Object.entries(params) : []
+  const lookup = new Map(values.map(([key, value]) => [key, String(value)]))
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(lookup.get(name) ?? ''))
+}

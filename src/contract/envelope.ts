@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+// The answer of every /vue/ call: {status, messages, data?} (spec section 7).
+export type Envelope<T> = { status: true; messages: string[]; data: T } | { status: false; messages: string[]; data?: unknown }
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.boolean(),
+    messages: z.array(z.string()),
+    data: data.optional(),
+  })
+}
+
+export const LOCALES = ['de', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+/** A pair as the legacy API sends it: [id or code, label]. */
+export function pair<K extends z.ZodType>(key: K) {
+  return z.tuple([key, z.string()])
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { PERMISSIONS } from '../domain/permissions'
+import { MIN_PASSWORD_LENGTH, SWITCH_USER_EMAIL_MIN } from '../domain/limits'
+import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
+import { pair } from './envelope'
+
+// Session area: login, maintenance, shop URL, country codes, switch user (spec section 7).
+export const loginInput = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(1024),
+})
+
+const idPair = pair(z.number().int())
+
+export const sessionUser = z.object({
+  username: z.string(),
+  id: z.number().int(),
+  company: idPair,
+  lines: z.array(idPair),
+  last_line: idPair.nullable(),
+  groups: z.array(z.enum(PERMISSIONS)),
+  shop_url: z.string(),
+})
+export type SessionUser = z.infer<typeof sessionUser>
+
+export const switchedUser = sessionUser.extend({
+  switched_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+})
+
+export const loginEndpoint = defineEndpoint({
+  id: 'session.login',
+  area: 'session',
+  method: 'POST',
+  path: '/vue/login/',
+  summary: 'Log in with username (e-mail) and password; answers a token and the session user.',
+  access: { kind: 'public' },
+  body: loginInput,
+  params: NO_PARAMS,
+  // test=1 is the test-login screen: allowed while test login is on even when login is off.
+  query: z.object({ test: z.enum(['0', '1']).optional() }),
+  data: z.object({ jwt: z.string(), user: sessionUser }),
+})
+
+export const maintenanceEndpoint = defineEndpoint({
+  id: 'session.maintenance',
+  area: 'session',
+  method: 'GET',
+  path: '/vue/maintenance/',
+  summary: 'Whether login and test login are allowed, the flash text and a shop redirect.',
+  access: { kind: 'optional' },
+  params: NO_PARAMS,
+  query: NO_QUERY,
+  body: NO_BODY,
+  data: z.object({
+    jwt: z.string().nullable(),
+    sent_created: z.string().nullable(),
+    login_allowed: z.boolean(),
+    test_login_allowed: z.boolean(),
+    flash_text: z.string(),
+    subdomain: z.string().nullable(),
+    shop_url: z.string().nullable(),
+  }),
+})
+
+export const shopUrlEndpoint = defineEndpoint({
+  id: 'session.shop-url',
+  area: 'session',
+  method: 'GET',
+  path: '/vue/shop-url/',
+  summary: 'Where the logged-in user enters the shop.',
+  access: { kind: 'authenticated' },
+  params: NO_PARAMS,
+  query: NO_QUERY,
+  body: NO_BODY,
+  data: z.object({ login_url: z.string() }),
+})
+
+export const countryCodesEndpoint = defineEndpoint({
+  id: 'session.country-codes',
+  area: 'session',
+  method: 'GET',
+  path: '/vue/country-codes/',
+  summary: 'Country choices as [code, label] pairs in the caller’s language.',
+  access: { kind: 'public' },
+  params: NO_PARAMS,
+  query: NO_QUERY,
+  body: NO_BODY,
+  data: z.object({ country_choices: z.array(pair(z.string())) }),
+})
+
+export const switchUserInput = z.object({
+  email: z.email().min(SWITCH_USER_EMAIL_MIN).max(254),
+})
+
+export const switchUserEndpoint = defineEndpoint({
+  id: 'session.switch-user',
+  area: 'session',
+  method: 'POST',
+  path: '/vue/switch-user/',
+  summary: 'Take over another user by e-mail; the token records who switched.',
+  access: { kind: 'permission', permission: 'MANAGE_USERS' },
+  body: switchUserInput,
+  params: NO_PARAMS,
+  query: NO_QUERY,
+  data: z.object({ jwt: z.string(), user: switchedUser }),
+})

@@ -1,0 +1,11 @@
+// Company type codes of spec section 3.
+export const COMPANY_TYPES = ['X', 'C', 'D', 'I', 'E'] as const
+export type CompanyType = (typeof COMPANY_TYPES)[number]
+
+export const COMPANY_TYPE_MEANING: Record<CompanyType, string> = {
+  X: 'other',
+  C: 'carpenter',
+  D: 'dealer',
+  I: 'industry',
+  E: 'end customer',
+}

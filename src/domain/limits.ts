@@ -1,0 +1,10 @@
+// Business constants of spec section 9 that both browser and server use.
+export const MIN_PASSWORD_LENGTH = 8
+export const SESSION_MAX_AGE_MS = 86_400_000
+export const ORDERS_PER_PAGE = 25
+export const USERS_PER_PAGE = 25
+export const PRICE_LOGS_PER_PAGE = 20
+export const COMPANY_SEARCH_MIN = 3
+export const SWITCH_USER_EMAIL_MIN = 8
+export const LOGO_MAX_BYTES = 1024 * 1024
+export const APP_VERSION = '1.25.78'

@@ -1,0 +1,22 @@
+// The nine permission groups of spec section 6. One source for pgEnum, zod and the UI.
+export const PERMISSIONS = [
+  'IS_DEALER_ADMIN',
+  'CAN_CREATE_COMPANIES',
+  'CAN_CREATE_CONTACTS',
+  'CAN_APPROVE_ORDER',
+  'CAN_TRANSLATE',
+  'CAN_UPLOAD',
+  'SEE_PRICELOGS',
+  'MANAGE_USERS',
+  'CAN_CHANGE_PASSWORD',
+] as const
+
+export type Permission = (typeof PERMISSIONS)[number]
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as ReadonlyArray<string>).includes(value)
+}
+
+export function hasPermission(groups: ReadonlyArray<string>, permission: Permission): boolean {
+  return groups.includes(permission)
+}

@@ -1,0 +1,53 @@
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { appConfig } from '../../app.config'
+import { closeDatabase, getDatabase } from './db/instance.server'
+import { env } from './env.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './seed/demo-accounts'
+
+// Start-up: database ready, a pid file so CLI tools know the embedded database is in use,
+// and the banner with the URL and the demo accounts.
+export async function bootServer(): Promise<void> {
+  const config = env()
+  try {
+    const started = Date.now()
+    const database = await getDatabase()
+    if (database.kind === 'pglite') {
+      mkdirSync(config.DATA_DIR, { recursive: true })
+      writeFileSync(pidFile(), String(process.pid))
+    }
+    printBanner(database.kind, Date.now() - started)
+  } catch (error) {
+    console.error('[portal] the database could not be prepared:', error)
+    process.exitCode = 1
+  }
+}
+
+export async function shutdownServer(): Promise<void> {
+  await closeDatabase()
+  rmSync(pidFile(), { force: true })
+}
+
+export function pidFile(): string {
+  return join(env().DATA_DIR, 'server.pid')
+}
+
+function printBanner(kind: string, elapsedMs: number): void {
+  const config = env()
+  const where = kind === 'pglite' ? `embedded PGlite in ${join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'
+  const lines = [
+    '',
+    `  Portal ${appConfig.version} is ready (database: ${where}, ${elapsedMs} ms)`,
+    `  → http://localhost:${config.PORT}    → http://doors.localhost:${config.PORT} (door site)`,
+    `  → API description: http://localhost:${config.PORT}/vue/openapi.json`,
+    '',
+    `  Demo accounts (password: ${DEMO_PASSWORD})`,
+    ...DEMO_ROLES.map((role) => {
+      const account = DEMO_ACCOUNTS[role]
+      const groups = account.groups.length === 9 ? 'all nine groups' : account.groups.join(', ') || 'no groups'
+      return `    ${account.username.padEnd(26)} ${groups} → ${account.landing}`
+    }),
+    '',
+  ]
+  console.log(lines.join('\n'))
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index'
+import type { Db } from './types'
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(migrationsFolder: string): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
+
+/** Opens PostgreSQL through `pg` for a URL, otherwise PGlite in a folder or in memory. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  let dataDir: string | undefined
+  if ('dataDir' in target) {
+    // PGlite does not create the folder itself.
+    mkdirSync(target.dataDir, { recursive: true })
+    dataDir = target.dataDir
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,13 @@
+// The whole database schema, one module per area; drizzle-kit and drizzle() read this file.
+export * from './reference-data'
+export * from './lines'
+export * from './companies'
+export * from './users'
+export * from './session'
+export * from './mail'
+export * from './delivery'
+export * from './orders'
+export * from './prices'
+export * from './translation'
+export * from './catalogue'
+export * from './relations'

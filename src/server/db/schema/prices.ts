@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import { date, index, integer, numeric, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { timestamptz, updatedAt } from './columns'
+import { companies } from './companies'
+import { users } from './users'
+
+/** The current price list, replaced row by row by CSV uploads. Prices stay exact (strings). */
+export const priceListEntries = pgTable(
+  'price_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    articleUid: text('article_uid').notNull(),
+    articleType: text('article_type').notNull(),
+    price: numeric('price', { precision: 12, scale: 4 }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    // Null is the general price; a customer number makes it a customer-specific price.
+    customerNumber: text('customer_number'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // coalesce so the general price (NULL customer) is unique too.
+    uniqueIndex('price_list_entries_article_customer_idx').on(
+      t.articleUid,
+      t.articleType,
+      sql`coalesce(${t.customerNumber}, '')`,
+    ),
+  ],
+)
+
+export const PRICE_LOG_KINDS = ['basket', 'upload', 'manual'] as const
+export type PriceLogKind = (typeof PRICE_LOG_KINDS)[number]
+export const priceLogKindEnum = pgEnum('price_log_kind', PRICE_LOG_KINDS)
+
+export const priceLogs = pgTable(
+  'price_logs',
+  {
+    id: serial('id').primaryKey(),
+    date: timestamptz('date').notNull().defaultNow(),
+    kind: priceLogKindEnum('kind').notNull(),
+    basketNumber: text('basket_number'),
+    articleUid: text('article_uid'),
+    articleType: text('article_type'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    contactUserId: integer('contact_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // DESC NULLS FIRST is what ORDER BY date DESC means, so the index serves the default sort.
+    index('price_logs_date_idx').on(t.date.desc().nullsFirst()),
+    index('price_logs_article_uid_idx').on(t.articleUid),
+    index('price_logs_company_id_idx').on(t.companyId),
+    index('price_logs_basket_number_idx').on(t.basketNumber),
+  ],
+)
+
+/** Rows of one price log (spec: price detail row); dimensions in millimetres. */
+export const priceLogRows = pgTable(
+  'price_log_rows',
+  {
+    id: serial('id').primaryKey(),
+    priceLogId: integer('price_log_id')
+      .notNull()
+      .references(() => priceLogs.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    itemNumber: text('item_number').notNull(),
+    quantity: integer('quantity').notNull(),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    depth: integer('depth').notNull().default(0),
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    itemPrice: numeric('item_price', { precision: 12, scale: 2 }).notNull(),
+    oprice: numeric('oprice', { precision: 12, scale: 2 }),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('price_log_rows_price_log_id_idx').on(t.priceLogId)],
+)
+
+export type PriceListEntry = typeof priceListEntries.$inferSelect
+export type NewPriceListEntry = typeof priceListEntries.$inferInsert
+export type PriceLog = typeof priceLogs.$inferSelect
+export type PriceLogRow = typeof priceLogRows.$inferSelect

@@ -1,0 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq, sql } from 'drizzle-orm'
+import { loginEndpoint } from '../../../contract/session'
+import { m } from '../../../paraglide/messages'
+import { dummyPasswordHash, verifyPassword } from '../../auth/password.server'
+import { checkThrottle, clearFailures, recordFailure, throttleKeys } from '../../auth/throttle.server'
+import { issueToken } from '../../auth/token.server'
+import { users } from '../../db/schema/index'
+import { forbidden, unauthorized } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+import { readMaintenance } from './maintenance.server'
+import { loadSessionUser } from './session-user.server'
+import { shopUrlFor } from './shop-url.server'
+
+export const login = implement(loginEndpoint, async ({ db, input, clientAddress, host, origin, nowMs }) => {
+  const maintenance = await readMaintenance(db)
+  const isTestLogin = input.query.test === '1'
+  const allowed = isTestLogin ? maintenance.testLoginAllowed : maintenance.loginAllowed
+  if (!allowed) throw forbidden((locale) => m.login_not_allowed({}, { locale }))
+
+  const keys = throttleKeys(input.body.username, clientAddress)
+  const { delayMs } = await checkThrottle(db, keys, nowMs)
+  if (delayMs > 0) await sleep(delayMs)
+
+  const username = input.body.username.toLowerCase()
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, username))
+    .limit(1)
+  // Verify against a dummy hash for unknown users so timing does not reveal who exists.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password)
+  if (!user || !passwordOk) {
+    await recordFailure(db, keys, nowMs)
+    throw unauthorized((locale) => m.login_failed({}, { locale }))
+  }
+  if (!user.isActive) throw forbidden((locale) => m.error_user_inactive({}, { locale }))
+
+  await clearFailures(db, keys)
+  await db.update(users).set({ lastLoginAt: new Date(nowMs) }).where(eq(users.id, user.id))
+  const sessionUser = await loadSessionUser(db, user.id, (companyId) => shopUrlFor(host, origin, companyId))
+  if (!sessionUser) throw unauthorized((locale) => m.login_failed({}, { locale }))
+  return { jwt: await issueToken({ userId: user.id }, nowMs), user: sessionUser }
+})

@@ -1,0 +1,19 @@
+import { maintenanceEndpoint } from '../../../contract/session'
+import { siteForHost } from '../../../../app.config'
+import { implement } from '../../vue/implement.server'
+import { readMaintenance } from './maintenance.server'
+
+// The maintenance check the UI runs before each navigation. With a valid token it echoes
+// the token and when it was created, so the browser can apply the session-validity rule.
+export const maintenance = implement(maintenanceEndpoint, async ({ db, caller, host }) => {
+  const settings = await readMaintenance(db)
+  return {
+    jwt: caller?.token ?? null,
+    sent_created: caller ? new Date(caller.issuedAtMs).toISOString() : null,
+    login_allowed: settings.loginAllowed,
+    test_login_allowed: settings.testLoginAllowed,
+    flash_text: settings.flashText,
+    subdomain: settings.subdomain ?? siteForHost(host).subdomain,
+    shop_url: settings.shopUrl,
+  }
+})

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { switchUserEndpoint } from '../../../contract/session'
+import { m } from '../../../paraglide/messages'
+import { isPathInScope, requirePermission } from '../../auth/guards.server'
+import { issueToken } from '../../auth/token.server'
+import { auditLog, companies, switchUserLog, users } from '../../db/schema/index'
+import { badRequest, notFound } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+import { loadSessionUser } from './session-user.server'
+import { shopUrlFor } from './shop-url.server'
+
+// MANAGE_USERS takes over another user of a company in scope. The new token keeps the real
+// person in `act`, and the switch is written to the switch log and the audit log.
+export const switchUser = implement(switchUserEndpoint, async ({ db, caller, input, clientAddress, host, origin, nowMs }) => {
+  const actor = requirePermission(caller, 'MANAGE_USERS')
+  const email = input.body.email.toLowerCase()
+  const [target] = await db
+    .select({ id: users.id, companyId: users.companyId, path: companies.path })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.isActive, true)))
+    .limit(1)
+  // Out of scope answers like unknown, so addresses outside the caller's tree cannot be probed.
+  if (!target || target.companyId === null || !isPathInScope(actor, target.companyId, target.path)) {
+    throw notFound((locale) => m.switch_user_not_found({ email }, { locale }))
+  }
+  if (target.id === actor.userId) throw badRequest((locale) => m.switch_user_self({ email }, { locale }))
+
+  const realActorId = actor.actorUserId ?? actor.userId
+  await db.transaction(async (tx) => {
+    await tx.insert(switchUserLog).values({ actorUserId: realActorId, targetUserId: target.id, clientAddress, createdAt: new Date(nowMs) })
+    await tx.insert(auditLog).values({
+      actorUserId: realActorId,
+      actingAsUserId: actor.userId === realActorId ? null : actor.userId,
+      action: 'switch_user',
+      entity: 'user',
+      entityId: String(target.id),
+      details: { email, clientAddress },
+      createdAt: new Date(nowMs),
+    })
+  })
+  const sessionUser = await loadSessionUser(db, target.id, (companyId) => shopUrlFor(host, origin, companyId))
+  if (!sessionUser) throw notFound((locale) => m.switch_user_not_found({ email }, { locale }))
+  const [real] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, realActorId)).limit(1)
+  return {
+    jwt: await issueToken({ userId: target.id, actorUserId: realActorId }, nowMs),
+    user: { ...sessionUser, switched_by: real ? { id: real.id, username: real.email } : null },
+  }
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import type { Envelope, Locale } from '../../contract/envelope'
+import { endpointUrl, type EndpointDef } from '../../contract/endpoint'
+import { m } from '../../paraglide/messages'
+import { env } from '../env.server'
+import { handleVueRequest } from './dispatch.server'
+
+// How server functions reach an endpoint: in-process through the same dispatcher the HTTP
+// route uses, or — with VUE_BACKEND_URL — over HTTP to another /vue/ backend. Both build the
+// same request, so both behave the same.
+export type CallContext = {
+  token: string | null
+  locale: Locale
+  clientAddress: string
+  /** The origin the browser used (host decides the site). */
+  origin: string
+}
+
+export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  endpoint: EndpointDef<P, Q, B, D>,
+  input: { params: z.input<P>; query: z.input<Q>; body: z.input<B> },
+  context: CallContext,
+  backendUrl: string | undefined = env().VUE_BACKEND_URL,
+): Promise<Envelope<z.output<D>>> {
+  const path = endpointUrl(endpoint.path, input.params)
+  const query = new URLSearchParams()
+  if (typeof input.query === 'object' && input.query !== null) {
+    for (const [key, value] of Object.entries(input.query)) if (value !== undefined) query.set(key, String(value))
+  }
+  const search = query.size > 0 ? `?${query}` : ''
+  const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale })
+  if (context.token) headers.set('authorization', `JWT ${context.token}`)
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
+  if (hasBody) headers.set('content-type', 'application/json')
+  const init: RequestInit = { method: endpoint.method, headers, body: hasBody ? JSON.stringify(input.body ?? {}) : undefined }
+  let response: Response
+  try {
+    if (backendUrl) {
+      headers.set('x-forwarded-for', context.clientAddress)
+      headers.set('x-forwarded-host', new URL(context.origin).host)
+      response = await fetch(new URL(`${path}${search}`, backendUrl), init)
+    } else {
+      response = await handleVueRequest(new Request(new URL(`${path}${search}`, context.origin), init), {
+        clientAddress: context.clientAddress,
+      })
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { status: false, messages: [`${m.error_internal({}, { locale: context.locale })} (${reason})`] }
+  }
+  return parseEnvelope(endpoint.data, await response.text(), context.locale)
+}
+
+const baseEnvelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
+
+function parseEnvelope<D extends z.ZodType>(dataSchema: D, text: string, locale: Locale): Envelope<z.output<D>> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { status: false, messages: [m.error_internal({}, { locale })] }
+  }
+  const base = baseEnvelope.safeParse(json)
+  if (!base.success) return { status: false, messages: [m.error_internal({}, { locale })] }
+  if (!base.data.status) return { status: false, messages: base.data.messages, data: base.data.data }
+  const data = z.safeParse(dataSchema, base.data.data)
+  if (!data.success) return { status: false, messages: [m.error_internal({}, { locale })] }
+  return { status: true, messages: base.data.messages, data: data.data }
+}

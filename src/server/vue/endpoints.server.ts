@@ -1,0 +1,17 @@
+import { companyInfo } from '../services/companies/info.server'
+import { countryCodes } from '../services/session/country-codes.server'
+import { login } from '../services/session/login.server'
+import { maintenance } from '../services/session/maintenance-endpoint.server'
+import { shopUrl } from '../services/session/shop-url-endpoint.server'
+import { switchUser } from '../services/session/switch-user.server'
+import type { Implementation } from './implement.server'
+
+// Every /vue/ endpoint the server answers. Adding one here adds its route and its OpenAPI entry.
+export const allImplementations: ReadonlyArray<Implementation> = [
+  login,
+  maintenance,
+  shopUrl,
+  countryCodes,
+  switchUser,
+  companyInfo,
+]

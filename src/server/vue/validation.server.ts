@@ -1,0 +1,61 @@
+import type { z } from 'zod'
+import { m } from '../../paraglide/messages'
+import type { LocalizedText } from './errors.server'
+
+// Zod issues become clear messages in the caller's language, naming the field.
+const FIELD_LABELS: Record<string, LocalizedText> = {
+  username: (locale) => m.field_username({}, { locale }),
+  password: (locale) => m.field_password({}, { locale }),
+  email: (locale) => m.field_email({}, { locale }),
+  id: (locale) => m.field_id({}, { locale }),
+  cid: (locale) => m.field_cid({}, { locale }),
+  line: (locale) => m.field_line({}, { locale }),
+}
+
+function fieldLabel(path: ReadonlyArray<PropertyKey>): LocalizedText {
+  const name = path.map(String).join('.') || 'input'
+  return FIELD_LABELS[name] ?? (() => name)
+}
+
+export function issueText(issue: z.core.$ZodIssue, input: unknown): LocalizedText {
+  const field = fieldLabel(issue.path)
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAt(input, issue.path) === undefined
+        ? (locale) => m.validation_required({ field: field(locale) }, { locale })
+        : (locale) => m.validation_invalid({ field: field(locale) }, { locale })
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1 && !hasText(valueAt(input, issue.path)))
+        return (locale) => m.validation_required({ field: field(locale) }, { locale })
+      return issue.origin === 'string'
+        ? (locale) => m.validation_too_short({ field: field(locale), min: String(issue.minimum) }, { locale })
+        : (locale) => m.validation_number_too_small({ field: field(locale), min: String(issue.minimum) }, { locale })
+    case 'too_big':
+      return issue.origin === 'string'
+        ? (locale) => m.validation_too_long({ field: field(locale), max: String(issue.maximum) }, { locale })
+        : (locale) => m.validation_number_too_large({ field: field(locale), max: String(issue.maximum) }, { locale })
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? (locale) => m.validation_email({ field: field(locale) }, { locale })
+        : (locale) => m.validation_invalid({ field: field(locale) }, { locale })
+    case 'invalid_value':
+      return (locale) => m.validation_one_of({ field: field(locale), options: issue.values.map(String).join(', ') }, { locale })
+    case 'unrecognized_keys':
+      return (locale) => m.validation_unknown_field({ field: issue.keys.join(', ') }, { locale })
+    default:
+      return (locale) => m.validation_invalid({ field: field(locale) }, { locale })
+  }
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().length > 0
+}
+
+function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let current: unknown = input
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = Reflect.get(current, key)
+  }
+  return current
+}

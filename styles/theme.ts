@@ -1,0 +1,30 @@
+import { defineTokens, defineSemanticTokens } from '@pandacss/dev'
+
+// Brand tokens: a dark oak brown and a brass accent, as the supplier's print material uses.
+const tokens = defineTokens({
+  colors: {
+    oak: { 50: { value: '#f7f3ef' }, 100: { value: '#ebe2d8' }, 600: { value: '#6b4a2f' }, 700: { value: '#573b25' }, 900: { value: '#2e1f14' } },
+    brass: { 400: { value: '#c9a23f' }, 600: { value: '#94741f' } },
+    danger: { 50: { value: '#fdf0ef' }, 700: { value: '#a3231a' } },
+    warning: { 100: { value: '#ffe8cc' }, 700: { value: '#9a4d00' } },
+  },
+  fonts: {
+    body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  },
+  radii: { control: { value: '6px' }, card: { value: '10px' } },
+})
+
+const semanticTokens = defineSemanticTokens({
+  colors: {
+    fg: { value: '{colors.oak.900}' },
+    'fg.muted': { value: '#5c5148' },
+    bg: { value: '#ffffff' },
+    'bg.subtle': { value: '{colors.oak.50}' },
+    accent: { value: '{colors.oak.700}' },
+    'accent.hover': { value: '{colors.oak.900}' },
+    focus: { value: '{colors.brass.400}' },
+    border: { value: '#d6cbc0' },
+  },
+})
+
+export const theme = { extend: { tokens, semanticTokens } }

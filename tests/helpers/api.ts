@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { useDatabase } from '../../src/server/db/instance.server'
+import { handleVueRequest } from '../../src/server/vue/dispatch.server'
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
+import { freshDatabase, type TestDatabase } from './database'
+
+// Calls /vue/ endpoints in-process through the same dispatcher the HTTP route uses.
+const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
+
+export type CallOptions = {
+  token?: string
+  authorization?: string
+  body?: unknown
+  rawBody?: string
+  headers?: Record<string, string>
+  nowMs?: number
+  clientAddress?: string
+  locale?: 'de' | 'en'
+}
+
+export type CallResult = { httpStatus: number; status: boolean; messages: string[]; data: unknown; headers: Headers }
+
+export type TestApi = {
+  database: TestDatabase
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>
+  loginAs(username: string, nowMs?: number): Promise<string>
+  close(): Promise<void>
+}
+
+export async function startApi({ seed = true }: { seed?: boolean } = {}): Promise<TestApi> {
+  const database = await freshDatabase({ seed })
+  useDatabase(database)
+  const call: TestApi['call'] = async (method, path, options = {}) => {
+    const headers = new Headers(options.headers)
+    headers.set('accept-language', options.locale ?? 'en')
+    if (options.token) headers.set('authorization', `JWT ${options.token}`)
+    if (options.authorization) headers.set('authorization', options.authorization)
+    let body: string | undefined = options.rawBody
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers.set('content-type', 'application/json')
+    }
+    const response = await handleVueRequest(new Request(`http://localhost${path}`, { method, headers, body }), {
+      clientAddress: options.clientAddress ?? '127.0.0.1',
+      nowMs: options.nowMs,
+    })
+    const parsed = envelope.parse(await response.json())
+    return { httpStatus: response.status, ...parsed, data: parsed.data, headers: response.headers }
+  }
+  const loginAs: TestApi['loginAs'] = async (username, nowMs) => {
+    const result = await call('POST', '/vue/login/', { body: { username, password: DEMO_PASSWORD }, nowMs, clientAddress: `10.0.0.${username.length}` })
+    const data = z.object({ jwt: z.string() }).parse(result.data)
+    return data.jwt
+  }
+  return {
+    database,
+    call,
+    loginAs,
+    close: () => database.dispose(),
+  }
+}

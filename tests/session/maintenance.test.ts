@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { maintenanceEndpoint } from '../../src/contract/session'
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
+import { writeMaintenance } from '../../src/server/services/session/maintenance.server'
+import { startApi, type TestApi } from '../helpers/api'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+describe('GET /vue/maintenance/', () => {
+  it('answers the settings without a token', async () => {
+    const result = await api.call('GET', '/vue/maintenance/')
+    expect(result.httpStatus).toBe(200)
+    const data = maintenanceEndpoint.data.parse(result.data)
+    expect(data).toMatchObject({ jwt: null, sent_created: null, login_allowed: true, test_login_allowed: true, flash_text: '', shop_url: null })
+  })
+
+  it('echoes a valid token and when it was created', async () => {
+    const token = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
+    const data = maintenanceEndpoint.data.parse((await api.call('GET', '/vue/maintenance/', { token })).data)
+    expect(data.jwt).toBe(token)
+    expect(Date.now() - Date.parse(z.string().parse(data.sent_created))).toBeLessThan(60_000)
+  })
+
+  it('ignores an invalid token instead of failing', async () => {
+    const result = await api.call('GET', '/vue/maintenance/', { token: 'not.a.token' })
+    expect(result.httpStatus).toBe(200)
+    expect(maintenanceEndpoint.data.parse(result.data).jwt).toBeNull()
+  })
+
+  it('reflects the stored settings', async () => {
+    await writeMaintenance(api.database.db, { loginAllowed: false, flashText: 'Wartung ab 18 Uhr', shopUrl: 'https://shop.example/' }, Date.now())
+    const data = maintenanceEndpoint.data.parse((await api.call('GET', '/vue/maintenance/')).data)
+    expect(data).toMatchObject({ login_allowed: false, flash_text: 'Wartung ab 18 Uhr', shop_url: 'https://shop.example/' })
+    await writeMaintenance(api.database.db, { loginAllowed: true, flashText: '', shopUrl: null }, Date.now())
+  })
+
+  it('names the door site subdomain on the door host', async () => {
+    const data = maintenanceEndpoint.data.parse((await api.call('GET', '/vue/maintenance/', { headers: { host: 'doors.localhost:3000' } })).data)
+    expect(data.subdomain).toBe('doors')
+  })
+})
+
+describe('GET /vue/shop-url/', () => {
+  it('answers the shop entry of the caller’s company', async () => {
+    const token = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
+    const result = await api.call('GET', '/vue/shop-url/', { token })
+    expect(result.httpStatus).toBe(200)
+    expect(result.data).toEqual({ login_url: `http://localhost/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop/` })
+  })
+
+  it('needs a token', async () => {
+    expect((await api.call('GET', '/vue/shop-url/')).httpStatus).toBe(401)
+  })
+})
+
+describe('GET /vue/country-codes/', () => {
+  it('answers [code, label] pairs in the caller’s language', async () => {
+    const en = z.object({ country_choices: z.array(z.tuple([z.string(), z.string()])) }).parse((await api.call('GET', '/vue/country-codes/')).data)
+    const de = z.object({ country_choices: z.array(z.tuple([z.string(), z.string()])) }).parse((await api.call('GET', '/vue/country-codes/', { locale: 'de' })).data)
+    expect(en.country_choices.find(([code]) => code === 'DE')?.[1]).toBe('Germany')
+    expect(de.country_choices.find(([code]) => code === 'DE')?.[1]).toBe('Deutschland')
+  })
+})

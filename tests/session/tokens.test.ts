@@ -1,0 +1,80 @@
+import { SignJWT, base64url } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { issueToken } from '../../src/server/auth/token.server'
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
+import { startApi, type TestApi } from '../helpers/api'
+
+// Every way a token can be wrong gets 401 with a clear message on an authenticated endpoint.
+let api: TestApi
+const staff = DEMO_ACCOUNTS.staff
+const infoPath = `/vue/company/${staff.companyId}/info/`
+const secret = new TextEncoder().encode(process.env.JWT_SECRET)
+
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+describe('tokens on /vue/', () => {
+  it('accepts "JWT <token>" and "Bearer <token>"', async () => {
+    const token = await api.loginAs(staff.username)
+    expect((await api.call('GET', infoPath, { authorization: `JWT ${token}` })).httpStatus).toBe(200)
+    expect((await api.call('GET', infoPath, { authorization: `Bearer ${token}` })).httpStatus).toBe(200)
+  })
+
+  it('refuses a missing token', async () => {
+    const result = await api.call('GET', infoPath)
+    expect(result.httpStatus).toBe(401)
+    expect(result.messages).toEqual(['Please log in first.'])
+  })
+
+  it('refuses a malformed authorization header', async () => {
+    const result = await api.call('GET', infoPath, { authorization: 'Basic c3RhZmY6cGFzcw==' })
+    expect(result.httpStatus).toBe(401)
+  })
+
+  it('refuses a token from yesterday', async () => {
+    const yesterday = Date.now() - 86_400_000
+    const token = await issueToken({ userId: staff.userId }, yesterday)
+    const result = await api.call('GET', infoPath, { token })
+    expect(result.httpStatus).toBe(401)
+    expect(result.messages).toEqual(['Your session has expired. Please log in again.'])
+  })
+
+  it('refuses a token issued before local midnight even when it is only minutes old', async () => {
+    const issued = Date.parse('2026-11-22T22:50:00Z') // 23:50 in Berlin
+    const token = await issueToken({ userId: staff.userId }, issued)
+    const sameDay = await api.call('GET', infoPath, { token, nowMs: Date.parse('2026-11-22T22:55:00Z') })
+    expect(sameDay.httpStatus).toBe(200)
+    const nextDay = await api.call('GET', infoPath, { token, nowMs: Date.parse('2026-11-22T23:05:00Z') })
+    expect(nextDay.httpStatus).toBe(401)
+  })
+
+  it('refuses a tampered token', async () => {
+    const token = await api.loginAs(staff.username)
+    const [header, , signature] = token.split('.')
+    const payload = base64url.encode(JSON.stringify({ sub: String(DEMO_ACCOUNTS.carpenter.userId), iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 }))
+    const result = await api.call('GET', infoPath, { token: `${header}.${payload}.${signature}` })
+    expect(result.httpStatus).toBe(401)
+    expect(result.messages).toEqual(['Your session is not valid. Please log in again.'])
+  })
+
+  it('refuses a token signed with another algorithm', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(String(staff.userId)).setIssuedAt(now).setExpirationTime(now + 600).sign(secret)
+    expect((await api.call('GET', infoPath, { token: hs512 })).httpStatus).toBe(401)
+    const none = `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url.encode(JSON.stringify({ sub: String(staff.userId), iat: now, exp: now + 600 }))}.`
+    expect((await api.call('GET', infoPath, { authorization: `JWT ${none}` })).httpStatus).toBe(401)
+  })
+
+  it('refuses a token signed with another secret', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(staff.userId)).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode('another-secret-of-sufficient-length-000'))
+    expect((await api.call('GET', infoPath, { token: forged })).httpStatus).toBe(401)
+  })
+
+  it('refuses a token for a user that does not exist', async () => {
+    const token = await issueToken({ userId: 999_999 })
+    expect((await api.call('GET', infoPath, { token })).httpStatus).toBe(401)
+  })
+})
