@@ -38,6 +38,16 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not come up`)
 }
 
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  // The server closes gracefully; it gets 10 s before it is killed.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
 async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
@@ -87,8 +97,7 @@ async function main(): Promise<void> {
     const ok = ratioFixed >= 0.5 && info.requests >= 2000 && info.errors + info.non2xx === 0
     console.log(ok ? '\nTARGET MET' : '\nTARGET NOT MET')
   } finally {
-    for (const child of children) child.kill('SIGTERM')
-    await sleep(500)
+    await Promise.all(children.map(stop))
     rmSync(DATA_DIR, { recursive: true, force: true })
   }
 }

@@ -1,24 +1,37 @@
 import { z } from 'zod'
 
 // The one place that reads process.env (house style). Parsed once, fails fast.
+// An empty value (`DATABASE_URL=`) counts as unset.
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  VUE_BACKEND_URL: z.string().url().optional(),
-  PORTAL_TIME_ZONE: z.string().min(1).optional(),
-  SHOP_URL: z.string().url().optional(),
+  DATABASE_URL: unsetIfEmpty(z.string().url()),
+  JWT_SECRET: unsetIfEmpty(z.string().min(32)),
+  VUE_BACKEND_URL: unsetIfEmpty(z.string().url()),
+  PORTAL_TIME_ZONE: unsetIfEmpty(z.string().min(1).refine(isTimeZone, 'not a time zone such as Europe/Berlin')),
+  SHOP_URL: unsetIfEmpty(z.string().url()),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
   MIGRATIONS_DIR: z.string().min(1).default('./src/server/db/migrations'),
+  // How long hot reads (caller, company info) may be served from memory; 0 turns it off.
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 })
 
 export type Env = z.infer<typeof envSchema>
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
 
 let cached: Env | undefined
 

@@ -36,6 +36,21 @@ describe('GET /vue/company/{id}/info/', () => {
     expect(info.breadcrumbs[0]?.[0]).toBe(account.companyId)
   })
 
+  it('names the parent and whether children exist', async () => {
+    const token = await api.loginAs(staff.username)
+    const dealerInfo = companyInfo.parse((await api.call('GET', `/vue/company/${dealer.companyId}/info/`, { token })).data)
+    const [root] = await api.database.db.select({ name: companies.name1 }).from(companies).where(eq(companies.id, staff.companyId))
+    expect(dealerInfo.parent).toEqual([staff.companyId, root?.name])
+    expect(dealerInfo.has_children).toBe(true)
+    const rootInfo = companyInfo.parse((await api.call('GET', `/vue/company/${staff.companyId}/info/`, { token })).data)
+    expect(rootInfo.parent).toBeNull()
+    expect(rootInfo.has_children).toBe(true)
+    expect(rootInfo.lines).toEqual([])
+    const carpenterInfo = companyInfo.parse((await api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token })).data)
+    expect(carpenterInfo.lines).toHaveLength(1)
+    expect(carpenterInfo.last_line).toEqual(carpenterInfo.lines[0])
+  })
+
   it('lets a dealer admin open a company two levels below', async () => {
     const dealerPath = await pathOf(dealer.companyId)
     const [deep] = await api.database.db

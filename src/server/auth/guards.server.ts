@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { Permission } from '../../domain/permissions'
 import { m } from '../../paraglide/messages'
-import { companies } from '../db/schema/index'
+import { companyPath } from '../cache/company-cache.server'
 import type { Db } from '../db/types'
 import { forbidden, notFound, unauthorized } from '../vue/errors.server'
 import type { Caller } from './caller.server'
@@ -29,15 +28,19 @@ export function isPathInScope(caller: Caller, companyId: number, companyPath: st
  * answers 403 like any out-of-scope id, so ids cannot be probed; only callers whose scope is
  * the whole tree learn that it does not exist.
  */
-export async function requireCompanyInScope(db: Db, caller: Caller, companyId: number): Promise<{ path: string }> {
+export async function requireCompanyInScope(
+  db: Db,
+  caller: Caller,
+  companyId: number,
+  nowMs: number = Date.now(),
+): Promise<{ path: string }> {
   if (companyId === caller.companyId) return { path: caller.companyPath }
-  const rows = await db.select({ path: companies.path }).from(companies).where(eq(companies.id, companyId)).limit(1)
-  const row = rows[0]
-  if (!row) {
+  const path = await companyPath(db, companyId, nowMs)
+  if (path === null) {
     if (caller.companyIsRoot && caller.groups.includes('IS_DEALER_ADMIN'))
       throw notFound((locale) => m.error_company_not_found({}, { locale }))
     throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
   }
-  if (!isPathInScope(caller, companyId, row.path)) throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
-  return row
+  if (!isPathInScope(caller, companyId, path)) throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
+  return { path }
 }

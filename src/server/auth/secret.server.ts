@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto'
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { env } from '../env.server'
 
 // The token signing secret: JWT_SECRET, or for the embedded default one generated on first
 // start and kept in DATA_DIR so sessions survive a restart.
-let cached: Uint8Array | undefined
+// A KeyObject, imported once: jose then skips re-importing the secret on every verify.
+let cached: KeyObject | undefined
 
-export function signingSecret(): Uint8Array {
+export function signingSecret(): KeyObject {
   if (cached) return cached
   const config = env()
   if (config.JWT_SECRET) {
-    cached = new TextEncoder().encode(config.JWT_SECRET)
+    cached = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'))
     return cached
   }
   const file = join(config.DATA_DIR, 'jwt-secret')
@@ -19,7 +20,7 @@ export function signingSecret(): Uint8Array {
     mkdirSync(config.DATA_DIR, { recursive: true })
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
   }
-  cached = new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+  cached = createSecretKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'))
   return cached
 }
 

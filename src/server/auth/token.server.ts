@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { SignJWT, jwtVerify, errors } from 'jose'
+import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose'
 import { z } from 'zod'
 import { appConfig } from '../../../app.config'
 import { isSessionValid, sessionExpiry } from '../../domain/session-validity'
+import { ReadCache } from '../cache/read-cache.server'
 import { env } from '../env.server'
 import { signingSecret } from './secret.server'
 
@@ -41,26 +42,35 @@ export async function issueToken(
     .sign(signingSecret())
 }
 
+// jose verifies through WebCrypto (~0.25 ms); a token's signature is checked once and the
+// result kept briefly under the exact token string. Times are checked on every call.
+let verified: ReadCache<string, JWTPayload | 'expired' | 'invalid'> | undefined
+
+async function verifySignature(token: string, nowMs: number): Promise<JWTPayload | 'expired' | 'invalid'> {
+  verified ??= new ReadCache(env().READ_CACHE_TTL_MS)
+  return verified.load(token, nowMs, async () => {
+    try {
+      const { payload } = await jwtVerify(token, signingSecret(), { algorithms: [ALGORITHM], currentDate: new Date(nowMs) })
+      return payload
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid'
+    }
+  })
+}
+
 export async function readToken(
   token: string,
   nowMs: number = Date.now(),
 ): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
-  try {
-    const { payload } = await jwtVerify(token, signingSecret(), {
-      algorithms: [ALGORITHM],
-      currentDate: new Date(nowMs),
-    })
-    const claims = claimsSchema.safeParse(payload)
-    if (!claims.success) return { ok: false, problem: 'invalid' }
-    const issuedAtMs = claims.data.iat * 1000
-    if (!isSessionValid(issuedAtMs, nowMs, portalTimeZone())) return { ok: false, problem: 'expired' }
-    return {
-      ok: true,
-      claims: { userId: Number(claims.data.sub), issuedAtMs, actorUserId: claims.data.act ?? null },
-    }
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, problem: 'expired' }
-    return { ok: false, problem: 'invalid' }
+  const payload = await verifySignature(token, nowMs)
+  if (payload === 'expired' || payload === 'invalid') return { ok: false, problem: payload }
+  const claims = claimsSchema.safeParse(payload)
+  if (!claims.success) return { ok: false, problem: 'invalid' }
+  const issuedAtMs = claims.data.iat * 1000
+  if (claims.data.exp * 1000 <= nowMs || !isSessionValid(issuedAtMs, nowMs, portalTimeZone())) return { ok: false, problem: 'expired' }
+  return {
+    ok: true,
+    claims: { userId: Number(claims.data.sub), issuedAtMs, actorUserId: claims.data.act ?? null },
   }
 }
 

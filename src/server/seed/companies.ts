@@ -4,9 +4,9 @@ import { placeNamed, randomAddress, randomPlace, vatNumber } from './address'
 import { daysBefore } from './clock'
 import { companyName, companyName2 } from './data/company-names'
 import { asciiSlug } from './data/people'
-import { germanRegion, languageOfCountry, type Place } from './data/places'
+import { GERMAN_PLACES, germanRegion, languageOfCountry, type Place } from './data/places'
 import { DEMO_COMPANY_IDS } from './demo-accounts'
-import { FIXED_COMPANIES, logoSvg } from './fixed-companies'
+import { FIXED_COMPANIES, logoSvg, type FixedCompany } from './fixed-companies'
 import type { SeedLines } from './reference'
 import type { Random } from './random'
 
@@ -42,9 +42,9 @@ export function buildCompanies(random: Random, lines: SeedLines): CompanyWorld {
   const byId = new Map<number, SeedCompany>()
   let nextId = Object.keys(DEMO_COMPANY_IDS).length + 1
 
-  function add(parent: SeedCompany | null, type: CompanyType, fixed?: (typeof FIXED_COMPANIES)[number]): SeedCompany {
+  function add(parent: SeedCompany | null, type: CompanyType, fixed?: FixedCompany): SeedCompany {
     const id = fixed?.id ?? nextId++
-    const place: Place = fixed ? placeNamed(fixed.city) : randomPlace(random)
+    const place: Place = fixed ? placeNamed(fixed.city) : placeNear(random, parent)
     const address = randomAddress(random, place)
     const name1 = fixed?.name1 ?? companyName(random, type, place.city)
     const days = parent ? random.int(20, 2400) : 4000
@@ -118,6 +118,12 @@ export function buildCompanies(random: Random, lines: SeedLines): CompanyWorld {
   return { companies, companyLines, linesByCompany }
 }
 
+/** Customers mostly sit near their dealer or carpenter; the rest are spread out. */
+function placeNear(random: Random, parent: SeedCompany | null): Place {
+  const local = parent && parent.depth > 0 ? GERMAN_PLACES.find((place) => place.city === parent.city) : undefined
+  return local && random.chance(0.5) ? local : randomPlace(random)
+}
+
 function childTypes(random: Random, parent: SeedCompany): CompanyType[] {
   const count = (weights: ReadonlyArray<readonly [number, number]>) => random.weighted(weights)
   const types: CompanyType[] = []
@@ -147,7 +153,7 @@ function customerNumber(
   random: Random,
   id: number,
   type: CompanyType,
-  fixed: (typeof FIXED_COMPANIES)[number] | undefined,
+  fixed: FixedCompany | undefined,
 ): string | null {
   if (fixed) return fixed.customerNumber
   // Private end customers often have no customer number yet.

@@ -1,12 +1,16 @@
 import type { Access } from '../../contract/endpoint'
 import { m } from '../../paraglide/messages'
 import { loadCaller, type Caller } from '../auth/caller.server'
+import { perDatabase } from '../cache/read-cache.server'
 import { requirePermission } from '../auth/guards.server'
 import { readToken, tokenFromHeader } from '../auth/token.server'
 import type { Db } from '../db/types'
 import { unauthorized } from './errors.server'
 
-// The token check and the permission guard that run before any endpoint handler.
+// The token check and the permission guard that run before any endpoint handler. The
+// caller behind a token is read from the read cache (a few seconds at most).
+const callers = perDatabase<Db, string, Caller | 'inactive' | null>()
+
 export async function authenticate(db: Db, access: Access, request: Request, nowMs: number): Promise<Caller | null> {
   if (access.kind === 'public') return null
   const token = tokenFromHeader(request.headers.get('authorization'))
@@ -22,7 +26,8 @@ export async function authenticate(db: Db, access: Access, request: Request, now
       ? unauthorized((locale) => m.error_token_expired({}, { locale }))
       : unauthorized((locale) => m.error_token_invalid({}, { locale }))
   }
-  const caller = await loadCaller(db, read.claims, token)
+  const claims = read.claims
+  const caller = await callers(db).load(token, nowMs, () => loadCaller(db, claims, token))
   if (caller === null || caller === 'inactive') {
     if (optional) return null
     throw caller === 'inactive'

@@ -1,43 +1,35 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { companyInfoEndpoint, type CompanyInfo } from '../../../contract/companies'
+import type { Locale } from '../../../contract/envelope'
 import { requireCaller, requireCompanyInScope } from '../../auth/guards.server'
-import { companies, companyLines, productionLines } from '../../db/schema/index'
+import { cachedCompanyInfo } from '../../cache/company-cache.server'
+import type { Db } from '../../db/types'
 import { implement } from '../../vue/implement.server'
-import { defaultPair, labelPairs, loadReference, pairOf } from './choices.server'
+import { defaultPair, labelPairs, loadReference, pairOf, type Reference } from './choices.server'
+import { readCompanyRow } from './company-row.server'
 
 // GET /vue/company/{id}/info/: the company entity of spec section 3 with choices and defaults.
 export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, input, locale, nowMs }) => {
   const known = requireCaller(caller)
-  const { path } = await requireCompanyInScope(db, known, input.params.id)
+  const { path } = await requireCompanyInScope(db, known, input.params.id, nowMs)
+  const key = { companyId: input.params.id, locale, scopeRootId: known.companyId }
+  return cachedCompanyInfo(db, key, nowMs, () => loadCompanyInfo(db, path, key, nowMs))
+})
+
+async function loadCompanyInfo(db: Db, path: string, key: { companyId: number; locale: Locale; scopeRootId: number }, nowMs: number): Promise<CompanyInfo> {
   // Breadcrumbs start at the caller's own company: nobody sees names above their scope.
   const pathIds = path.split('/').filter(Boolean).map(Number)
-  const visibleIds = pathIds.slice(Math.max(0, pathIds.indexOf(known.companyId)))
-  const parent = sql<string | null>`(select p.name1 from companies p where p.id = ${companies.parentId})`
-  const [[row], lines, crumbs, reference] = await Promise.all([
-    db
-      .select({
-        company: companies,
-        parentName: parent,
-        hasChildren: sql<boolean>`exists (select 1 from companies c where c.parent_id = ${companies.id})`,
-      })
-      .from(companies)
-      .where(eq(companies.id, input.params.id))
-      .limit(1),
-    db
-      .select({ id: productionLines.id, name: productionLines.name })
-      .from(companyLines)
-      .innerJoin(productionLines, eq(productionLines.id, companyLines.lineId))
-      .where(eq(companyLines.companyId, input.params.id))
-      .orderBy(asc(productionLines.name)),
-    db.select({ id: companies.id, name: companies.name1 }).from(companies).where(inArray(companies.id, visibleIds)),
-    loadReference(db, nowMs),
-  ])
-  if (!row) throw new Error(`company ${input.params.id} vanished after the scope check`)
+  const visibleIds = pathIds.slice(Math.max(0, pathIds.indexOf(key.scopeRootId)))
+  const [row, reference] = await Promise.all([readCompanyRow(db, key.companyId, visibleIds), loadReference(db, nowMs)])
+  if (!row) throw new Error(`company ${key.companyId} vanished after the scope check`)
+  return shapeCompanyInfo(row, visibleIds, reference, key.locale)
+}
+
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof readCompanyRow>>>
+
+function shapeCompanyInfo(row: CompanyRow, visibleIds: number[], reference: Reference, locale: Locale): CompanyInfo {
   const { company } = row
-  const names = new Map(crumbs.map((crumb) => [crumb.id, crumb.name]))
-  const linePairs = lines.map((line): [number, string] => [line.id, line.name])
-  const lineChoices = reference.lines.map((line): [number, string] => [line.id, line.name])
-  const choice = (kind: keyof typeof reference.choices, code: string | null) => ({
+  const names = new Map(row.crumbs)
+  const choice = (kind: keyof Reference['choices'], code: string | null) => ({
     value: pairOf(reference.choices[kind], code, locale),
     choices: labelPairs(reference.choices[kind], locale),
     fallback: defaultPair(reference.choices[kind], locale),
@@ -47,7 +39,7 @@ export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, i
   const assortment = choice('assortment', company.assortment)
   const language = choice('language', company.language)
   const logoImage = company.logo && company.logoMime ? `data:${company.logoMime};base64,${Buffer.from(company.logo).toString('base64')}` : null
-  const info: CompanyInfo = {
+  return {
     id: company.id,
     name1: company.name1,
     name2: company.name2,
@@ -79,15 +71,14 @@ export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, i
     language: language.value,
     language_choices: language.choices,
     language_default: language.fallback,
-    lines: linePairs,
-    line_choices: lineChoices,
-    line_default: linePairs[0] ?? null,
-    last_line: linePairs.find(([id]) => id === company.lastLineId) ?? null,
+    lines: row.lines,
+    line_choices: reference.lines.map((line): [number, string] => [line.id, line.name]),
+    line_default: row.lines[0] ?? null,
+    last_line: row.lines.find(([id]) => id === company.lastLineId) ?? null,
     logo: logoImage ? `company-${company.id}-logo` : null,
     logo_image: logoImage,
     has_children: row.hasChildren,
     expanded: false,
     children: [],
   }
-  return info
-})
+}

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../src/server/db/client.server'
+import { readMaintenance } from '../../src/server/services/session/maintenance.server'
+
+// `npm run maintenance -- …` against an embedded database folder, as an operator runs it.
+const run = promisify(execFile)
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'))
+const cli = (...args: string[]) =>
+  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/maintenance.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  })
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('maintenance CLI', () => {
+  it('stores the settings the server then answers', async () => {
+    const { stdout } = await cli('--login', 'off', '--flash', 'Wartung ab 18 Uhr')
+    expect(JSON.parse(stdout)).toMatchObject({ loginAllowed: false, flashText: 'Wartung ab 18 Uhr', testLoginAllowed: true })
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+    try {
+      expect(await readMaintenance(database.db)).toMatchObject({ loginAllowed: false, flashText: 'Wartung ab 18 Uhr' })
+    } finally {
+      await database.close()
+    }
+    const back = await cli('--login', 'on', '--flash', '')
+    expect(JSON.parse(back.stdout)).toMatchObject({ loginAllowed: true, flashText: '' })
+  }, 60_000)
+
+  it('refuses a bad value with the usage', async () => {
+    await expect(cli('--login', 'maybe')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run maintenance') })
+  }, 60_000)
+
+  it('refuses while a running server holds the embedded database', async () => {
+    writeFileSync(join(dataDir, 'server.pid'), String(process.pid))
+    try {
+      await expect(cli('--login', 'off')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Stop it first') })
+    } finally {
+      rmSync(join(dataDir, 'server.pid'))
+    }
+  }, 60_000)
+})
