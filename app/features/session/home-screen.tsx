@@ -38,7 +38,6 @@ export function HomeScreen({ user, flashText }: { user: SessionUser | null; flas
             <p>{m.signed_in_company({ company: user.company[1] })}</p>
             <p>{user.groups.length > 0 ? m.signed_in_groups({ groups: user.groups.join(', ') }) : m.signed_in_no_groups()}</p>
             <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-              <a className={button} href={user.shop_url}>{m.go_to_shop()}</a>
               <button
                 type="button"
                 className={button}
