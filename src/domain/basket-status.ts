@@ -22,3 +22,5 @@ export function approveTabOf(status: number): ApproveTab {
   if (status <= 4) return 'in_process'
   return 'finished'
 }
+
+export const BASKET_ACTIONS = ['approve', 'reset', 'status_refresh', 'create'] as const

@@ -9,3 +9,5 @@ export const COMPANY_TYPE_MEANING: Record<CompanyType, string> = {
   I: 'industry',
   E: 'end customer',
 }
+
+export const CHOICE_KINDS = ['region', 'discount_group', 'assortment', 'language'] as const

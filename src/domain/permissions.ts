@@ -14,7 +14,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number]
 
 export function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as ReadonlyArray<string>).includes(value)
+  return PERMISSIONS.some((permission) => permission === value)
 }
 
 export function hasPermission(groups: ReadonlyArray<string>, permission: Permission): boolean {

@@ -12,8 +12,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { texts } from './translation'
+import { CATALOGUE_NODE_KINDS, UNIT_GROUP_KINDS, UNIT_ITEM_KINDS } from '../../../domain/catalogue'
 
-export const CATALOGUE_NODE_KINDS = ['catalog', 'category', 'article'] as const
+export { CATALOGUE_NODE_KINDS, UNIT_GROUP_KINDS, UNIT_ITEM_KINDS }
+
 export type CatalogueNodeKind = (typeof CATALOGUE_NODE_KINDS)[number]
 export const catalogueNodeKindEnum = pgEnum('catalogue_node_kind', CATALOGUE_NODE_KINDS)
 
@@ -40,11 +42,9 @@ export const catalogueNodes = pgTable(
   ],
 )
 
-export const UNIT_GROUP_KINDS = ['row', 'multirow', 'frame', 'accordion'] as const
 export type UnitGroupKind = (typeof UNIT_GROUP_KINDS)[number]
 export const unitGroupKindEnum = pgEnum('unit_group_kind', UNIT_GROUP_KINDS)
 
-export const UNIT_ITEM_KINDS = ['text', 'editbox', 'checkbox', 'combobox', 'sum', 'messagebox', 'tooltip', 'logic'] as const
 export type UnitItemKind = (typeof UNIT_ITEM_KINDS)[number]
 export const unitItemKindEnum = pgEnum('unit_item_kind', UNIT_ITEM_KINDS)
 

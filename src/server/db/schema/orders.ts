@@ -5,6 +5,9 @@ import { createdAt, timestamptz } from './columns'
 import { companies } from './companies'
 import { productionLines } from './lines'
 import { users } from './users'
+import { BASKET_ACTIONS } from '../../../domain/basket-status'
+
+export { BASKET_ACTIONS }
 
 /** Production baskets (orders) with the status codes 0–6 of spec section 4. */
 export const baskets = pgTable(
@@ -37,7 +40,6 @@ export const baskets = pgTable(
   ],
 )
 
-export const BASKET_ACTIONS = ['approve', 'reset', 'status_refresh', 'create'] as const
 export type BasketAction = (typeof BASKET_ACTIONS)[number]
 export const basketActionEnum = pgEnum('basket_action', BASKET_ACTIONS)
 

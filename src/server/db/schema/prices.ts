@@ -3,6 +3,9 @@ import { date, index, integer, numeric, pgEnum, pgTable, serial, text, uniqueInd
 import { timestamptz, updatedAt } from './columns'
 import { companies } from './companies'
 import { users } from './users'
+import { PRICE_LOG_KINDS } from '../../../domain/price-logs'
+
+export { PRICE_LOG_KINDS }
 
 /** The current price list, replaced row by row by CSV uploads. Prices stay exact (strings). */
 export const priceListEntries = pgTable(
@@ -28,7 +31,6 @@ export const priceListEntries = pgTable(
   ],
 )
 
-export const PRICE_LOG_KINDS = ['basket', 'upload', 'manual'] as const
 export type PriceLogKind = (typeof PRICE_LOG_KINDS)[number]
 export const priceLogKindEnum = pgEnum('price_log_kind', PRICE_LOG_KINDS)
 

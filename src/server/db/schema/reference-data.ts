@@ -1,5 +1,8 @@
 import { boolean, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { CHOICE_KINDS } from '../../../domain/company-types'
+
+export { CHOICE_KINDS }
 
 /** Countries offered in address forms; the code is the ISO 3166-1 alpha-2 code. */
 export const countries = pgTable('countries', {
@@ -9,7 +12,6 @@ export const countries = pgTable('countries', {
   position: integer('position').notNull().default(0),
 })
 
-export const CHOICE_KINDS = ['region', 'discount_group', 'assortment', 'language'] as const
 export type ChoiceKind = (typeof CHOICE_KINDS)[number]
 export const choiceKindEnum = pgEnum('choice_kind', CHOICE_KINDS)
 

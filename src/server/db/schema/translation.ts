@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns'
 import { users } from './users'
+import { TEXT_KINDS } from '../../../domain/catalogue'
+
+export { TEXT_KINDS }
 
 /** Languages of the translation screens; 'master' holds the source texts. */
 export const translationLanguages = pgTable('translation_languages', {
@@ -11,7 +14,6 @@ export const translationLanguages = pgTable('translation_languages', {
   position: integer('position').notNull().default(0),
 })
 
-export const TEXT_KINDS = ['vartext', 'system', 'catalogue', 'article_unit'] as const
 export type TextKind = (typeof TEXT_KINDS)[number]
 export const textKindEnum = pgEnum('text_kind', TEXT_KINDS)
 
