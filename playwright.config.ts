@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 // e2e runs against the production build (npm test builds it first) on a fresh embedded
 // database in its own DATA_DIR, in Debian's Chromium — Playwright never downloads a browser.
 const PORT = 3100
+// A second instance in remote mode: its own empty database, every /vue/ call sent to the first.
+export const REMOTE_PORT = 3101
 const DATA_DIR = `./data/e2e-${process.pid}`
 
 export const CHROMIUM_ARGS = [
@@ -28,12 +30,27 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node .output/server/index.mjs',
-    url: `http://localhost:${PORT}/vue/maintenance/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      command: 'node .output/server/index.mjs',
+      url: `http://localhost:${PORT}/vue/maintenance/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production' },
+    },
+    {
+      command: 'node .output/server/index.mjs',
+      url: `http://localhost:${REMOTE_PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(REMOTE_PORT),
+        DATA_DIR: `${DATA_DIR}-remote`,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'never',
+        VUE_BACKEND_URL: `http://127.0.0.1:${PORT}`,
+      },
+    },
+  ],
 })
