@@ -44,3 +44,15 @@ test.describe('the built server on a fresh embedded database', () => {
     await expect(page.getByRole('alert')).toContainText('Benutzername ist ein Pflichtfeld.')
   })
 })
+
+test('ignores an edited user cookie', async ({ page, context }) => {
+  await login(page, DEMO_ACCOUNTS.carpenter.username)
+  await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.carpenter.username}` })).toBeVisible()
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'portal_user')
+  expect(cookie).toBeDefined()
+  const forged = { username: 'staff@demo.example', id: 1, company: [1, 'X'], lines: [], last_line: null, groups: ['MANAGE_USERS'], shop_url: '/' }
+  const [, mac] = cookie!.value.split('.')
+  await context.addCookies([{ ...cookie!, value: `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}` }])
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+})

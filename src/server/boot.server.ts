@@ -6,10 +6,11 @@ import { env } from './env.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './seed/demo-accounts'
 
 // Start-up: database ready, a pid file so CLI tools know the embedded database is in use,
-// and the banner with the URL and the demo accounts.
+// and the banner with the URL and the demo accounts. A portal whose configuration or
+// database is broken stops instead of serving errors.
 export async function bootServer(): Promise<void> {
-  const config = env()
   try {
+    const config = env()
     const started = Date.now()
     const database = await getDatabase()
     if (database.kind === 'pglite') {
@@ -18,14 +19,25 @@ export async function bootServer(): Promise<void> {
     }
     printBanner(database.kind, Date.now() - started)
   } catch (error) {
-    console.error('[portal] the database could not be prepared:', error)
-    process.exitCode = 1
+    console.error(`[portal] cannot start: ${error instanceof Error ? error.message : String(error)}`)
+    if (isProduction()) process.exit(1)
   }
 }
 
 export async function shutdownServer(): Promise<void> {
   await closeDatabase()
   rmSync(pidFile(), { force: true })
+  // PGlite's PostgreSQL keeps an internal 10 s stats timer armed after queries; once the
+  // database is closed nothing else needs the process, so end it rather than wait.
+  if (isProduction()) setTimeout(() => process.exit(process.exitCode ?? 0), 1500).unref()
+}
+
+function isProduction(): boolean {
+  try {
+    return env().NODE_ENV === 'production'
+  } catch {
+    return true
+  }
 }
 
 export function pidFile(): string {

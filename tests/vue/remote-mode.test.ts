@@ -64,6 +64,6 @@ describe('remote mode (VUE_BACKEND_URL)', () => {
   it('reports an unreachable backend as a failed call, not a crash', async () => {
     const result = await callEndpoint(loginEndpoint, { params: {}, query: {}, body: credentials }, context, 'http://127.0.0.1:9/')
     expect(result.status).toBe(false)
-    expect(result.messages[0]).toMatch(/Something went wrong/)
+    expect(result.messages).toEqual(['The portal cannot reach its server right now. Please try again in a moment.'])
   })
 })

@@ -1,10 +1,13 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { deleteCookie, getCookie, getRequest, getRequestIP, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { sessionUser, type SessionUser } from '../../../src/contract/session'
 import { sessionExpiry } from '../../../src/domain/session-validity'
+import { signingSecret } from '../../../src/server/auth/secret.server'
 import { portalTimeZone } from '../../../src/server/auth/token.server'
 import { env } from '../../../src/server/env.server'
 import type { CallContext } from '../../../src/server/vue/call.server'
+import { clientAddressOf } from '../../../src/server/vue/forwarded.server'
 import { getLocale } from '../../../src/paraglide/runtime'
 
 // The browser keeps its token in an HttpOnly, SameSite=Lax cookie; JavaScript never sees it.
@@ -16,7 +19,7 @@ export function callContext(): CallContext {
   return {
     token: getCookie(TOKEN_COOKIE) ?? null,
     locale: getLocale(),
-    clientAddress: getRequestIP({ xForwardedFor: env().TRUST_PROXY }) ?? 'unknown',
+    clientAddress: clientAddressOf(request.headers, getRequestIP(), env().TRUST_PROXY),
     origin: new URL(request.url).origin,
   }
 }
@@ -26,7 +29,7 @@ export function storeSession(token: string, user: SessionUser, nowMs: number = D
   const maxAge = Math.max(1, Math.floor((sessionExpiry(nowMs, portalTimeZone()) - nowMs) / 1000))
   const options = { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge } as const
   setCookie(TOKEN_COOKIE, token, options)
-  setCookie(USER_COOKIE, Buffer.from(JSON.stringify(user)).toString('base64url'), options)
+  setCookie(USER_COOKIE, signed(Buffer.from(JSON.stringify(user)).toString('base64url')), options)
 }
 
 export function clearSession(): void {
@@ -35,7 +38,7 @@ export function clearSession(): void {
 }
 
 export function storedUser(): SessionUser | null {
-  const raw = getCookie(USER_COOKIE)
+  const raw = verified(getCookie(USER_COOKIE))
   if (!raw) return null
   try {
     const parsed = sessionUser.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
@@ -43,6 +46,25 @@ export function storedUser(): SessionUser | null {
   } catch {
     return null
   }
+}
+
+// The user shown in the page is signed so an edited cookie is ignored (the server checks
+// permissions on every call regardless).
+function mac(value: string): string {
+  return createHmac('sha256', signingSecret()).update(`${USER_COOKIE}:${value}`).digest('base64url')
+}
+
+function signed(value: string): string {
+  return `${value}.${mac(value)}`
+}
+
+function verified(cookie: string | undefined): string | null {
+  const dot = cookie?.lastIndexOf('.') ?? -1
+  if (!cookie || dot < 1) return null
+  const value = cookie.slice(0, dot)
+  const given = Buffer.from(cookie.slice(dot + 1))
+  const expected = Buffer.from(mac(value))
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
 }
 
 export const loginForm = z.object({ username: z.string(), password: z.string(), test: z.boolean().optional() })

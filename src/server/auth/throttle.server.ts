@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { appConfig } from '../../../app.config'
 import { m } from '../../paraglide/messages'
 import { loginAttempts } from '../db/schema/index'
@@ -54,6 +54,7 @@ export async function recordFailure(db: Db, keys: ThrottleKeys, nowMs: number): 
     { key: keys.user, lockAt: appConfig.limits.loginFailuresBeforeLock },
     { key: keys.address, lockAt: appConfig.limits.ipFailuresBeforeLock },
   ]
+  await forgetStale(db, nowMs)
   for (const { key, lockAt } of limits) {
     const expired = sql`${loginAttempts.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`
     await db
@@ -71,6 +72,14 @@ export async function recordFailure(db: Db, keys: ThrottleKeys, nowMs: number): 
       .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: now })
       .where(and(eq(loginAttempts.key, key), gte(loginAttempts.failures, lockAt)))
   }
+}
+
+/** Old rows are dropped as new failures come in, so the table stays small. */
+async function forgetStale(db: Db, nowMs: number): Promise<void> {
+  const stale = new Date(nowMs - 24 * 60 * 60_000)
+  await db
+    .delete(loginAttempts)
+    .where(and(lt(loginAttempts.windowStartedAt, stale), sql`(${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} < ${stale.toISOString()}::timestamptz)`))
 }
 
 export async function clearFailures(db: Db, keys: ThrottleKeys): Promise<void> {

@@ -37,7 +37,9 @@ export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B e
   try {
     if (backendUrl) {
       headers.set('x-forwarded-for', context.clientAddress)
-      headers.set('x-forwarded-host', new URL(context.origin).host)
+      const origin = new URL(context.origin)
+      headers.set('x-forwarded-host', origin.host)
+      headers.set('x-forwarded-proto', origin.protocol.replace(':', ''))
       response = await fetch(new URL(`${path}${search}`, backendUrl), init)
     } else {
       response = await handleVueRequest(new Request(new URL(`${path}${search}`, context.origin), init), {
@@ -45,8 +47,9 @@ export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B e
       })
     }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { status: false, messages: [`${m.error_internal({}, { locale: context.locale })} (${reason})`] }
+    // The browser gets a plain message; the operator gets the reason in the log.
+    console.warn('[vue] backend call failed', endpoint.method, path, error instanceof Error ? error.message : error)
+    return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
   }
   return parseEnvelope(endpoint.data, await response.text(), context.locale)
 }

@@ -7,6 +7,7 @@ import { authenticate } from './authenticate.server'
 import { readJsonBody } from './body.server'
 import { allImplementations } from './endpoints.server'
 import { ApiError, notFound } from './errors.server'
+import { hostOf, originOf } from './forwarded.server'
 import { localeOf } from './locale.server'
 import { openApiDocument } from './openapi.server'
 import { compileRoutes, matchRoutes } from './routes.server'
@@ -60,8 +61,8 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
       caller,
       locale,
       clientAddress: options.clientAddress,
-      host: request.headers.get('host') ?? url.host,
-      origin: url.origin,
+      host: hostOf(request, env().TRUST_PROXY),
+      origin: originOf(request, env().TRUST_PROXY),
       nowMs,
     },
   )

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { loginEndpoint } from '../../../contract/session'
 import { m } from '../../../paraglide/messages'
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.server'
@@ -26,7 +26,7 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, username))
+    .where(eq(users.email, username))
     .limit(1)
   // Verify against a dummy hash for unknown users so timing does not reveal who exists.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password)

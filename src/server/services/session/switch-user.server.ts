@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { switchUserEndpoint } from '../../../contract/session'
 import { m } from '../../../paraglide/messages'
 import { isPathInScope, requirePermission } from '../../auth/guards.server'
@@ -18,7 +18,7 @@ export const switchUser = implement(switchUserEndpoint, async ({ db, caller, inp
     .select({ id: users.id, companyId: users.companyId, path: companies.path })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sql`lower(${users.email})`, email), eq(users.isActive, true)))
+    .where(and(eq(users.email, email), eq(users.isActive, true)))
     .limit(1)
   // Out of scope answers like unknown, so addresses outside the caller's tree cannot be probed.
   if (!target || target.companyId === null || !isPathInScope(actor, target.companyId, target.path)) {

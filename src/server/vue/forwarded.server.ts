@@ -1,0 +1,23 @@
+// Who is calling and on which host, behind a proxy or not. Without TRUST_PROXY the headers a
+// client can write are ignored. With it, only the last X-Forwarded-For entry counts: the one
+// our own proxy (or the portal in remote mode) appended — earlier entries are the client's.
+export function clientAddressOf(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+    const last = entries.at(-1)
+    if (last) return last
+  }
+  return socketAddress ?? 'unknown'
+}
+
+export function hostOf(request: Request, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined
+  return forwarded || request.headers.get('host') || new URL(request.url).host
+}
+
+export function originOf(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url)
+  const proto = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined
+  const protocol = proto === 'http' || proto === 'https' ? proto : url.protocol.replace(':', '')
+  return `${protocol}://${hostOf(request, trustProxy)}`
+}
