@@ -12,11 +12,12 @@ export async function bootServer(): Promise<void> {
   try {
     const config = env()
     const started = Date.now()
-    const database = await getDatabase()
-    if (database.kind === 'pglite') {
+    if (!config.DATABASE_URL) {
+      // Written before the embedded database opens, so CLI tools keep away from first-start seeding too.
       mkdirSync(config.DATA_DIR, { recursive: true })
       writeFileSync(pidFile(), String(process.pid))
     }
+    const database = await getDatabase()
     printBanner(database.kind, Date.now() - started)
   } catch (error) {
     console.error(`[portal] cannot start: ${error instanceof Error ? error.message : String(error)}`)

@@ -26,7 +26,7 @@ describe('POST /vue/switch-user/', () => {
     expect(data.user.switched_by).toEqual({ id: staff.userId, username: staff.username })
     const claims = decodeJwt(data.jwt)
     expect(claims.sub).toBe(String(carpenter.userId))
-    expect(claims.act).toBe(staff.userId)
+    expect(claims.act).toEqual({ sub: String(staff.userId) })
     const logged = await api.database.db.select().from(switchUserLog).where(eq(switchUserLog.targetUserId, carpenter.userId))
     expect(logged).toHaveLength(1)
     expect(logged[0]?.actorUserId).toBe(staff.userId)

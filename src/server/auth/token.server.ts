@@ -15,7 +15,8 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   iat: z.number().int(),
   exp: z.number().int(),
-  act: z.number().int().positive().optional(),
+  // RFC 8693 actor claim: who is really acting while switched to another user.
+  act: z.object({ sub: z.string().regex(/^\d+$/) }).optional(),
 })
 
 export type TokenClaims = { userId: number; issuedAtMs: number; actorUserId: number | null }
@@ -32,7 +33,7 @@ export async function issueToken(
 ): Promise<string> {
   const issuedAt = Math.floor(nowMs / 1000)
   const expiresAt = Math.floor(sessionExpiry(issuedAt * 1000, portalTimeZone()) / 1000)
-  const payload = subject.actorUserId ? { act: subject.actorUserId } : {}
+  const payload = subject.actorUserId ? { act: { sub: String(subject.actorUserId) } } : {}
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(subject.userId))
@@ -70,7 +71,7 @@ export async function readToken(
   if (claims.data.exp * 1000 <= nowMs || !isSessionValid(issuedAtMs, nowMs, portalTimeZone())) return { ok: false, problem: 'expired' }
   return {
     ok: true,
-    claims: { userId: Number(claims.data.sub), issuedAtMs, actorUserId: claims.data.act ?? null },
+    claims: { userId: Number(claims.data.sub), issuedAtMs, actorUserId: claims.data.act ? Number(claims.data.act.sub) : null },
   }
 }
 
