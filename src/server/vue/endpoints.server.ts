@@ -1,4 +1,6 @@
+import { changeLineAndShop } from '../services/companies/change-line.server'
 import { companyInfo } from '../services/companies/info.server'
+import { materialList } from '../services/companies/material-list.server'
 import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
@@ -14,4 +16,6 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   countryCodes,
   switchUser,
   companyInfo,
+  materialList,
+  changeLineAndShop,
 ]
