@@ -11,7 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HealthRouteImport } from './routes/health'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
 import { Route as VueSplatRouteImport } from './routes/vue/$'
+import { Route as DealerCompanyIdShopRouteImport } from './routes/dealer/company/$id/shop'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +26,86 @@ const HealthRoute = HealthRouteImport.update({
   path: '/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
+  id: '/use-other-browser',
+  path: '/use-other-browser',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VueSplatRoute = VueSplatRouteImport.update({
   id: '/vue/$',
   path: '/vue/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealerCompanyIdShopRoute = DealerCompanyIdShopRouteImport.update({
+  id: '/dealer/company/$id/shop',
+  path: '/dealer/company/$id/shop',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/health': typeof HealthRoute
+  '/logout': typeof LogoutRoute
+  '/use-other-browser': typeof UseOtherBrowserRoute
   '/vue/$': typeof VueSplatRoute
+  '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/health': typeof HealthRoute
+  '/logout': typeof LogoutRoute
+  '/use-other-browser': typeof UseOtherBrowserRoute
   '/vue/$': typeof VueSplatRoute
+  '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/health': typeof HealthRoute
+  '/logout': typeof LogoutRoute
+  '/use-other-browser': typeof UseOtherBrowserRoute
   '/vue/$': typeof VueSplatRoute
+  '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/health' | '/vue/$'
+  fullPaths:
+    | '/'
+    | '/health'
+    | '/logout'
+    | '/use-other-browser'
+    | '/vue/$'
+    | '/dealer/company/$id/shop'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/health' | '/vue/$'
-  id: '__root__' | '/' | '/health' | '/vue/$'
+  to:
+    | '/'
+    | '/health'
+    | '/logout'
+    | '/use-other-browser'
+    | '/vue/$'
+    | '/dealer/company/$id/shop'
+  id:
+    | '__root__'
+    | '/'
+    | '/health'
+    | '/logout'
+    | '/use-other-browser'
+    | '/vue/$'
+    | '/dealer/company/$id/shop'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   HealthRoute: typeof HealthRoute
+  LogoutRoute: typeof LogoutRoute
+  UseOtherBrowserRoute: typeof UseOtherBrowserRoute
   VueSplatRoute: typeof VueSplatRoute
+  DealerCompanyIdShopRoute: typeof DealerCompanyIdShopRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +124,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/use-other-browser': {
+      id: '/use-other-browser'
+      path: '/use-other-browser'
+      fullPath: '/use-other-browser'
+      preLoaderRoute: typeof UseOtherBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vue/$': {
       id: '/vue/$'
       path: '/vue/$'
       fullPath: '/vue/$'
       preLoaderRoute: typeof VueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer/company/$id/shop': {
+      id: '/dealer/company/$id/shop'
+      path: '/dealer/company/$id/shop'
+      fullPath: '/dealer/company/$id/shop'
+      preLoaderRoute: typeof DealerCompanyIdShopRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +158,10 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HealthRoute: HealthRoute,
+  LogoutRoute: LogoutRoute,
+  UseOtherBrowserRoute: UseOtherBrowserRoute,
   VueSplatRoute: VueSplatRoute,
+  DealerCompanyIdShopRoute: DealerCompanyIdShopRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

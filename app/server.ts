@@ -4,10 +4,21 @@ import { paraglideMiddleware } from '../src/paraglide/server'
 
 // Pages render in their own locale (cookie, site default, base locale). API calls skip the
 // middleware: the dispatcher reads the caller's language itself.
+
+// Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
+const INTERNET_EXPLORER = /MSIE |Trident\//
+
 export default createServerEntry({
   fetch(request) {
     const { pathname } = new URL(request.url)
+    if (INTERNET_EXPLORER.test(request.headers.get('user-agent') ?? '') && isPage(pathname) && pathname !== '/use-other-browser') {
+      return new Response(null, { status: 302, headers: { location: '/use-other-browser' } })
+    }
     if (pathname.startsWith('/vue/') || pathname === '/health') return handler.fetch(request)
     return paraglideMiddleware(request, () => handler.fetch(request))
   },
 })
+
+function isPage(pathname: string): boolean {
+  return !pathname.startsWith('/vue/') && !pathname.startsWith('/assets/') && !pathname.startsWith('/_serverFn') && pathname !== '/health'
+}

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import appCss from '../../styles/index.css?url'
 import { getLocale } from '../../src/paraglide/runtime'
 import { m } from '../../src/paraglide/messages'
+import { NotFound } from '../features/shell/not-found'
 
 export const Route = createRootRoute({
   head: () => ({
@@ -15,6 +16,7 @@ export const Route = createRootRoute({
     links: [{ rel: 'stylesheet', href: appCss }],
   }),
   component: RootComponent,
+  notFoundComponent: NotFound,
 })
 
 function RootComponent() {

@@ -5,21 +5,15 @@ import { APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { LanguageSwitch } from '../../ui/language-switch'
+import { buttonClass, cardClass, pageClass } from '../../ui/page'
 import { LoginForm } from './login-form'
 import { logoutFn } from './session.functions'
-
-const page = css({ maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gap: '6' })
-const card = css({ bg: 'bg.subtle', borderRadius: 'card', p: { base: '4', md: '6' }, border: '1px solid', borderColor: 'border' })
-const button = css({
-  bg: 'accent', color: 'white', px: '4', py: '2', borderRadius: 'control', cursor: 'pointer', fontWeight: 'semibold',
-  _hover: { bg: 'accent.hover' },
-})
 
 export function HomeScreen({ user, flashText }: { user: SessionUser | null; flashText: string }) {
   const router = useRouter()
   const logout = useServerFn(logoutFn)
   return (
-    <main className={page}>
+    <main className={pageClass}>
       <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
         <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>{m.home_heading()}</h1>
         <LanguageSwitch />
@@ -29,7 +23,7 @@ export function HomeScreen({ user, flashText }: { user: SessionUser | null; flas
           <strong>{m.flash_label()}:</strong> {flashText}
         </p>
       ) : null}
-      <section className={card} aria-labelledby="login-heading">
+      <section className={cardClass} aria-labelledby="login-heading">
         {user ? (
           <div className={css({ display: 'grid', gap: '2' })}>
             <h2 id="login-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
@@ -38,9 +32,10 @@ export function HomeScreen({ user, flashText }: { user: SessionUser | null; flas
             <p>{m.signed_in_company({ company: user.company[1] })}</p>
             <p>{user.groups.length > 0 ? m.signed_in_groups({ groups: user.groups.join(', ') }) : m.signed_in_no_groups()}</p>
             <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+              <a className={buttonClass} href={user.shop_url}>{m.go_to_shop()}</a>
               <button
                 type="button"
-                className={button}
+                className={buttonClass}
                 onClick={async () => {
                   await logout()
                   await router.invalidate()
@@ -54,7 +49,7 @@ export function HomeScreen({ user, flashText }: { user: SessionUser | null; flas
           <LoginForm onLoggedIn={() => router.invalidate()} />
         )}
       </section>
-      <section className={card}>
+      <section className={cardClass}>
         <p>{m.home_info()}</p>
       </section>
       <footer className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.footer_version({ version: APP_VERSION })}</footer>

@@ -1,0 +1,22 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { companyInfoEndpoint } from '../../../src/contract/companies'
+import { callEndpoint } from '../../../src/server/vue/call.server'
+import { callContext, storedUser } from './request-context.server'
+
+// What the portal hands to the shop for a company: shown by the stand-in shop page when no
+// shop URL is configured.
+export const shopHandOffFn = createServerFn({ method: 'GET' })
+  .validator(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'anonymous' as const }
+    const info = await callEndpoint(companyInfoEndpoint, { params: { id: data.id }, query: {}, body: undefined }, context)
+    if (!info.status) return { kind: 'refused' as const, messages: info.messages }
+    return {
+      kind: 'ok' as const,
+      company: { id: info.data.id, name: info.data.name1, customerNumber: info.data.customer_number },
+      line: info.data.last_line,
+      username: storedUser()?.username ?? null,
+    }
+  })

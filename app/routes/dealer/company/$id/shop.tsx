@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ShopStandIn } from '../../../../features/session/shop-stand-in'
+import { shopHandOffFn } from '../../../../features/session/shop.functions'
+import { m } from '../../../../../src/paraglide/messages'
+
+// The labelled stand-in for the external shop (DESIGN.md section 3); needs a login.
+export const Route = createFileRoute('/dealer/company/$id/shop')({
+  loader: async ({ params }) => {
+    const handOff = await shopHandOffFn({ data: { id: params.id } })
+    if (handOff.kind === 'anonymous') throw redirect({ to: '/' })
+    return handOff
+  },
+  head: () => ({ meta: [{ title: `${m.shop_standin_title()} · ${m.app_title()}` }] }),
+  component: ShopRoute,
+})
+
+function ShopRoute() {
+  return <ShopStandIn handOff={Route.useLoaderData()} />
+}
