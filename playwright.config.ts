@@ -38,7 +38,8 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production' },
+      // It is also the backend of the remote-mode instance, which forwards host and client address.
+      env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', TRUST_PROXY: '1' },
     },
     {
       command: 'node .output/server/index.mjs',

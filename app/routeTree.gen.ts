@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
+import { Route as UserSelectLineRouteImport } from './routes/user/select-line'
 import { Route as VueSplatRouteImport } from './routes/vue/$'
 import { Route as DealerCompanyIdShopRouteImport } from './routes/dealer/company/$id/shop'
 
@@ -36,6 +37,11 @@ const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
   path: '/use-other-browser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserSelectLineRoute = UserSelectLineRouteImport.update({
+  id: '/user/select-line',
+  path: '/user/select-line',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VueSplatRoute = VueSplatRouteImport.update({
   id: '/vue/$',
   path: '/vue/$',
@@ -52,6 +58,7 @@ export interface FileRoutesByFullPath {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
+  '/user/select-line': typeof UserSelectLineRoute
   '/vue/$': typeof VueSplatRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
@@ -60,6 +67,7 @@ export interface FileRoutesByTo {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
+  '/user/select-line': typeof UserSelectLineRoute
   '/vue/$': typeof VueSplatRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
@@ -69,6 +77,7 @@ export interface FileRoutesById {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
+  '/user/select-line': typeof UserSelectLineRoute
   '/vue/$': typeof VueSplatRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
@@ -79,6 +88,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/use-other-browser'
+    | '/user/select-line'
     | '/vue/$'
     | '/dealer/company/$id/shop'
   fileRoutesByTo: FileRoutesByTo
@@ -87,6 +97,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/use-other-browser'
+    | '/user/select-line'
     | '/vue/$'
     | '/dealer/company/$id/shop'
   id:
@@ -95,6 +106,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/use-other-browser'
+    | '/user/select-line'
     | '/vue/$'
     | '/dealer/company/$id/shop'
   fileRoutesById: FileRoutesById
@@ -104,6 +116,7 @@ export interface RootRouteChildren {
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
+  UserSelectLineRoute: typeof UserSelectLineRoute
   VueSplatRoute: typeof VueSplatRoute
   DealerCompanyIdShopRoute: typeof DealerCompanyIdShopRoute
 }
@@ -138,6 +151,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UseOtherBrowserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/select-line': {
+      id: '/user/select-line'
+      path: '/user/select-line'
+      fullPath: '/user/select-line'
+      preLoaderRoute: typeof UserSelectLineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vue/$': {
       id: '/vue/$'
       path: '/vue/$'
@@ -160,6 +180,7 @@ const rootRouteChildren: RootRouteChildren = {
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
+  UserSelectLineRoute: UserSelectLineRoute,
   VueSplatRoute: VueSplatRoute,
   DealerCompanyIdShopRoute: DealerCompanyIdShopRoute,
 }

@@ -46,8 +46,8 @@ test.describe('the built server on a fresh embedded database', () => {
 })
 
 test('ignores an edited user cookie', async ({ page, context }) => {
-  await login(page, DEMO_ACCOUNTS.carpenter.username)
-  await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.carpenter.username}` })).toBeVisible()
+  await login(page, DEMO_ACCOUNTS.dealer.username)
+  await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.dealer.username}` })).toBeVisible()
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'portal_user')
   expect(cookie).toBeDefined()
   const forged = { username: 'staff@demo.example', id: 1, company: [1, 'X'], lines: [], last_line: null, groups: ['MANAGE_USERS'], shop_url: '/' }

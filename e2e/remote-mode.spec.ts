@@ -13,7 +13,9 @@ test('a portal in remote mode logs in through the other backend', async ({ page 
   // Its own /vue/ API answers from its own, empty database.
   expect(ownApi.status()).toBe(401)
   await login(page, DEMO_ACCOUNTS.carpenter.username)
-  await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.carpenter.username}` })).toBeVisible()
-  await page.reload()
+  // The shop stand-in reads the company through the other backend too.
+  await expect(page.getByRole('heading', { name: 'Shop (stand-in)' })).toBeVisible()
+  await expect(page.getByText('Schreinerei Maurer')).toBeVisible()
+  await page.goto('/')
   await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.carpenter.username}` })).toBeVisible()
 })

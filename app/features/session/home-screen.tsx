@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import type { SessionUser } from '../../../src/contract/session'
+import { landingAfterLogin } from '../../../src/domain/landing'
 import { APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -9,7 +10,7 @@ import { buttonClass, cardClass, pageClass } from '../../ui/page'
 import { LoginForm } from './login-form'
 import { logoutFn } from './session.functions'
 
-export function HomeScreen({ user, flashText }: { user: SessionUser | null; flashText: string }) {
+export function HomeScreen({ user, flashText, redirectTo }: { user: SessionUser | null; flashText: string; redirectTo?: string }) {
   const router = useRouter()
   const logout = useServerFn(logoutFn)
   return (
@@ -46,7 +47,16 @@ export function HomeScreen({ user, flashText }: { user: SessionUser | null; flas
             </div>
           </div>
         ) : (
-          <LoginForm onLoggedIn={() => router.invalidate()} />
+          <LoginForm
+            onLoggedIn={async (loggedIn) => {
+              const landing = landingAfterLogin(loggedIn, redirectTo)
+              // Companies has no screen yet: dealer admins stay on the signed-in home page.
+              if (landing.kind === 'redirect') await router.navigate({ href: landing.path })
+              else if (landing.kind === 'select-line') await router.navigate({ to: '/user/select-line' })
+              else if (landing.kind === 'shop') window.location.assign(landing.url)
+              else await router.invalidate()
+            }}
+          />
         )}
       </section>
       <section className={cardClass}>

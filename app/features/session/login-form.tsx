@@ -1,5 +1,6 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useState, type FormEvent } from 'react'
+import type { SessionUser } from '../../../src/contract/session'
 import { MIN_PASSWORD_LENGTH } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -9,7 +10,7 @@ const field = css({ display: 'grid', gap: '1' })
 const input = css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg', w: 'full' })
 const error = css({ color: 'danger.700', fontSize: 'sm' })
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<void> }) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void | Promise<void> }) {
   const login = useServerFn(loginFn)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -26,7 +27,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<voi
     setBusy(true)
     try {
       const result = await login({ data: { username, password } })
-      if (result.ok) await onLoggedIn()
+      if (result.ok) await onLoggedIn(result.user)
       else setProblems(result.messages)
     } catch (caught) {
       setProblems([caught instanceof Error ? caught.message : String(caught)])

@@ -32,6 +32,13 @@ export function storeSession(token: string, user: SessionUser, nowMs: number = D
   setCookie(USER_COOKIE, signed(Buffer.from(JSON.stringify(user)).toString('base64url')), options)
 }
 
+/** Rewrites the shown user (e.g. a new last line) for the rest of the session. */
+export function updateStoredUser(change: (user: SessionUser) => SessionUser): void {
+  const token = getCookie(TOKEN_COOKIE)
+  const user = storedUser()
+  if (token && user) storeSession(token, change(user))
+}
+
 export function clearSession(): void {
   deleteCookie(TOKEN_COOKIE, { path: '/' })
   deleteCookie(USER_COOKIE, { path: '/' })

@@ -1,0 +1,63 @@
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import type { MaterialToLine } from '../../../src/contract/lines'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
+import { MaterialTable } from './material-table'
+import { chooseLineFn } from './select-line.functions'
+
+type Props = {
+  companyId: number
+  lines: ReadonlyArray<[number, string]>
+  lastLine: [number, string] | null
+  materials: ReadonlyArray<MaterialToLine>
+  messages: ReadonlyArray<string>
+}
+
+export function SelectLineScreen({ companyId, lines, lastLine, materials, messages }: Props) {
+  const chooseLine = useServerFn(chooseLineFn)
+  const [busy, setBusy] = useState<number | null>(null)
+  const [problems, setProblems] = useState<ReadonlyArray<string>>(messages)
+
+  async function choose(line: number) {
+    setBusy(line)
+    try {
+      const result = await chooseLine({ data: { line, cid: companyId } })
+      if (result.ok) window.location.assign(result.shopUrl)
+      else setProblems(result.messages)
+    } catch (caught) {
+      setProblems([caught instanceof Error ? caught.message : String(caught)])
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Page>
+      <h1 className={headingClass}>{m.select_line_title()}</h1>
+      <section className={cardClass}>
+        <p>{m.select_line_intro()}</p>
+        {problems.length > 0 ? (
+          <ul role="alert" className={css({ color: 'danger.700' })}>
+            {problems.map((problem) => <li key={problem}>{problem}</li>)}
+          </ul>
+        ) : null}
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          {lines.map(([id, name]) => (
+            <li key={id}>
+              <button type="button" className={buttonClass} disabled={busy !== null} onClick={() => choose(id)}>
+                {m.select_line_choose({ line: name })}
+                {lastLine?.[0] === id ? ` (${m.select_line_current()})` : ''}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={cardClass} aria-labelledby="materials-heading">
+        <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{m.materials_heading()}</h2>
+        <MaterialTable materials={materials} />
+      </section>
+    </Page>
+  )
+}
