@@ -45,7 +45,12 @@ test('a redirect query brings the user back after login; one to another host is 
   expect(new URL(page.url()).hostname).toBe('localhost')
 })
 
-test('select-line needs a login', async ({ page }) => {
+test('select-line needs a login, and the login comes back to it', async ({ page }) => {
   await page.goto('/user/select-line')
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await page.getByLabel('Username').fill(industry.username)
+  await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Choose a production line' })).toBeVisible()
 })

@@ -31,6 +31,7 @@ test('logout at /logout ends the session', async ({ page }) => {
 test('the shop stand-in shows what is handed over, and needs a login', async ({ page }) => {
   await page.goto(`/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop`)
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop`)
   // One line and no dealer admin: the login lands in the shop directly.
   await login(page, DEMO_ACCOUNTS.carpenter.username)
   await expect(page).toHaveURL(new RegExp(`/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop/?$`))

@@ -4,9 +4,9 @@ import { selectLineDataFn } from '../../features/session/select-line.functions'
 import { m } from '../../../src/paraglide/messages'
 
 export const Route = createFileRoute('/user/select-line')({
-  loader: async () => {
+  loader: async ({ location }) => {
     const data = await selectLineDataFn()
-    if (data.kind === 'anonymous') throw redirect({ to: '/' })
+    if (data.kind === 'anonymous') throw redirect({ to: '/', search: { redirect: location.href } })
     return data
   },
   head: () => ({ meta: [{ title: `${m.select_line_title()} · ${m.app_title()}` }] }),

@@ -22,6 +22,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection that the server ends (restart, failover, a dropped database) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message))
     const db = drizzlePg(pool, { schema })
     return {
       db,

@@ -5,9 +5,9 @@ import { m } from '../../../../../src/paraglide/messages'
 
 // The labelled stand-in for the external shop (DESIGN.md section 3); needs a login.
 export const Route = createFileRoute('/dealer/company/$id/shop')({
-  loader: async ({ params }) => {
+  loader: async ({ params, location }) => {
     const handOff = await shopHandOffFn({ data: { id: params.id } })
-    if (handOff.kind === 'anonymous') throw redirect({ to: '/' })
+    if (handOff.kind === 'anonymous') throw redirect({ to: '/', search: { redirect: location.href } })
     return handOff
   },
   head: () => ({ meta: [{ title: `${m.shop_standin_title()} · ${m.app_title()}` }] }),
