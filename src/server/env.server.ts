@@ -46,8 +46,3 @@ export function env(): Env {
   }
   return cached
 }
-
-/** Tests set their own environment; this forgets the parsed copy. */
-export function resetEnvForTests(): void {
-  cached = undefined
-}

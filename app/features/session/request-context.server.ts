@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { deleteCookie, getCookie, getRequest, getRequestIP, setCookie } from '@tanstack/react-start/server'
-import { z } from 'zod'
 import { sessionUser, type SessionUser } from '../../../src/contract/session'
 import { sessionExpiry } from '../../../src/domain/session-validity'
 import { signingSecret } from '../../../src/server/auth/secret.server'
@@ -73,5 +72,3 @@ function verified(cookie: string | undefined): string | null {
   const expected = Buffer.from(mac(value))
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
 }
-
-export const loginForm = z.object({ username: z.string(), password: z.string(), test: z.boolean().optional() })

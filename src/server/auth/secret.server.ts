@@ -23,7 +23,3 @@ export function signingSecret(): KeyObject {
   cached = createSecretKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'))
   return cached
 }
-
-export function resetSigningSecretForTests(): void {
-  cached = undefined
-}

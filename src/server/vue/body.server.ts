@@ -34,6 +34,6 @@ async function readTextCapped(request: Request, limitBytes: number): Promise<str
   return Buffer.concat(chunks).toString('utf8')
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(2)} MB` : `${Math.round(bytes / 1024)} KB`
 }

@@ -24,10 +24,6 @@ export function loadReference(db: Db, nowMs: number = Date.now()): Promise<Refer
   return value
 }
 
-export function forgetReference(db: Db): void {
-  cache.delete(db)
-}
-
 async function readReference(db: Db): Promise<Reference> {
   const [countryRows, optionRows, lineRows] = await Promise.all([
     db.select().from(countries).orderBy(asc(countries.position), asc(countries.code)),
