@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 // e2e runs against the production build (npm test builds it first) on a fresh embedded
 // database in its own DATA_DIR, in Debian's Chromium — Playwright never downloads a browser.
-const PORT = 3100
+// E2E_PORT lets two runs share a machine (the remote instance takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A second instance in remote mode: its own empty database, every /vue/ call sent to the first.
-export const REMOTE_PORT = 3101
+export const REMOTE_PORT = PORT + 1
 const DATA_DIR = `./data/e2e-${process.pid}`
 
 export const CHROMIUM_ARGS = [
