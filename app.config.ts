@@ -11,6 +11,14 @@ const siteSchema = z.object({
   guestAccount: z.email().nullable(),
   shopUrl: z.url().nullable(),
   subdomain: z.string().nullable(),
+  contact: z.object({
+    company: z.string().min(1),
+    street: z.string().min(1),
+    city: z.string().min(1),
+    phone: z.string().min(1),
+    email: z.email(),
+    hours: z.object({ de: z.string(), en: z.string() }),
+  }),
 })
 
 const appConfigSchema = z.object({
@@ -46,6 +54,14 @@ export const appConfig: AppConfig = appConfigSchema.parse({
       guestAccount: null,
       shopUrl: null,
       subdomain: null,
+      contact: {
+        company: 'Hollerbach Beschläge GmbH',
+        street: 'Industriestraße 12',
+        city: '32051 Herford, Deutschland',
+        phone: '+49 5221 7730-0',
+        email: 'service@hollerbach.example',
+        hours: { de: 'Mo–Fr 7:30–17:00 Uhr', en: 'Mon–Fri 7:30 am – 5 pm (CET)' },
+      },
     },
     {
       id: 'doors',
@@ -56,6 +72,14 @@ export const appConfig: AppConfig = appConfigSchema.parse({
       guestAccount: 'guest@demo.example',
       shopUrl: null,
       subdomain: 'doors',
+      contact: {
+        company: 'Hollerbach Beschläge GmbH',
+        street: 'Industriestraße 12',
+        city: '32051 Herford, Deutschland',
+        phone: '+49 5221 7730-200',
+        email: 'tueren@hollerbach.example',
+        hours: { de: 'Mo–Fr 7:30–17:00 Uhr', en: 'Mon–Fri 7:30 am – 5 pm (CET)' },
+      },
     },
   ],
   limits: {

@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const REMOTE_PORT = PORT + 1
 const DATA_DIR = `./data/e2e-${process.pid}`
 
+// A known signing secret, so tests can make a token from another day.
+export const E2E_JWT_SECRET = 'e2e-only-signing-secret-0123456789-abcdefghij'
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -17,6 +20,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+export const E2E_BASE_PORT = PORT
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +45,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       // It is also the backend of the remote-mode instance, which forwards host and client address.
-      env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', TRUST_PROXY: '1' },
+      env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', TRUST_PROXY: '1', JWT_SECRET: E2E_JWT_SECRET },
     },
     {
       command: 'node .output/server/index.mjs',

@@ -10,16 +10,27 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
+import { Route as TestLoginRouteImport } from './routes/test-login'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
-import { Route as UserSelectLineRouteImport } from './routes/user/select-line'
 import { Route as VueSplatRouteImport } from './routes/vue/$'
+import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
+import { Route as Char123LocationChar125LoginRouteImport } from './routes/{-$location}/login'
+import { Route as Char123LocationChar125WelcomeRouteImport } from './routes/{-$location}/welcome'
+import { Route as Char123LocationChar125UserSelectLineRouteImport } from './routes/{-$location}/user/select-line'
 import { Route as DealerCompanyIdShopRouteImport } from './routes/dealer/company/$id/shop'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthRoute = HealthRouteImport.update({
@@ -32,14 +43,19 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Redirect2shopRoute = Redirect2shopRouteImport.update({
+  id: '/redirect2shop',
+  path: '/redirect2shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestLoginRoute = TestLoginRouteImport.update({
+  id: '/test-login',
+  path: '/test-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
   id: '/use-other-browser',
   path: '/use-other-browser',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const UserSelectLineRoute = UserSelectLineRouteImport.update({
-  id: '/user/select-line',
-  path: '/user/select-line',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VueSplatRoute = VueSplatRouteImport.update({
@@ -47,6 +63,30 @@ const VueSplatRoute = VueSplatRouteImport.update({
   path: '/vue/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocationChar125HomeRoute =
+  Char123LocationChar125HomeRouteImport.update({
+    id: '/{-$location}/home',
+    path: '/{-$location}/home',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125LoginRoute =
+  Char123LocationChar125LoginRouteImport.update({
+    id: '/{-$location}/login',
+    path: '/{-$location}/login',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125WelcomeRoute =
+  Char123LocationChar125WelcomeRouteImport.update({
+    id: '/{-$location}/welcome',
+    path: '/{-$location}/welcome',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125UserSelectLineRoute =
+  Char123LocationChar125UserSelectLineRouteImport.update({
+    id: '/{-$location}/user/select-line',
+    path: '/{-$location}/user/select-line',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DealerCompanyIdShopRoute = DealerCompanyIdShopRouteImport.update({
   id: '/dealer/company/$id/shop',
   path: '/dealer/company/$id/shop',
@@ -55,69 +95,111 @@ const DealerCompanyIdShopRoute = DealerCompanyIdShopRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/redirect2shop': typeof Redirect2shopRoute
+  '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
-  '/user/select-line': typeof UserSelectLineRoute
   '/vue/$': typeof VueSplatRoute
+  '/{-$location}/home': typeof Char123LocationChar125HomeRoute
+  '/{-$location}/login': typeof Char123LocationChar125LoginRoute
+  '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
+  '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/redirect2shop': typeof Redirect2shopRoute
+  '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
-  '/user/select-line': typeof UserSelectLineRoute
   '/vue/$': typeof VueSplatRoute
+  '/{-$location}/home': typeof Char123LocationChar125HomeRoute
+  '/{-$location}/login': typeof Char123LocationChar125LoginRoute
+  '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
+  '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/redirect2shop': typeof Redirect2shopRoute
+  '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
-  '/user/select-line': typeof UserSelectLineRoute
   '/vue/$': typeof VueSplatRoute
+  '/{-$location}/home': typeof Char123LocationChar125HomeRoute
+  '/{-$location}/login': typeof Char123LocationChar125LoginRoute
+  '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
+  '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/health'
     | '/logout'
+    | '/redirect2shop'
+    | '/test-login'
     | '/use-other-browser'
-    | '/user/select-line'
     | '/vue/$'
+    | '/{-$location}/home'
+    | '/{-$location}/login'
+    | '/{-$location}/welcome'
+    | '/{-$location}/user/select-line'
     | '/dealer/company/$id/shop'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/health'
     | '/logout'
+    | '/redirect2shop'
+    | '/test-login'
     | '/use-other-browser'
-    | '/user/select-line'
     | '/vue/$'
+    | '/{-$location}/home'
+    | '/{-$location}/login'
+    | '/{-$location}/welcome'
+    | '/{-$location}/user/select-line'
     | '/dealer/company/$id/shop'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/health'
     | '/logout'
+    | '/redirect2shop'
+    | '/test-login'
     | '/use-other-browser'
-    | '/user/select-line'
     | '/vue/$'
+    | '/{-$location}/home'
+    | '/{-$location}/login'
+    | '/{-$location}/welcome'
+    | '/{-$location}/user/select-line'
     | '/dealer/company/$id/shop'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
+  Redirect2shopRoute: typeof Redirect2shopRoute
+  TestLoginRoute: typeof TestLoginRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
-  UserSelectLineRoute: typeof UserSelectLineRoute
   VueSplatRoute: typeof VueSplatRoute
+  Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
+  Char123LocationChar125LoginRoute: typeof Char123LocationChar125LoginRoute
+  Char123LocationChar125WelcomeRoute: typeof Char123LocationChar125WelcomeRoute
+  Char123LocationChar125UserSelectLineRoute: typeof Char123LocationChar125UserSelectLineRoute
   DealerCompanyIdShopRoute: typeof DealerCompanyIdShopRoute
 }
 
@@ -128,6 +210,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health': {
@@ -144,6 +233,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/redirect2shop': {
+      id: '/redirect2shop'
+      path: '/redirect2shop'
+      fullPath: '/redirect2shop'
+      preLoaderRoute: typeof Redirect2shopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-login': {
+      id: '/test-login'
+      path: '/test-login'
+      fullPath: '/test-login'
+      preLoaderRoute: typeof TestLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/use-other-browser': {
       id: '/use-other-browser'
       path: '/use-other-browser'
@@ -151,18 +254,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UseOtherBrowserRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/user/select-line': {
-      id: '/user/select-line'
-      path: '/user/select-line'
-      fullPath: '/user/select-line'
-      preLoaderRoute: typeof UserSelectLineRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/vue/$': {
       id: '/vue/$'
       path: '/vue/$'
       fullPath: '/vue/$'
       preLoaderRoute: typeof VueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/home': {
+      id: '/{-$location}/home'
+      path: '/{-$location}/home'
+      fullPath: '/{-$location}/home'
+      preLoaderRoute: typeof Char123LocationChar125HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/login': {
+      id: '/{-$location}/login'
+      path: '/{-$location}/login'
+      fullPath: '/{-$location}/login'
+      preLoaderRoute: typeof Char123LocationChar125LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/welcome': {
+      id: '/{-$location}/welcome'
+      path: '/{-$location}/welcome'
+      fullPath: '/{-$location}/welcome'
+      preLoaderRoute: typeof Char123LocationChar125WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/user/select-line': {
+      id: '/{-$location}/user/select-line'
+      path: '/{-$location}/user/select-line'
+      fullPath: '/{-$location}/user/select-line'
+      preLoaderRoute: typeof Char123LocationChar125UserSelectLineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dealer/company/$id/shop': {
@@ -177,11 +301,18 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
+  Redirect2shopRoute: Redirect2shopRoute,
+  TestLoginRoute: TestLoginRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
-  UserSelectLineRoute: UserSelectLineRoute,
   VueSplatRoute: VueSplatRoute,
+  Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
+  Char123LocationChar125LoginRoute: Char123LocationChar125LoginRoute,
+  Char123LocationChar125WelcomeRoute: Char123LocationChar125WelcomeRoute,
+  Char123LocationChar125UserSelectLineRoute:
+    Char123LocationChar125UserSelectLineRoute,
   DealerCompanyIdShopRoute: DealerCompanyIdShopRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,7 @@
 import './features/session/site-locale'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from '../src/paraglide/server'
+import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './features/session/shop-domain'
 
 // Pages render in their own locale (cookie, site default, base locale). API calls skip the
 // middleware: the dispatcher reads the caller's language itself.
@@ -14,11 +15,16 @@ export default createServerEntry({
     if (INTERNET_EXPLORER.test(request.headers.get('user-agent') ?? '') && isPage(pathname) && pathname !== '/use-other-browser') {
       return new Response(null, { status: 302, headers: { location: '/use-other-browser' } })
     }
+    if (isPage(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const target = shopDomainRedirect(new URL(request.url), cookieValue(request.headers.get('cookie'), SHOP_DOMAIN_COOKIE))
+      if (target) return new Response(null, { status: 302, headers: { location: target } })
+    }
     if (pathname.startsWith('/vue/') || pathname === '/health') return handler.fetch(request)
     return paraglideMiddleware(request, () => handler.fetch(request))
   },
 })
 
+// Pages, not files: /logo.svg, /sw.js or /manifest.webmanifest are never redirected.
 function isPage(pathname: string): boolean {
-  return !pathname.startsWith('/vue/') && !pathname.startsWith('/assets/') && !pathname.startsWith('/_serverFn') && pathname !== '/health'
+  return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/vue/') && !pathname.startsWith('/assets/') && !pathname.startsWith('/_serverFn') && pathname !== '/health'
 }

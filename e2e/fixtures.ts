@@ -14,5 +14,11 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
 }
 
+/** Logs out through the user menu in the navbar. */
+export async function logoutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / }).click()
+  await page.getByRole('menuitem', { name: /^(Log out|Abmelden)$/ }).click()
+}
+
 export const test = base
 export { expect }

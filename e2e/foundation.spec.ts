@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, login, openHydrated, test } from './fixtures'
+import { expect, login, logoutThroughMenu, openHydrated, test } from './fixtures'
 
 test.describe('the built server on a fresh embedded database', () => {
   test('answers the login call from the browser', async ({ page }) => {
@@ -27,21 +27,22 @@ test.describe('the built server on a fresh embedded database', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session')
     await page.reload()
     await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.dealer.username}` })).toBeVisible()
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await logoutThroughMenu(page)
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'portal_session')).toBeUndefined()
   })
 
   test('shows a clear message for wrong credentials', async ({ page }) => {
     await login(page, DEMO_ACCOUNTS.carpenter.username, 'wrong-password')
-    await expect(page.getByRole('alert')).toHaveText('The username or password is wrong.')
+    await expect(page.locator('form').getByRole('alert')).toHaveText('The username or password is wrong.')
   })
 
   test('speaks German when German is chosen', async ({ page }) => {
     await openHydrated(page, '/')
-    await page.getByRole('button', { name: 'de', exact: true }).click()
+    await page.getByRole('button', { name: 'Deutsch' }).click()
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
     await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('alert')).toContainText('Benutzername ist ein Pflichtfeld.')
+    await expect(page.getByText('Benutzername ist ein Pflichtfeld.')).toBeVisible()
   })
 })
 

@@ -6,7 +6,8 @@ const tokens = defineTokens({
     oak: { 50: { value: '#f7f3ef' }, 100: { value: '#ebe2d8' }, 600: { value: '#6b4a2f' }, 700: { value: '#573b25' }, 900: { value: '#2e1f14' } },
     brass: { 400: { value: '#c9a23f' }, 600: { value: '#94741f' } },
     danger: { 50: { value: '#fdf0ef' }, 700: { value: '#a3231a' } },
-    warning: { 100: { value: '#ffe8cc' }, 700: { value: '#9a4d00' } },
+    warning: { 100: { value: '#ffe8cc' }, 400: { value: '#f59e0b' }, 700: { value: '#9a4d00' } },
+    success: { 50: { value: '#eef8f0' }, 600: { value: '#2f7a3d' } },
   },
   fonts: {
     body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

@@ -1,39 +1,66 @@
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import appCss from '../../styles/index.css?url'
-import { getLocale } from '../../src/paraglide/runtime'
 import { m } from '../../src/paraglide/messages'
+import { PortalLayout } from '../features/shell/layout'
 import { NotFound } from '../features/shell/not-found'
+import { RouteError } from '../features/shell/route-error'
+import { loadPortalSession, maintenanceRedirect } from '../features/session/portal-session'
+import { LocaleProvider, useLocale } from '../ui/locale'
 
 export const Route = createRootRoute({
-  head: () => ({
+  // Before each navigation: the maintenance check and the session (spec section 2).
+  beforeLoad: async ({ location }) => {
+    const session = await loadPortalSession()
+    const target = maintenanceRedirect(session, location.pathname)
+    if (target) throw redirect({ href: target })
+    return { session }
+  },
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: m.app_title() },
+      { name: 'description', content: m.meta_description() },
+      { name: 'theme-color', content: '#573b25' },
+      { title: match.context.session.site.title },
     ],
-    links: [{ rel: 'stylesheet', href: appCss }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: match.context.session.site.logo, type: 'image/svg+xml' },
+    ],
   }),
+  shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: NotFound,
+  errorComponent: RouteError,
 })
 
 function RootComponent() {
+  const { session } = Route.useRouteContext()
   return (
-    <RootDocument>
+    <PortalLayout session={session}>
       <Outlet />
-    </RootDocument>
+    </PortalLayout>
   )
 }
 
 function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <LocaleProvider>
+      <Html>{children}</Html>
+    </LocaleProvider>
+  )
+}
+
+function Html({ children }: Readonly<{ children: ReactNode }>) {
+  const locale = useLocale()
   // Tests wait for this mark: clicks before hydration would be lost.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={getLocale()}>
+    <html lang={locale}>
       <head>
         <HeadContent />
       </head>

@@ -1,19 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { HomeScreen } from '../features/session/home-screen'
-import { sessionFn } from '../features/session/session.functions'
+import { HomeRouteComponent } from '../features/session/home-screen'
+import { homeSearch } from '../features/session/home-search'
+import { pageHead, sendSignedInUserOn } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
 export const Route = createFileRoute('/')({
-  // ?redirect= brings a user back after login; only paths on this portal are followed.
-  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
-  loader: () => sessionFn(),
-  head: () => ({ meta: [{ title: `${m.home_title()} · ${m.app_title()}` }] }),
-  component: HomeRoute,
+  validateSearch: homeSearch,
+  beforeLoad: ({ context, search }) => sendSignedInUserOn(context.session, search.redirect),
+  head: ({ match }) => pageHead(m.home_title(), match.context.session),
+  component: HomeRouteComponent,
 })
-
-function HomeRoute() {
-  const session = Route.useLoaderData()
-  const { redirect } = Route.useSearch()
-  return <HomeScreen user={session.user} flashText={session.maintenance?.flash_text ?? ''} redirectTo={redirect} />
-}

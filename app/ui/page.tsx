@@ -1,18 +1,46 @@
 import type { ReactNode } from 'react'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 
-// The page frame every screen uses until the shell (navbar, side menu) arrives.
-export const pageClass = css({ maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gap: '6' })
+// The content frame every screen uses inside the shell's <main>.
+export const pageClass = css({ w: 'full', maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gap: '6', minW: '0' })
 export const cardClass = css({
-  display: 'grid', gap: '3', alignContent: 'start',
+  display: 'grid', gap: '3', alignContent: 'start', minW: '0',
   bg: 'bg.subtle', borderRadius: 'card', p: { base: '4', md: '6' }, border: '1px solid', borderColor: 'border',
 })
 export const buttonClass = css({
-  display: 'inline-block', bg: 'accent', color: 'white', px: '4', py: '2', borderRadius: 'control', cursor: 'pointer',
-  fontWeight: 'semibold', textDecoration: 'none', _hover: { bg: 'accent.hover' },
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '10',
+  bg: 'accent', color: 'white', px: '4', py: '2', borderRadius: 'control', cursor: 'pointer', border: '1px solid transparent',
+  fontWeight: 'semibold', textDecoration: 'none', _hover: { bg: 'accent.hover' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 })
-export const headingClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })
+export const secondaryButtonClass = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '10',
+  bg: 'bg', color: 'accent', px: '4', py: '2', borderRadius: 'control', cursor: 'pointer', border: '1px solid', borderColor: 'accent',
+  fontWeight: 'semibold', textDecoration: 'none', _hover: { bg: 'bg.subtle' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+})
+export const headingClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })
+export const subheadingClass = css({ fontSize: 'lg', fontWeight: 'semibold' })
+export const linkClass = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'accent.hover' } })
 
 export function Page({ children }: { children: ReactNode }) {
-  return <main className={pageClass}>{children}</main>
+  return <div className={pageClass}>{children}</div>
+}
+
+const noticeTone = {
+  info: css({ bg: 'bg.subtle', borderColor: 'accent' }),
+  warning: css({ bg: 'warning.100', borderColor: 'warning.400', color: 'warning.700' }),
+  danger: css({ bg: 'danger.50', borderColor: 'danger.700', color: 'danger.700' }),
+}
+
+/** A banner in the page flow: flash texts, maintenance, offline and session notices. */
+export function Notice({ tone = 'info', role = 'status', children, className }: {
+  tone?: keyof typeof noticeTone
+  role?: 'status' | 'alert'
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div role={role} className={cx(css({ borderLeft: '6px solid', borderRadius: 'control', px: '4', py: '3', overflowWrap: 'anywhere' }), noticeTone[tone], className)}>
+      {children}
+    </div>
+  )
 }

@@ -67,10 +67,10 @@ export const shopUrlEndpoint = defineEndpoint({
   area: 'session',
   method: 'GET',
   path: '/vue/shop-url/',
-  summary: 'Where the logged-in user enters the shop.',
+  summary: 'Where the logged-in user enters the shop; with cid, as that company (a dealer admin’s "use as").',
   access: { kind: 'authenticated' },
   params: NO_PARAMS,
-  query: NO_QUERY,
+  query: z.object({ cid: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
   body: NO_BODY,
   data: z.object({ login_url: z.string() }),
 })

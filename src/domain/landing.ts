@@ -32,3 +32,15 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     return null
   }
 }
+
+export type HomeTarget = { kind: 'redirect2shop' } | { kind: 'companies' } | { kind: 'shop'; url: string }
+
+/**
+ * Home with a valid session (spec section 2): a stored useAs value goes to redirect2shop;
+ * otherwise dealer admins go to companies and everyone else to the shop.
+ */
+export function homeTargetFor(user: LandingUser, hasUseAs: boolean): HomeTarget {
+  if (hasUseAs) return { kind: 'redirect2shop' }
+  if (user.groups.includes('IS_DEALER_ADMIN')) return { kind: 'companies' }
+  return { kind: 'shop', url: user.shop_url }
+}

@@ -12,6 +12,8 @@ const envSchema = z.object({
   VUE_BACKEND_URL: unsetIfEmpty(z.string().url()),
   PORTAL_TIME_ZONE: unsetIfEmpty(z.string().min(1).refine(isTimeZone, 'not a time zone such as Europe/Berlin')),
   SHOP_URL: unsetIfEmpty(z.string().url()),
+  // The password of the sites' guest accounts ("Login as Guest"); the demo data's by default.
+  GUEST_PASSWORD: z.string().min(8).default('portal-demo-2026'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])

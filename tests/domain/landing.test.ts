@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingAfterLogin, safeRedirectPath } from '../../src/domain/landing'
+import { homeTargetFor, landingAfterLogin, safeRedirectPath } from '../../src/domain/landing'
 
 const shop = 'http://localhost:3000/dealer/company/3/shop/'
 const user = (groups: string[], lines: number) => ({ groups, lines: Array.from({ length: lines }, (_, i) => [i, `L${i}`]), shop_url: shop })
@@ -37,4 +37,17 @@ describe('safe redirect paths (no open redirect)', () => {
       expect(safeRedirectPath(input)).toBeNull()
     },
   )
+})
+
+describe('home with a valid session', () => {
+  it('sends a stored useAs value to redirect2shop before anything else', () => {
+    expect(homeTargetFor(user(['IS_DEALER_ADMIN'], 3), true)).toEqual({ kind: 'redirect2shop' })
+  })
+  it('sends dealer admins to companies', () => {
+    expect(homeTargetFor(user(['IS_DEALER_ADMIN'], 1), false)).toEqual({ kind: 'companies' })
+  })
+  it('sends everybody else to the shop, whatever their number of lines', () => {
+    expect(homeTargetFor(user([], 3), false)).toEqual({ kind: 'shop', url: shop })
+    expect(homeTargetFor(user(['CAN_TRANSLATE'], 1), false)).toEqual({ kind: 'shop', url: shop })
+  })
 })

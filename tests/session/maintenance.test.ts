@@ -56,6 +56,30 @@ describe('GET /vue/shop-url/', () => {
   it('needs a token', async () => {
     expect((await api.call('GET', '/vue/shop-url/')).httpStatus).toBe(401)
   })
+
+  it('lets a dealer admin shop as a sub-company (use as)', async () => {
+    const token = await api.loginAs(DEMO_ACCOUNTS.dealer.username)
+    const result = await api.call('GET', `/vue/shop-url/?cid=${DEMO_ACCOUNTS.carpenter.companyId}`, { token })
+    expect(result.httpStatus).toBe(200)
+    expect(result.data).toEqual({ login_url: `http://localhost/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop/` })
+  })
+
+  it('refuses a company outside the caller’s scope', async () => {
+    const dealer = await api.loginAs(DEMO_ACCOUNTS.dealer.username)
+    const outside = await api.call('GET', `/vue/shop-url/?cid=${DEMO_ACCOUNTS.staff.companyId}`, { token: dealer })
+    expect(outside.httpStatus).toBe(403)
+    expect(outside.status).toBe(false)
+    const carpenter = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
+    const parent = await api.call('GET', `/vue/shop-url/?cid=${DEMO_ACCOUNTS.dealer.companyId}`, { token: carpenter })
+    expect(parent.httpStatus).toBe(403)
+  })
+
+  it('answers 400 for a cid that is not a company id', async () => {
+    const token = await api.loginAs(DEMO_ACCOUNTS.dealer.username)
+    const result = await api.call('GET', '/vue/shop-url/?cid=abc', { token })
+    expect(result.httpStatus).toBe(400)
+    expect(result.messages.length).toBeGreaterThan(0)
+  })
 })
 
 describe('GET /vue/country-codes/', () => {

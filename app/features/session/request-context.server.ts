@@ -12,6 +12,8 @@ import { getLocale } from '../../../src/paraglide/runtime'
 // The browser keeps its token in an HttpOnly, SameSite=Lax cookie; JavaScript never sees it.
 const TOKEN_COOKIE = 'portal_session'
 const USER_COOKIE = 'portal_user'
+// A dealer admin's "use as": the company whose shop the next hand-off opens (spec section 6).
+const USE_AS_COOKIE = 'portal_use_as'
 
 export function callContext(): CallContext {
   const request = getRequest()
@@ -41,6 +43,17 @@ export function updateStoredUser(change: (user: SessionUser) => SessionUser): vo
 export function clearSession(): void {
   deleteCookie(TOKEN_COOKIE, { path: '/' })
   deleteCookie(USER_COOKIE, { path: '/' })
+  deleteCookie(USE_AS_COOKIE, { path: '/' })
+}
+
+/** The stored useAs company id, if any (the server checks the scope when it is used). */
+export function storedUseAs(): number | null {
+  const value = Number(getCookie(USE_AS_COOKIE))
+  return Number.isSafeInteger(value) && value > 0 ? value : null
+}
+
+export function clearUseAs(): void {
+  deleteCookie(USE_AS_COOKIE, { path: '/' })
 }
 
 export function storedUser(): SessionUser | null {

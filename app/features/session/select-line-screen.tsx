@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css'
 import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
 import { MaterialTable } from './material-table'
 import { chooseLineFn } from './select-line.functions'
+import { useLocale } from '../../ui/locale'
 
 type Props = {
   companyId: number
@@ -16,6 +17,7 @@ type Props = {
 }
 
 export function SelectLineScreen({ companyId, lines, lastLine, materials, messages }: Props) {
+  useLocale()
   const chooseLine = useServerFn(chooseLineFn)
   const [busy, setBusy] = useState<number | null>(null)
   const [problems, setProblems] = useState<ReadonlyArray<string>>(messages)

@@ -1,37 +1,82 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { loginEndpoint, maintenanceEndpoint } from '../../../src/contract/session'
+import { siteForHost } from '../../../app.config'
+import { loginEndpoint, maintenanceEndpoint, type SessionUser } from '../../../src/contract/session'
+import { env } from '../../../src/server/env.server'
 import { callEndpoint } from '../../../src/server/vue/call.server'
-import { callContext, clearSession, storeSession, storedUser } from './request-context.server'
-
-// Loose on purpose: the endpoint validates and answers clear messages in the user's language.
-const loginForm = z.object({ username: z.string(), password: z.string(), test: z.boolean().optional() })
+import { hostOf } from '../../../src/server/vue/forwarded.server'
+import { m } from '../../../src/paraglide/messages'
+import { callContext, clearSession, storeSession, storedUseAs, storedUser } from './request-context.server'
 
 // Server functions of the session area: they wrap the /vue/ calls and keep the token in a cookie.
+
+// Loose on purpose: the endpoint validates and answers clear messages in the user's language.
+const loginForm = z.object({ username: z.string().max(2000), password: z.string().max(2000), test: z.boolean().optional() })
+
+type LoginResult = { ok: true; user: SessionUser } | { ok: false; messages: string[] }
+
+async function logIn(username: string, password: string, test: boolean): Promise<LoginResult> {
+  const result = await callEndpoint(
+    loginEndpoint,
+    { params: {}, query: { test: test ? '1' : undefined }, body: { username, password } },
+    callContext(),
+  )
+  if (!result.status) return { ok: false, messages: result.messages }
+  storeSession(result.data.jwt, result.data.user)
+  return { ok: true, user: result.data.user }
+}
+
 export const loginFn = createServerFn({ method: 'POST' })
   .validator(loginForm)
-  .handler(async ({ data }) => {
-    const result = await callEndpoint(
-      loginEndpoint,
-      { params: {}, query: { test: data.test ? '1' : undefined }, body: { username: data.username, password: data.password } },
-      callContext(),
-    )
-    if (!result.status) return { ok: false as const, messages: result.messages }
-    storeSession(result.data.jwt, result.data.user)
-    return { ok: true as const, user: result.data.user }
-  })
+  .handler(({ data }) => logIn(data.username, data.password, data.test ?? false))
+
+/** "Login as Guest": the fixed guest account of the site the browser is on, if it has one. */
+export const guestLoginFn = createServerFn({ method: 'POST' }).handler(async (): Promise<LoginResult> => {
+  const site = currentSite()
+  if (!site.guestAccount) return { ok: false, messages: [m.guest_login_unavailable()] }
+  return logIn(site.guestAccount, env().GUEST_PASSWORD, false)
+})
 
 export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
   clearSession()
   return { ok: true as const }
 })
 
-/** The signed-in user, after the server confirmed the token is still valid today. */
-export const sessionFn = createServerFn({ method: 'GET' }).handler(async () => {
+function currentSite() {
+  return siteForHost(hostOf(getRequest(), env().TRUST_PROXY))
+}
+
+/**
+ * What every navigation needs first (spec: the maintenance check runs before each
+ * navigation): the maintenance settings, the site, and the signed-in user — only after the
+ * server confirmed that the token is still valid today. A token from another day, older
+ * than a day, or a tampered display cookie ends the session here.
+ */
+export const portalSessionFn = createServerFn({ method: 'GET' }).handler(async () => {
   const context = callContext()
-  const maintenance = await callEndpoint(maintenanceEndpoint, { params: {}, query: {}, body: undefined }, context)
-  const settings = maintenance.status ? maintenance.data : null
-  const user = context.token && settings?.jwt ? storedUser() : null
-  if (context.token && !user) clearSession()
-  return { user, maintenance: settings }
+  const site = currentSite()
+  const answer = await callEndpoint(maintenanceEndpoint, { params: {}, query: {}, body: undefined }, context)
+  const maintenance = answer.status ? answer.data : null
+  let user: SessionUser | null = null
+  let expired = false
+  if (context.token) {
+    const shown = storedUser()
+    if (maintenance === null) user = shown // backend unreachable: keep the session, say so
+    else if (maintenance.jwt && shown) user = shown
+    else {
+      clearSession()
+      expired = true
+    }
+  }
+  return {
+    user,
+    expired,
+    useAs: user !== null && storedUseAs() !== null,
+    maintenance,
+    unreachable: answer.status ? null : answer.messages,
+    site: { id: site.id, title: site.title, logo: site.logo, guestLogin: site.guestAccount !== null, contact: site.contact },
+  }
 })
+
+export type PortalSession = Awaited<ReturnType<typeof portalSessionFn>>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
+import { useLocale } from '../../ui/locale'
 
 type HandOff =
   | { kind: 'refused'; messages: string[] }
@@ -10,6 +11,7 @@ type HandOff =
 const terms = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '1 4', '& dt': { fontWeight: 'semibold' } })
 
 export function ShopStandIn({ handOff }: { handOff: HandOff }) {
+  useLocale()
   return (
     <Page>
       <h1 className={headingClass}>{m.shop_standin_title()}</h1>
@@ -31,7 +33,7 @@ export function ShopStandIn({ handOff }: { handOff: HandOff }) {
         </section>
       )}
       <p>
-        <Link to="/" className={buttonClass}>{m.shop_standin_back()}</Link>
+        <Link to="/admin" className={buttonClass}>{m.shop_standin_back()}</Link>
       </p>
     </Page>
   )

@@ -1,8 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
+import { shopUrlEndpoint } from '../../../src/contract/session'
 import { callEndpoint } from '../../../src/server/vue/call.server'
-import { callContext, storedUser } from './request-context.server'
+import { callContext, clearUseAs, storedUseAs, storedUser } from './request-context.server'
 
 // What the portal hands to the shop for a company: shown by the stand-in shop page when no
 // shop URL is configured.
@@ -20,3 +21,17 @@ export const shopHandOffFn = createServerFn({ method: 'GET' })
       username: storedUser()?.username ?? null,
     }
   })
+
+/**
+ * redirect2shop: where the shop hand-off goes — as the stored useAs company when there is
+ * one (used once, then cleared), else as the user's own company.
+ */
+export const shopTargetFn = createServerFn({ method: 'POST' }).handler(async () => {
+  const context = callContext()
+  if (!context.token) return { kind: 'anonymous' as const }
+  const useAs = storedUseAs()
+  clearUseAs()
+  const answer = await callEndpoint(shopUrlEndpoint, { params: {}, query: { cid: useAs ?? undefined }, body: undefined }, context)
+  if (!answer.status) return { kind: 'refused' as const, messages: answer.messages }
+  return { kind: 'ok' as const, url: answer.data.login_url, useAs }
+})

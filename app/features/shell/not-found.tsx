@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../../src/paraglide/messages'
 import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
+import { useLocale } from '../../ui/locale'
 
 export function NotFound() {
+  useLocale()
   return (
     <Page>
       <section className={cardClass} aria-labelledby="not-found-heading">

@@ -19,7 +19,8 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   await insertRows(db, schema.productionLines, data.productionLines)
   await insertRows(db, schema.materials, data.materials)
   await insertRows(db, schema.translationLanguages, data.translationLanguages)
-  await insertRows(db, schema.maintenanceSettings, data.maintenanceSettings)
+  // Settings an operator made before the first start (npm run maintenance) are kept.
+  if (data.maintenanceSettings.length > 0) await db.insert(schema.maintenanceSettings).values(data.maintenanceSettings).onConflictDoNothing()
   // Ids grow from parent to child, so each batch only points at rows already written.
   await insertRows(db, schema.companies, data.companies)
   await insertRows(db, schema.companyLines, data.companyLines)

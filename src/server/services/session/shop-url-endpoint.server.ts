@@ -1,9 +1,13 @@
 import { shopUrlEndpoint } from '../../../contract/session'
-import { requireCaller } from '../../auth/guards.server'
+import { requireCaller, requireCompanyInScope } from '../../auth/guards.server'
 import { implement } from '../../vue/implement.server'
 import { shopUrlFor } from './shop-url.server'
 
-export const shopUrl = implement(shopUrlEndpoint, async ({ caller, host, origin }) => {
+// A company other than the caller's own is allowed only inside the caller's scope, so a
+// dealer admin can shop as a sub-company ("use as") and nobody else can shop as a stranger.
+export const shopUrl = implement(shopUrlEndpoint, async ({ db, caller, host, origin, nowMs, input: { query } }) => {
   const known = requireCaller(caller)
-  return { login_url: shopUrlFor(host, origin, known.companyId) }
+  const companyId = query.cid ?? known.companyId
+  if (companyId !== known.companyId) await requireCompanyInScope(db, known, companyId, nowMs)
+  return { login_url: shopUrlFor(host, origin, companyId) }
 })

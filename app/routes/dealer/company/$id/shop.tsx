@@ -1,16 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ShopStandIn } from '../../../../features/session/shop-stand-in'
 import { shopHandOffFn } from '../../../../features/session/shop.functions'
+import { pageHead, requireLogin } from '../../../../features/session/route-guards'
 import { m } from '../../../../../src/paraglide/messages'
 
 // The labelled stand-in for the external shop (DESIGN.md section 3); needs a login.
 export const Route = createFileRoute('/dealer/company/$id/shop')({
+  beforeLoad: ({ context, location }) => {
+    requireLogin(context.session, location.href)
+  },
   loader: async ({ params, location }) => {
     const handOff = await shopHandOffFn({ data: { id: params.id } })
     if (handOff.kind === 'anonymous') throw redirect({ to: '/', search: { redirect: location.href } })
     return handOff
   },
-  head: () => ({ meta: [{ title: `${m.shop_standin_title()} · ${m.app_title()}` }] }),
+  head: ({ match }) => pageHead(m.shop_standin_title(), match.context.session),
   component: ShopRoute,
 })
 

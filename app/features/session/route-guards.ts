@@ -1,0 +1,37 @@
+import { notFound, redirect } from '@tanstack/react-router'
+import { homeTargetFor, safeRedirectPath } from '../../../src/domain/landing'
+import type { PortalSession } from './session.functions'
+
+// Rules that routes apply in beforeLoad, before anything renders.
+
+/** Pages needing login send an anonymous user to / and come back after login (spec section 2). */
+export function requireLogin(session: PortalSession, href: string) {
+  if (!session.user) throw redirect({ to: '/', search: { redirect: href } })
+  return session.user
+}
+
+/**
+ * Home with a session: a redirect query first, then a stored useAs value to redirect2shop,
+ * dealer admins to companies (no screen yet: they stay on home), everyone else to the shop.
+ */
+export function sendSignedInUserOn(session: PortalSession, redirectQuery: string | undefined): void {
+  const { user } = session
+  if (!user) return
+  const path = safeRedirectPath(redirectQuery)
+  if (path) throw redirect({ href: path })
+  const target = homeTargetFor(user, session.useAs)
+  if (target.kind === 'redirect2shop') throw redirect({ to: '/redirect2shop' })
+  if (target.kind === 'shop') throw redirect({ href: target.url, reloadDocument: true })
+}
+
+// The optional {location} prefix (spec section 2): a short lower-case slug such as "de" or
+// "at-wien"; anything else is not a page of the portal.
+const LOCATION = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/
+
+export function checkLocation(location: string | undefined): void {
+  if (location !== undefined && !LOCATION.test(location)) throw notFound()
+}
+
+export function pageHead(title: string, session: PortalSession) {
+  return { meta: [{ title: `${title} · ${session.site.title}` }] }
+}

@@ -1,0 +1,129 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { m } from '../../../src/paraglide/messages'
+import { APP_VERSION } from '../../../src/domain/limits'
+import { css } from '../../../styled-system/css'
+import { LanguageSwitch } from '../../ui/language-switch'
+import { useLocale } from '../../ui/locale'
+import { Notice } from '../../ui/page'
+import { AppToaster } from '../../ui/toast'
+import type { PortalSession } from '../session/session.functions'
+import { menuFor } from './menu'
+import { UserMenu } from './user-menu'
+
+// The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
+const navLink = css({
+  color: 'inherit', textDecoration: 'none', px: '2', py: '2', borderRadius: 'control', display: 'inline-flex', alignItems: 'center',
+  minH: '9', _hover: { bg: 'rgba(255,255,255,0.15)' }, '&[data-status=active]': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+})
+const sideLink = css({
+  display: 'flex', alignItems: 'center', minH: '10', px: '3', borderRadius: 'control', color: 'fg', textDecoration: 'none',
+  _hover: { bg: 'bg.subtle' }, '&[data-status=active]': { bg: 'bg.subtle', fontWeight: 'semibold', borderLeft: '4px solid', borderColor: 'accent' },
+})
+
+export function PortalLayout({ session, children }: { session: PortalSession; children: ReactNode }) {
+  useLocale()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { user, site, maintenance } = session
+  const entries = menuFor(user)
+  const close = () => setMenuOpen(false)
+
+  const navbarLinks = (
+    <>
+      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="info" className={navLink} onClick={close}>{m.nav_info()}</Link>
+      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="contact" className={navLink} onClick={close}>{m.nav_contact()}</Link>
+      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="about" className={navLink} onClick={close}>{m.nav_about()}</Link>
+      {user ? <Link to="/admin" className={navLink} onClick={close}>{m.nav_admin()}</Link> : null}
+    </>
+  )
+
+  return (
+    <div className={css({ minH: '100dvh', display: 'grid', gridTemplateRows: 'auto auto 1fr auto', overflowX: 'clip' })}>
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute', left: '2', top: '-20', zIndex: 'skipLink', bg: 'bg', color: 'fg', px: '3', py: '2', borderRadius: 'control',
+          _focusVisible: { top: '2' },
+        })}
+      >
+        {m.skip_to_content()}
+      </a>
+      <header className={css({ bg: 'accent', color: 'white' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, px: { base: '3', md: '6' }, py: '2', maxW: '1280px', mx: 'auto' })}>
+          <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'white', textDecoration: 'none', fontWeight: 'bold', minW: '0', flexShrink: 1 })}>
+            <img src={site.logo} alt="" width={32} height={32} />
+            <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{site.title}</span>
+          </Link>
+          <nav aria-label={m.navbar_label()} className={css({ display: { base: 'none', lg: 'flex' }, gap: '1', ml: '4' })}>
+            {navbarLinks}
+          </nav>
+          <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
+            <LanguageSwitch />
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Link to="/{-$location}/login" params={{ location: undefined }} className={css({ display: { base: 'none', sm: 'inline-flex' } }) + ' ' + navLink}>{m.login_heading()}</Link>
+            )}
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="portal-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              className={css({
+                display: { base: 'inline-flex', lg: 'none' }, alignItems: 'center', minH: '9', px: '2', borderRadius: 'control', cursor: 'pointer',
+                color: 'white', border: '1px solid', borderColor: 'rgba(255,255,255,0.6)',
+              })}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className={css({ srOnly: true })}>{m.menu_toggle()}</span>
+            </button>
+          </div>
+        </div>
+        {menuOpen ? (
+          <nav id="portal-menu" aria-label={m.navbar_label()} className={css({ display: { base: 'grid', lg: 'none' }, px: '3', pb: '3', gap: '1' })}>
+            {navbarLinks}
+            {user ? null : <Link to="/{-$location}/login" params={{ location: undefined }} className={navLink} onClick={close}>{m.login_heading()}</Link>}
+            {entries.map((entry) => (
+              <Link key={entry.id} to={entry.to} className={navLink} onClick={close}>{entry.label()}</Link>
+            ))}
+          </nav>
+        ) : null}
+      </header>
+      <div>
+        {maintenance?.flash_text ? (
+          <Notice tone="warning" className={css({ borderRadius: '0' })}>
+            <strong>{m.flash_label()}:</strong> {maintenance.flash_text}
+          </Notice>
+        ) : null}
+        {session.unreachable ? (
+          <Notice tone="danger" role="alert" className={css({ borderRadius: '0' })}>{m.error_backend_unreachable()}</Notice>
+        ) : null}
+      </div>
+      <div className={css({ display: 'flex', w: 'full', maxW: '1280px', mx: 'auto', minW: '0' })}>
+        {entries.length > 0 ? (
+          <nav aria-label={m.side_menu_label()} className={css({ display: { base: 'none', lg: 'block' }, w: '15rem', flexShrink: 0, py: '6', pl: '4' })}>
+            <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={entry.to} className={sideLink}>{entry.label()}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <main id="main" tabIndex={-1} className={css({ flex: '1', minW: '0', outline: 'none' })}>
+          {children}
+        </main>
+      </div>
+      <footer className={css({ borderTop: '1px solid', borderColor: 'border', color: 'fg.muted', fontSize: 'sm', px: { base: '4', md: '8' }, py: '4' })}>
+        <div className={css({ maxW: '1280px', mx: 'auto', display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between' })}>
+          <span>{site.title}</span>
+          <span>{m.footer_version({ version: APP_VERSION })}</span>
+        </div>
+      </footer>
+      <AppToaster />
+    </div>
+  )
+}

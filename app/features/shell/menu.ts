@@ -1,0 +1,28 @@
+import type { SessionUser } from '../../../src/contract/session'
+import type { Permission } from '../../../src/domain/permissions'
+import { m } from '../../../src/paraglide/messages'
+
+// The side menu (spec sections 2 and 6): entries by permission, and only for screens that
+// exist in this portal — an entry is added here together with its screen, never before.
+export type MenuEntry = {
+  id: string
+  to: '/admin' | '/redirect2shop' | '/{-$location}/user/select-line'
+  label: () => string
+  /** Who sees it: any signed-in user, one permission group, or a rule on the user. */
+  shownTo: 'everyone' | Permission | ((user: SessionUser) => boolean)
+}
+
+export const MENU: ReadonlyArray<MenuEntry> = [
+  { id: 'shop', to: '/redirect2shop', label: () => m.menu_shop(), shownTo: 'everyone' },
+  { id: 'select-line', to: '/{-$location}/user/select-line', label: () => m.menu_select_line(), shownTo: (user) => user.lines.length > 1 },
+  { id: 'admin', to: '/admin', label: () => m.menu_admin(), shownTo: 'everyone' },
+]
+
+export function menuFor(user: SessionUser | null): ReadonlyArray<MenuEntry> {
+  if (!user) return []
+  return MENU.filter((entry) => {
+    if (entry.shownTo === 'everyone') return true
+    if (typeof entry.shownTo === 'function') return entry.shownTo(user)
+    return user.groups.includes(entry.shownTo)
+  })
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { useLocale } from '../../ui/locale'
+import { Page, buttonClass, cardClass, headingClass, subheadingClass } from '../../ui/page'
+import type { PortalSession } from '../session/session.functions'
+import { ContactSection, InfoSection } from './site-sections'
+
+// The welcome page: what the portal is for, who we are, how to reach us.
+export function WelcomeScreen({ session }: { session: PortalSession }) {
+  useLocale()
+  return (
+    <Page>
+      <h1 className={headingClass}>{m.welcome_heading({ site: session.site.title })}</h1>
+      <section className={cardClass} aria-labelledby="welcome-what">
+        <h2 id="welcome-what" className={subheadingClass}>{m.welcome_what_heading()}</h2>
+        <ul className={css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '1' })}>
+          <li>{m.welcome_point_company()}</li>
+          <li>{m.welcome_point_delivery()}</li>
+          <li>{m.welcome_point_shop()}</li>
+        </ul>
+        <p>
+          {session.user ? (
+            <Link to="/redirect2shop" className={buttonClass}>{m.go_to_shop()}</Link>
+          ) : (
+            <Link to="/{-$location}/login" params={{ location: undefined }} className={buttonClass}>{m.login_heading()}</Link>
+          )}
+        </p>
+      </section>
+      <InfoSection />
+      <section id="about" className={cardClass} aria-labelledby="about-heading">
+        <h2 id="about-heading" className={subheadingClass}>{m.about_heading()}</h2>
+        <p>{m.about_text()}</p>
+      </section>
+      <ContactSection site={session.site} />
+    </Page>
+  )
+}

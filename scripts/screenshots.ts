@@ -1,0 +1,55 @@
+// npm run screenshots -- [baseURL]: full-page screenshots of the shell's screens, in German
+// and English, at phone (360 px) and desktop (1280 px) width, into data/screenshots/.
+// Against a running server (default http://localhost:3000); logs in with the demo accounts.
+import { mkdirSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+
+const base = process.argv[2] ?? 'http://localhost:3000'
+const out = 'data/screenshots'
+mkdirSync(out, { recursive: true })
+
+type Shot = { name: string; path: string; as?: string; host?: string }
+const shots: Shot[] = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'test-login', path: '/test-login' },
+  { name: 'welcome', path: '/welcome' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'use-other-browser', path: '/use-other-browser' },
+  { name: 'doors-home', path: '/', host: 'doors.localhost' },
+  { name: 'home-dealer', path: '/', as: DEMO_ACCOUNTS.dealer.username },
+  { name: 'admin-staff', path: '/admin', as: DEMO_ACCOUNTS.staff.username },
+  { name: 'select-line', path: '/user/select-line', as: DEMO_ACCOUNTS.industry.username },
+  { name: 'shop-stand-in', path: `/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop`, as: DEMO_ACCOUNTS.carpenter.username },
+]
+
+async function login(page: Page, origin: string, username: string) {
+  await page.goto(`${origin}/login`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByLabel(/Username|Benutzername/).fill(username)
+  await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+for (const locale of ['de', 'en'] as const) {
+  for (const width of [360, 1280]) {
+    for (const shot of shots) {
+      const origin = shot.host ? base.replace('localhost', shot.host).replace('127.0.0.1', shot.host) : base
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: origin }])
+      const page = await context.newPage()
+      if (shot.as) await login(page, origin, shot.as)
+      await page.goto(`${origin}${shot.path}`)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const file = `${out}/${shot.name}-${locale}-${width}.png`
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(`${file}${overflow > 0 ? `  ⚠ horizontal scroll ${overflow}px` : ''}`)
+      await context.close()
+    }
+  }
+}
+await browser.close()
