@@ -14,6 +14,13 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
 }
 
+/** Logs in and waits until the landing page has loaded with the user menu in its navbar. */
+export async function loginAndLand(page: Page, username: string): Promise<void> {
+  await login(page, username)
+  await expect(page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / })).toBeVisible()
+  await page.waitForLoadState('load')
+}
+
 /** Logs out through the user menu in the navbar. */
 export async function logoutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / }).click()

@@ -137,7 +137,7 @@ test.describe('chrome', () => {
   test('the phone menu opens from the menu button and keyboard focus is visible', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await openHydrated(page, '/')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')

@@ -30,7 +30,13 @@ export function useLandAfterLogin(redirectTo: string | undefined) {
 }
 
 /** The login box: home, login and test-login use it. */
-export function LoginCard({ session, redirectTo, test = false }: { session: PortalSession; redirectTo?: string; test?: boolean }) {
+export function LoginCard({ session, redirectTo, test = false, titled = true }: {
+  session: PortalSession
+  redirectTo?: string
+  test?: boolean
+  /** false where the page's own heading already says it (login, test-login). */
+  titled?: boolean
+}) {
   const land = useLandAfterLogin(redirectTo)
   const guestLogin = useServerFn(guestLoginFn)
   const [guestBusy, setGuestBusy] = useState(false)
@@ -38,8 +44,8 @@ export function LoginCard({ session, redirectTo, test = false }: { session: Port
   const allowed = test ? (maintenance?.test_login_allowed ?? true) : (maintenance?.login_allowed ?? true)
 
   return (
-    <section className={cardClass} aria-labelledby="login-heading">
-      <h2 id="login-heading" className={subheadingClass}>{test ? m.test_login_heading() : m.login_heading()}</h2>
+    <section className={cardClass} aria-labelledby={titled ? 'login-heading' : 'page-heading'}>
+      {titled ? <h2 id="login-heading" className={subheadingClass}>{test ? m.test_login_heading() : m.login_heading()}</h2> : null}
       {session.expired ? <Notice tone="warning">{m.error_token_expired()}</Notice> : null}
       {!test && !allowed ? <Notice tone="warning">{m.login_not_allowed()}</Notice> : null}
       <LoginForm onLoggedIn={land} test={test} disabled={!allowed} />

@@ -88,9 +88,11 @@ export function LoginForm({ onLoggedIn, test = false, disabled = false }: {
         {passwordError ? <p id="login-password-error" className={errorClass}>{passwordError}</p> : null}
       </div>
       {problems.server && problems.server.length > 0 ? (
-        <ul role="alert" className={errorClass}>
-          {problems.server.map((problem) => <li key={problem}>{problem}</li>)}
-        </ul>
+        <div role="alert" className={errorClass}>
+          <ul>
+            {problems.server.map((problem) => <li key={problem}>{problem}</li>)}
+          </ul>
+        </div>
       ) : null}
       <div>
         <button type="submit" disabled={busy || disabled} className={buttonClass}>

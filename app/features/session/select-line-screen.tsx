@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MaterialToLine } from '../../../src/contract/lines'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -7,6 +7,7 @@ import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
 import { MaterialTable } from './material-table'
 import { chooseLineFn } from './select-line.functions'
 import { useLocale } from '../../ui/locale'
+import { showErrorToast, showToast } from '../../ui/toast'
 
 type Props = {
   companyId: number
@@ -22,14 +23,24 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
   const [busy, setBusy] = useState<number | null>(null)
   const [problems, setProblems] = useState<ReadonlyArray<string>>(messages)
 
+  // A failed material load is reported in a toast as well (spec section 8).
+  useEffect(() => {
+    if (messages.length > 0) showToast({ title: () => m.materials_load_error(), lines: messages, type: 'error' })
+  }, [messages])
+
   async function choose(line: number) {
     setBusy(line)
     try {
       const result = await chooseLine({ data: { line, cid: companyId } })
       if (result.ok) window.location.assign(result.shopUrl)
-      else setProblems(result.messages)
+      else {
+        setProblems(result.messages)
+        showErrorToast(result.messages)
+      }
     } catch (caught) {
-      setProblems([caught instanceof Error ? caught.message : String(caught)])
+      const message = caught instanceof Error ? caught.message : String(caught)
+      setProblems([message])
+      showErrorToast([message])
     } finally {
       setBusy(null)
     }
@@ -41,9 +52,11 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
       <section className={cardClass}>
         <p>{m.select_line_intro()}</p>
         {problems.length > 0 ? (
-          <ul role="alert" className={css({ color: 'danger.700' })}>
-            {problems.map((problem) => <li key={problem}>{problem}</li>)}
-          </ul>
+          <div role="alert" className={css({ color: 'danger.700' })}>
+            <ul>
+              {problems.map((problem) => <li key={problem}>{problem}</li>)}
+            </ul>
+          </div>
         ) : null}
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {lines.map(([id, name]) => (

@@ -16,9 +16,11 @@ export function ShopStandIn({ handOff }: { handOff: HandOff }) {
     <Page>
       <h1 className={headingClass}>{m.shop_standin_title()}</h1>
       {handOff.kind === 'refused' ? (
-        <ul role="alert" className={css({ color: 'danger.700' })}>
-          {handOff.messages.map((message) => <li key={message}>{message}</li>)}
-        </ul>
+        <div role="alert" className={css({ color: 'danger.700' })}>
+          <ul>
+            {handOff.messages.map((message) => <li key={message}>{message}</li>)}
+          </ul>
+        </div>
       ) : (
         <section className={cardClass}>
           <p className={css({ mb: '4' })}>{m.shop_standin_text()}</p>

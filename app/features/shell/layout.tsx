@@ -38,7 +38,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
   )
 
   return (
-    <div className={css({ minH: '100dvh', display: 'grid', gridTemplateRows: 'auto auto 1fr auto', overflowX: 'clip' })}>
+    <div className={css({ minH: '100dvh', display: 'grid', gridTemplateRows: 'auto auto 1fr auto', gridTemplateColumns: 'minmax(0, 1fr)', overflowX: 'clip' })}>
       <a
         href="#main"
         className={css({
@@ -52,7 +52,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
         <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, px: { base: '3', md: '6' }, py: '2', maxW: '1280px', mx: 'auto' })}>
           <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'white', textDecoration: 'none', fontWeight: 'bold', minW: '0', flexShrink: 1 })}>
             <img src={site.logo} alt="" width={32} height={32} />
-            <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{site.title}</span>
+            <span className={css({ minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{site.title}</span>
           </Link>
           <nav aria-label={m.navbar_label()} className={css({ display: { base: 'none', lg: 'flex' }, gap: '1', ml: '4' })}>
             {navbarLinks}

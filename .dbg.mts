@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const page = await browser.newPage({ viewport: { width: 360, height: 800 } })
+await page.goto('http://localhost:3200/login')
+await page.getByLabel('Username').fill('staff@demo.example')
+await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026')
+await page.getByRole('button', { name: 'Log in', exact: true }).click()
+await page.waitForURL((u) => !u.pathname.endsWith('/login'))
+await page.goto('http://localhost:3200/admin')
+console.log(await page.evaluate(() => [...document.querySelectorAll('body *')].map((e) => [e.tagName, e.className.toString().slice(0, 80), Math.round(e.getBoundingClientRect().right), Math.round(e.getBoundingClientRect().width)]).filter((x) => (x[2] as number) > 360).slice(0, 15)))
+await browser.close()

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { E2E_BASE_PORT } from '../playwright.config'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { expect, loginAndLand, openHydrated, test } from './fixtures'
+
+// Every screen of the shell, at phone and desktop width, in both languages: no horizontal
+// scroll, and an axe-core scan (WCAG 2.2 AA) without serious or critical violations.
+const { dealer, industry, carpenter, staff } = DEMO_ACCOUNTS
+
+type Screen = { name: string; path: string; as?: string }
+const screens: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'test-login', path: '/test-login' },
+  { name: 'welcome', path: '/welcome' },
+  { name: 'page-not-found', path: '/no-such-page' },
+  { name: 'use-other-browser', path: '/use-other-browser' },
+  { name: 'door site home', path: `http://doors.localhost:${E2E_BASE_PORT}/` },
+  { name: 'home signed in', path: '/', as: dealer.username },
+  { name: 'admin', path: '/admin', as: staff.username },
+  { name: 'select-line', path: '/user/select-line', as: industry.username },
+  { name: 'shop stand-in', path: `/dealer/company/${carpenter.companyId}/shop`, as: carpenter.username },
+]
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+for (const locale of ['en', 'de'] as const) {
+  test(`every shell screen in ${locale}: no horizontal scroll at 360 and 1280 px, no serious axe violation`, async ({ page, context }) => {
+    test.setTimeout(180_000)
+    for (const screen of screens) {
+      await context.clearCookies()
+      for (const host of ['localhost', 'doors.localhost']) {
+        await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://${host}:${E2E_BASE_PORT}` }])
+      }
+      await page.setViewportSize({ width: 1280, height: 800 })
+      if (screen.as) await loginAndLand(page, screen.as)
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await openHydrated(page, screen.path)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        expect(await horizontalOverflow(page), `${screen.name} at ${width}px`).toBeLessThanOrEqual(0)
+        expect(await seriousViolations(page), `${screen.name} at ${width}px`).toEqual([])
+      }
+    }
+  })
+}
+
+test('open menus and toasts pass the scan too', async ({ page }) => {
+  await openHydrated(page, '/login')
+  await page.getByLabel('Username').fill(carpenter.username)
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await loginAndLand(page, dealer.username)
+  await page.getByRole('button', { name: /^User menu of / }).click()
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+})
