@@ -18,6 +18,9 @@ export default defineConfig({
       // PGlite loads its WASM and data files at run time, argon2 its native binary.
       traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*'],
       plugins: ['./src/server/boot.nitro.ts'],
+      // Static assets are gzip- and brotli-compressed at build time and served to browsers
+      // that accept them (first-load JS counts on the wire).
+      compressPublicAssets: { gzip: true, brotli: true },
     }),
     viteReact(),
   ],
