@@ -3,26 +3,12 @@
 // Against a running server (default http://localhost:3000); logs in with the demo accounts.
 import { mkdirSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { SHELL_SCREENS, originFor } from '../e2e/shell-screens'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const out = 'data/screenshots'
 mkdirSync(out, { recursive: true })
-
-type Shot = { name: string; path: string; as?: string; host?: string }
-const shots: Shot[] = [
-  { name: 'home', path: '/' },
-  { name: 'login', path: '/login' },
-  { name: 'test-login', path: '/test-login' },
-  { name: 'welcome', path: '/welcome' },
-  { name: 'not-found', path: '/no-such-page' },
-  { name: 'use-other-browser', path: '/use-other-browser' },
-  { name: 'doors-home', path: '/', host: 'doors.localhost' },
-  { name: 'home-dealer', path: '/', as: DEMO_ACCOUNTS.dealer.username },
-  { name: 'admin-staff', path: '/admin', as: DEMO_ACCOUNTS.staff.username },
-  { name: 'select-line', path: '/user/select-line', as: DEMO_ACCOUNTS.industry.username },
-  { name: 'shop-stand-in', path: `/dealer/company/${DEMO_ACCOUNTS.carpenter.companyId}/shop`, as: DEMO_ACCOUNTS.carpenter.username },
-]
 
 async function login(page: Page, origin: string, username: string) {
   await page.goto(`${origin}/login`)
@@ -36,8 +22,8 @@ async function login(page: Page, origin: string, username: string) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 for (const locale of ['de', 'en'] as const) {
   for (const width of [360, 1280]) {
-    for (const shot of shots) {
-      const origin = shot.host ? base.replace('localhost', shot.host).replace('127.0.0.1', shot.host) : base
+    for (const shot of SHELL_SCREENS) {
+      const origin = originFor(shot, base)
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: origin }])
       const page = await context.newPage()

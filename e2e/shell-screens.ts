@@ -1,0 +1,28 @@
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+
+// The screens of the portal shell, as the a11y scan and `npm run screenshots` visit them.
+export type ShellScreen = { name: string; path: string; as?: string; doors?: boolean }
+
+const { dealer, industry, carpenter, staff } = DEMO_ACCOUNTS
+
+export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'test-login', path: '/test-login' },
+  { name: 'welcome', path: '/welcome' },
+  { name: 'page-not-found', path: '/no-such-page' },
+  { name: 'use-other-browser', path: '/use-other-browser' },
+  { name: 'door-site-home', path: '/', doors: true },
+  { name: 'home-signed-in', path: '/', as: dealer.username },
+  { name: 'admin', path: '/admin', as: staff.username },
+  { name: 'select-line', path: '/user/select-line', as: industry.username },
+  { name: 'shop-stand-in', path: `/dealer/company/${carpenter.companyId}/shop`, as: carpenter.username },
+]
+
+/** The origin of a screen: the door site swaps the host name, keeping the port. */
+export function originFor(screen: ShellScreen, base: string): string {
+  if (!screen.doors) return base
+  const url = new URL(base)
+  url.hostname = 'doors.localhost'
+  return url.origin
+}
