@@ -50,7 +50,7 @@ export function LoginCard({ session, redirectTo, test = false, titled = true }: 
       {!test && !allowed ? <Notice tone="warning">{m.login_not_allowed()}</Notice> : null}
       <LoginForm onLoggedIn={land} test={test} disabled={!allowed} />
       {session.site.guestLogin && !test ? (
-        <div className={css({ borderTop: '1px solid', borderColor: 'border', pt: '3' })}>
+        <div className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '3' })}>
           <button
             type="button"
             className={secondaryButtonClass}
