@@ -36,7 +36,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /offline\.spec\.ts/ },
+    // Service worker tests go last, in a browser of their own (offline emulation lingers).
+    { name: 'offline', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /offline\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node .output/server/index.mjs',

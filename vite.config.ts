@@ -3,6 +3,11 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// Build-time settings (not the server's environment): PORTAL_OUTPUT_DIR puts a build somewhere
+// else than .output (the update-prompt test builds a second version that way).
+const outputDir = process.env.PORTAL_OUTPUT_DIR ?? '.output'
 
 export default defineConfig({
   server: { port: 3000, host: '127.0.0.1' },
@@ -21,7 +26,57 @@ export default defineConfig({
       // Static assets are gzip- and brotli-compressed at build time and served to browsers
       // that accept them (first-load JS counts on the wire).
       compressPublicAssets: { gzip: true, brotli: true },
+      output: { dir: outputDir },
     }),
     viteReact(),
+    // The offline shell (docs/decisions/010-offline-shell.md): JS, CSS and static files are
+    // precached; pages are network-first with the last copy kept; /offline is the fallback
+    // for pages never opened. Nothing of the API or the server functions is cached.
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      outDir: `${outputDir}/public`,
+      manifest: {
+        name: 'Hollerbach Partner Portal',
+        short_name: 'Partnerportal',
+        lang: 'de',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#573b25',
+        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globDirectory: `${outputDir}/public`,
+        globPatterns: ['**/*.{js,css,svg,webmanifest}'],
+        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // A new revision per build: the shell page links that build's scripts.
+        additionalManifestEntries: [{ url: '/offline', revision: process.env.VITE_BUILD_ID ?? String(Date.now()) }],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/vue/') && !url.pathname.startsWith('/_serverFn'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 50 },
+              matchOptions: { ignoreVary: true },
+              precacheFallback: { fallbackURL: '/offline' },
+            },
+          },
+        ],
+      },
+      // Only after the client build: nitro then compresses sw.js and records its size; a
+      // later rewrite would be served truncated.
+    }).map((plugin) =>
+      plugin.name === 'vite-plugin-pwa:build'
+        ? { ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' }
+        : plugin,
+    ),
   ],
 })

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
 import { Route as TestLoginRouteImport } from './routes/test-login'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
@@ -41,6 +42,11 @@ const HealthRoute = HealthRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Redirect2shopRoute = Redirect2shopRouteImport.update({
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/offline': typeof OfflineRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/offline': typeof OfflineRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/offline': typeof OfflineRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/health'
     | '/logout'
+    | '/offline'
     | '/redirect2shop'
     | '/test-login'
     | '/use-other-browser'
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/health'
     | '/logout'
+    | '/offline'
     | '/redirect2shop'
     | '/test-login'
     | '/use-other-browser'
@@ -176,6 +187,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/health'
     | '/logout'
+    | '/offline'
     | '/redirect2shop'
     | '/test-login'
     | '/use-other-browser'
@@ -192,6 +204,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
+  OfflineRoute: typeof OfflineRoute
   Redirect2shopRoute: typeof Redirect2shopRoute
   TestLoginRoute: typeof TestLoginRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
@@ -231,6 +244,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redirect2shop': {
@@ -304,6 +324,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
+  OfflineRoute: OfflineRoute,
   Redirect2shopRoute: Redirect2shopRoute,
   TestLoginRoute: TestLoginRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,

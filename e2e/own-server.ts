@@ -10,6 +10,8 @@ export class OwnServer {
     readonly port: number,
     readonly dataDir: string,
     private readonly extraEnv: Record<string, string> = {},
+    /** The build to run: `.output`, or another build's output folder. */
+    public outputDir = '.output',
   ) {}
 
   get origin(): string {
@@ -17,12 +19,19 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['.output/server/index.mjs'], {
+    this.child = spawn(process.execPath, [`${this.outputDir}/server/index.mjs`], {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.extraEnv },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
+    }
+    this.child.stdout?.on('data', keep)
+    this.child.stderr?.on('data', keep)
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`own server on ${this.port} exited:\n${output}`)
       try {
         if ((await fetch(`${this.origin}/health`)).ok) return
       } catch {
@@ -30,7 +39,7 @@ export class OwnServer {
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    throw new Error(`own server on ${this.port} did not start`)
+    throw new Error(`own server on ${this.port} did not start:\n${output}`)
   }
 
   async stop(): Promise<void> {

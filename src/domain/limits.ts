@@ -11,3 +11,4 @@ export const APP_VERSION = '1.25.78'
 export const TOAST_DEFAULT_MS = 5000
 /** The hand-off toast before the browser goes to the shop ('Redirect to shop'). */
 export const REDIRECT_TOAST_MS = 1000
+export const APP_UPDATE_CHECK_MS = 3_600_000

@@ -8,6 +8,7 @@ import { useLocale } from '../../ui/locale'
 import { Notice } from '../../ui/page'
 import { AppToaster } from '../../ui/toast'
 import type { PortalSession } from '../session/session.functions'
+import { AppUpdates } from './app-updates'
 import { menuFor } from './menu'
 import { UserMenu } from './user-menu'
 
@@ -124,6 +125,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
         </div>
       </footer>
       <AppToaster />
+      <AppUpdates />
     </div>
   )
 }

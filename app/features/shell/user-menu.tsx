@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { SessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { forgetOfflinePages } from './app-updates'
 
 // The signed-in user's dropdown in the navbar: who and which company, and log out.
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -13,7 +14,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       unmountOnExit
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
-        if (details.value === 'logout') void navigate({ to: '/logout' })
+        if (details.value === 'logout') void forgetOfflinePages().then(() => navigate({ to: '/logout' }))
       }}
     >
       <Menu.Trigger

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
+
+interface ImportMetaEnv {
+  /** Set at build time to tell builds apart (the update prompt's tests); defaults to the version. */
+  readonly VITE_BUILD_ID?: string
+}

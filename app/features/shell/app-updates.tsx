@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react'
+import { APP_UPDATE_CHECK_MS, APP_VERSION } from '../../../src/domain/limits'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { useLocale } from '../../ui/locale'
+import { Notice, buttonClass } from '../../ui/page'
+
+export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? APP_VERSION
+const PAGES_CACHE = 'pages'
+
+/**
+ * The service worker (offline shell) and app updates: registers the worker, checks hourly for
+ * a new version and then shows a persistent prompt; shows a notice while offline. Errors from
+ * registering are only logged (spec section 8).
+ */
+export function AppUpdates() {
+  useLocale()
+  const [online, setOnline] = useState(true)
+  const [update, setUpdate] = useState<null | (() => Promise<void>)>(null)
+
+  useEffect(() => {
+    document.documentElement.dataset.build = BUILD_ID
+    const changed = () => setOnline(navigator.onLine)
+    changed()
+    window.addEventListener('online', changed)
+    window.addEventListener('offline', changed)
+    return () => {
+      window.removeEventListener('online', changed)
+      window.removeEventListener('offline', changed)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+    let timer: ReturnType<typeof setInterval> | undefined
+    let cancelled = false
+    const firstVisit = !navigator.serviceWorker.controller
+    void import('virtual:pwa-register')
+      .then(({ registerSW }) => {
+        if (cancelled) return
+        const updateSW = registerSW({
+          immediate: true,
+          onNeedRefresh: () =>
+            setUpdate(() => async () => {
+              // workbox-window reloads only when the tab had a worker at load time; a tab
+              // opened on the first visit must reload itself once the new version controls it.
+              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+              await updateSW(true)
+            }),
+          onRegisteredSW: (_url, registration) => {
+            if (!registration) return
+            timer = setInterval(() => {
+              registration.update().catch((error: unknown) => console.warn('[portal] update check failed', error))
+            }, APP_UPDATE_CHECK_MS)
+          },
+          onRegisterError: (error: unknown) => console.warn('[portal] service worker registration failed', error),
+        })
+        // The page of the first visit came before the worker: keep a copy for offline use.
+        if (firstVisit) void navigator.serviceWorker.ready.then(() => keepPageForOffline(window.location.href))
+      })
+      .catch((error: unknown) => console.warn('[portal] service worker unavailable', error))
+    return () => {
+      cancelled = true
+      if (timer) clearInterval(timer)
+    }
+  }, [])
+
+  return (
+    <>
+      {online ? null : (
+        <Notice tone="warning" className={css({ position: 'sticky', bottom: '0', borderRadius: '0', zIndex: 'banner' })}>
+          {m.offline_notice()}
+        </Notice>
+      )}
+      {update ? (
+        <div
+          role="status"
+          className={css({
+            position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 'toast', w: 'min(32rem, calc(100vw - 2rem))',
+            bg: 'fg', color: 'white', borderRadius: 'card', boxShadow: 'lg', px: '4', py: '3',
+            display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap',
+          })}
+        >
+          <span>{m.update_available()}</span>
+          <button type="button" className={buttonClass} onClick={() => void update()}>{m.update_reload()}</button>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+async function keepPageForOffline(href: string): Promise<void> {
+  try {
+    const cache = await caches.open(PAGES_CACHE)
+    await cache.add(new Request(href, { credentials: 'same-origin' }))
+  } catch (error) {
+    console.warn('[portal] could not keep the page for offline use', error)
+  }
+}
+
+/** On logout, pages kept for offline use (they show the signed-in user) are dropped. */
+export async function forgetOfflinePages(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(PAGES_CACHE).catch(() => false)
+}

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { E2E_BASE_PORT } from '../playwright.config'
+import { APP_VERSION } from '../src/domain/limits'
+import { expect, openHydrated, test } from './fixtures'
+import { OwnServer } from './own-server'
+
+// The offline shell and the update prompt, each on a built server of its own.
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}
+
+async function waitForKeptPage(page: Page): Promise<void> {
+  await page.waitForFunction(async () => Boolean(await (await caches.open('pages')).match(window.location.href)))
+}
+
+// Updates first: Playwright's offline emulation can leave the browser's service-worker
+// fetches failing for later tests in the same worker.
+test.describe('updates', () => {
+  const newBuild = `./data/e2e-build-${process.pid}`
+  const server = new OwnServer(E2E_BASE_PORT + 4, `./data/e2e-update-${process.pid}`)
+  test.setTimeout(240_000)
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    server.remove()
+    // A real second build of the same sources, told apart by its build id.
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+      env: { ...process.env, PORTAL_OUTPUT_DIR: newBuild, VITE_BUILD_ID: 'e2e-update-2' },
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) throw new Error(`second build failed:\n${build.stdout}\n${build.stderr}`)
+  })
+  test.afterAll(async () => {
+    await server.stop()
+    server.remove()
+    rmSync(newBuild, { recursive: true, force: true })
+  })
+
+  test('a new version shows a persistent prompt, and updating loads it', async ({ page }) => {
+    await server.start()
+    await openHydrated(page, `${server.origin}/welcome`)
+    await waitForServiceWorker(page)
+    await expect(page.locator('html')).toHaveAttribute('data-build', APP_VERSION)
+
+    await server.stop()
+    server.outputDir = `${newBuild}`
+    await server.start()
+    expect(await (await fetch(`${server.origin}/sw.js`)).text()).toContain('e2e-update-2')
+    // The hourly check, now (again, should the browser's own check be under way).
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' })
+    await expect(async () => {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update()
+      })
+      await expect(prompt).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await page.waitForTimeout(6_000)
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: 'Update now' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'e2e-update-2', { timeout: 20_000 })
+    await expect(prompt).toHaveCount(0)
+  })
+})
+
+test.describe('offline', () => {
+  const server = new OwnServer(E2E_BASE_PORT + 3, `./data/e2e-offline-${process.pid}`)
+  test.beforeAll(async () => {
+    server.remove()
+    await server.start()
+  })
+  test.afterAll(async () => {
+    await server.stop()
+    server.remove()
+  })
+
+  test('after one visit the portal opens offline, with an offline notice', async ({ page, context }) => {
+    await openHydrated(page, `${server.origin}/`)
+    await waitForServiceWorker(page)
+    await waitForKeptPage(page)
+    await openHydrated(page, `${server.origin}/welcome`)
+    await waitForKeptPage(page)
+
+    // Offline for the page and, with the server gone, for the service worker too
+    // (Playwright's offline mode does not reach service workers).
+    await context.setOffline(true)
+    await server.stop()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Welcome to the Hollerbach Partner Portal' })).toBeVisible()
+    await expect(page.getByText('You are offline.')).toBeVisible()
+    await page.goto(`${server.origin}/`)
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    // A page never opened: the worker answers with the offline shell, and the app renders
+    // the page from its cached code where it needs no live data.
+    await page.goto(`${server.origin}/test-login`)
+    await expect(page.getByRole('heading', { name: 'Test login', level: 1 })).toBeVisible()
+    await expect(page.getByText('You are offline.')).toBeVisible()
+
+    await context.setOffline(false)
+    await server.start()
+    await page.goto(`${server.origin}/test-login`)
+    await expect(page.getByRole('heading', { name: 'Test login', level: 1 })).toBeVisible()
+    await expect(page.getByText('You are offline.')).toHaveCount(0)
+  })
+})
