@@ -3,11 +3,11 @@
 // GET /vue/company/{id}/info/ on the embedded database. Each is loaded with autocannon
 // (c=50, 10 s by default). Prints req/s, p99 and the ratios. Needs `npm run build` first.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { mkdirSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { z } from 'zod'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { requireBuild, startBuiltServer, stop, waitFor } from './server'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -24,30 +24,6 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
 
 type Result = { name: string; requests: number; p99: number; errors: number; non2xx: number }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await sleep(250)
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  // The server closes gracefully; it gets 10 s before it is killed.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
 async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
   // A short warm-up so JIT and caches are in the same state for every target.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
@@ -56,18 +32,13 @@ async function load(name: string, url: string, headers: Record<string, string> =
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('.output/server/index.mjs')) throw new Error('No build: run `npm run build` first.')
+  requireBuild()
   rmSync(DATA_DIR, { recursive: true, force: true })
   mkdirSync(DATA_DIR, { recursive: true })
   const children: ChildProcess[] = []
   try {
     children.push(spawn(process.execPath, ['-e', BARE_SERVER], { stdio: 'inherit' }))
-    children.push(
-      spawn(process.execPath, ['.output/server/index.mjs'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(START_PORT), DATA_DIR },
-      }),
-    )
+    children.push(startBuiltServer({ port: START_PORT, dataDir: DATA_DIR }))
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`)
     await waitFor(`http://127.0.0.1:${START_PORT}/vue/maintenance/`)
     const login = await fetch(`http://127.0.0.1:${START_PORT}/vue/login/`, {

@@ -1,0 +1,93 @@
+// The printed result of bench/pages.ts: table, targets, ratios to the baseline, script files.
+import type { RunSummary } from './lighthouse'
+import { totals, type ScriptBytes } from './script-bytes'
+
+export type PageResult = { name: string; path: string; runs: RunSummary[]; median: RunSummary; scripts: ScriptBytes[] }
+
+type Report = { version: string; runs: number; origin: string; results: PageResult[]; baselineName: string }
+
+const TARGET = { performance: 90, accessibility: 95, jsGzipKb: 200 }
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS')
+
+function row(cells: [string, number][]): string {
+  return cells.map(([text, width], index) => (index < 2 ? text.padEnd(width) : text.padStart(width))).join(' ')
+}
+
+function printTable(results: PageResult[]): void {
+  const widths = [9, 21, 4, 5, 12, 5, 7, 7, 7, 6, 4, 10, 10, 10]
+  const head = ['page', 'path', 'HTTP', 'perf', 'perf runs', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS#', 'JS wire KB', 'JS raw KB', 'JS gzip KB']
+  console.log(row(head.map((text, i) => [text, widths[i] ?? 0])))
+  for (const { name, path, runs, median, scripts } of results) {
+    const js = totals(scripts)
+    const cells = [name, path, String(median.status), String(median.performance), runs.map((run) => run.performance).join('/'), String(median.accessibility)]
+    cells.push(ms(median.fcpMs), ms(median.lcpMs), ms(median.tbtMs), median.cls.toFixed(3), String(scripts.length), kb(js.wire), kb(js.resource), kb(js.gzip))
+    console.log(row(cells.map((text, i) => [text, widths[i] ?? 0])))
+  }
+  const all = results.flatMap((result) => result.scripts)
+  const encodings = [...new Set(all.map((script) => script.encoding))].join(', ')
+  console.log(
+    totals(all).servedGzip
+      ? '\nJS gzip = transferSize on the wire: the server sent every script gzip-encoded.'
+      : `\nJS gzip = computed here (zlib gzip, level 6, of each script body): the server sends JS with Content-Encoding: ${encodings}, so "JS wire" is not a gzip size.`,
+  )
+  console.log('JS wire = transferSize (body as sent + headers), JS raw = resourceSize (decoded); all script requests of the page load. KB = 1,024 bytes.')
+}
+
+function printTargets(pages: PageResult[], runs: number): void {
+  console.log('\nTargets (the median-performance run)')
+  for (const { name, median, scripts } of pages) {
+    const gzip = totals(scripts).gzip
+    console.log(`  ${name.padEnd(8)} performance (median of ${runs})`.padEnd(46), String(median.performance).padStart(9), `  ≥ ${TARGET.performance}`.padEnd(12), verdict(median.performance >= TARGET.performance))
+    console.log(`  ${name.padEnd(8)} accessibility`.padEnd(46), String(median.accessibility).padStart(9), `  ≥ ${TARGET.accessibility}`.padEnd(12), verdict(median.accessibility >= TARGET.accessibility))
+    console.log(`  ${name.padEnd(8)} first-load JS, gzip`.padEnd(46), `${kb(gzip)} KB`.padStart(9), `  ≤ ${TARGET.jsGzipKb} KB`.padEnd(12), verdict(gzip <= TARGET.jsGzipKb * 1024))
+    if (median.status >= 400) console.log(`  ${name.padEnd(8)} note: answered HTTP ${median.status}; the scores are for the page the server sent (its not-found page)`)
+  }
+}
+
+function printRatios(pages: PageResult[], baseline: PageResult): void {
+  const base = baseline.median
+  const baseJs = totals(baseline.scripts).gzip
+  console.log(`\nRelative to the baseline (${baseline.path}, static HTML from the same server, same run)`)
+  for (const { name, median, scripts } of pages) {
+    const gzip = totals(scripts).gzip
+    const jsRatio = baseJs > 0 ? `× ${(gzip / baseJs).toFixed(2)}` : 'no ratio: the baseline loads no JS'
+    console.log(
+      `  ${name.padEnd(8)} performance ${median.performance}/${base.performance} = ${(median.performance / base.performance).toFixed(2)}` +
+        `   LCP ${ms(median.lcpMs)}/${ms(base.lcpMs)} ms = ${(median.lcpMs / base.lcpMs).toFixed(2)}` +
+        `   JS gzip ${kb(gzip)} KB vs ${kb(baseJs)} KB: +${kb(gzip - baseJs)} KB (${jsRatio})`,
+    )
+  }
+}
+
+function printScripts(pages: PageResult[]): void {
+  const byUrl = new Map<string, { script: ScriptBytes; pages: string[] }>()
+  for (const page of pages) {
+    for (const script of page.scripts) {
+      const entry = byUrl.get(script.url) ?? { script, pages: [] }
+      entry.pages.push(page.name)
+      byUrl.set(script.url, entry)
+    }
+  }
+  console.log('\nScript files of the first load, largest first')
+  console.log('  ' + 'file'.padEnd(40), 'raw KB'.padStart(8), 'wire KB'.padStart(8), 'gzip KB'.padStart(8), 'encoding'.padStart(9), ' pages')
+  const sorted = [...byUrl.values()].sort((a, b) => b.script.resource - a.script.resource)
+  for (const { script, pages: names } of sorted) {
+    const file = new URL(script.url).pathname
+    console.log('  ' + file.padEnd(40), kb(script.resource).padStart(8), kb(script.wire).padStart(8), kb(script.gzip).padStart(8), script.encoding.padStart(9), ' ' + names.join(', '))
+  }
+}
+
+export function printReport({ version, runs, origin, results, baselineName }: Report): void {
+  const baseline = results.find((result) => result.name === baselineName)
+  if (!baseline) throw new Error('no baseline result')
+  const pages = results.filter((result) => result !== baseline)
+  console.log(`\nLighthouse ${version} on ${origin}: mobile form factor with simulated throttling (the defaults), performance + accessibility.`)
+  console.log(`${runs} runs per page, interleaved; the row shows the run with the median performance score.\n`)
+  printTable(results)
+  printTargets(pages, runs)
+  printRatios(pages, baseline)
+  printScripts(pages)
+}

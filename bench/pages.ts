@@ -1,0 +1,101 @@
+// bench/pages.ts — Lighthouse (mobile defaults, performance + accessibility) on the built server:
+// the home page, /login and, as the same-run baseline, the static public/bench-baseline.html.
+// Runs each page BENCH_PAGES_RUNS times (3), interleaved, and reports the run with the median
+// performance score, the first-load JavaScript and PASS/MISS against the targets. A measurement,
+// not a test: exits 0 on MISS, non-zero only when something fails. Needs `npm run build` first.
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { killChromes, runLighthouse, summarize, type RunSummary } from './lighthouse'
+import { printReport, type PageResult } from './pages-report'
+import { scriptBytes } from './script-bytes'
+import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+
+const RUNS = z.coerce.number().int().min(1).max(15).default(3).parse(process.env.BENCH_PAGES_RUNS)
+const BASELINE = { name: 'baseline', path: '/bench-baseline.html' }
+const PAGES = [BASELINE, { name: 'home', path: '/' }, { name: 'login', path: '/login' }]
+
+function median(runs: RunSummary[]): RunSummary {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!middle) throw new Error('no Lighthouse runs')
+  return middle
+}
+
+async function main(): Promise<void> {
+  requireBuild()
+  if (!existsSync(`.output/public${BASELINE.path}`)) throw new Error(`The build has no ${BASELINE.path} (public/): run \`npm run build\` first.`)
+  const port = await freePort(3320, 3329)
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-data-'))
+  const reportDir = mkdtempSync(join(tmpdir(), 'bench-pages-reports-'))
+  const server = startBuiltServer({ port, dataDir, stdio: ['ignore', 'ignore', 'pipe'] })
+  // Its stderr is shown only when something fails (it logs its shutdown, noise after the table).
+  let serverLog = ''
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverLog = (serverLog + chunk.toString()).slice(-4000)
+  })
+  // On Ctrl-C the finally below never runs: stop Chromium, the server and remove its data here.
+  const cleanUp = () => {
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+    if (readdirSync(reportDir).length === 0) rmSync(reportDir, { recursive: true })
+  }
+  let interrupted = false
+  // `on`, not `once`: Ctrl-C reaches this process twice (terminal and tsx), and a second
+  // SIGINT without a listener would end it before the clean-up.
+  const interrupt = () => {
+    if (interrupted) return
+    interrupted = true
+    killChromes()
+    void stop(server).finally(() => process.exit(130))
+  }
+  process.once('exit', cleanUp)
+  process.on('SIGINT', interrupt)
+  process.on('SIGTERM', interrupt)
+  try {
+    console.log(`Starting the built server on ${origin} (DATA_DIR ${dataDir}, seeds demo data) …`)
+    await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+    // Warm-up so the first measured run does not pay for JIT and first renders.
+    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(origin + page.path)).arrayBuffer()
+
+    const runs = new Map<string, RunSummary[]>(PAGES.map((page) => [page.name, []]))
+    let version = ''
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of PAGES) {
+        const lhr = await runLighthouse(origin + page.path)
+        version = lhr.lighthouseVersion
+        writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 2))
+        const summary = summarize(lhr)
+        runs.get(page.name)?.push(summary)
+        console.log(`  run ${run}/${RUNS} ${page.name.padEnd(8)} HTTP ${summary.status}  performance ${summary.performance}  accessibility ${summary.accessibility}`)
+      }
+    }
+
+    const results: PageResult[] = []
+    for (const page of PAGES) {
+      const pageRuns = runs.get(page.name) ?? []
+      const chosen = median(pageRuns)
+      results.push({ ...page, runs: pageRuns, median: chosen, scripts: await scriptBytes(chosen.scripts) })
+    }
+    printReport({ version, runs: RUNS, origin, results, baselineName: BASELINE.name })
+    console.log(`\nFull Lighthouse JSON reports (${PAGES.length * RUNS}): ${reportDir}`)
+  } catch (error) {
+    if (serverLog) console.error(`\nServer stderr (last lines):\n${serverLog}`)
+    throw error
+  } finally {
+    await stop(server)
+    process.removeListener('SIGINT', interrupt)
+    process.removeListener('SIGTERM', interrupt)
+    process.removeListener('exit', cleanUp)
+    cleanUp()
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\nbench:pages failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}

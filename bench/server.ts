@@ -1,0 +1,61 @@
+// Shared by the benchmarks: start the built production server, wait for it, stop it.
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const SERVER_ENTRY = '.output/server/index.mjs'
+
+export function requireBuild(): void {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`No build (${SERVER_ENTRY} is missing): run \`npm run build\` first.`)
+}
+
+/** Starts `node .output/server/index.mjs` in production mode; it migrates and seeds an empty DATA_DIR. */
+export function startBuiltServer(options: { port: number; dataDir: string; stdio?: StdioOptions }): ChildProcess {
+  return spawn(process.execPath, [SERVER_ENTRY], {
+    stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: options.dataDir },
+  })
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    // nitro listens on all interfaces, so probe those rather than 127.0.0.1 only.
+    probe.listen(port, () => probe.close(() => resolve(true)))
+  })
+}
+
+/** The first port in [from, to] nobody listens on. */
+export async function freePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) {
+    if (await isFree(port)) return port
+  }
+  throw new Error(`No free port in ${from}–${to}`)
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000, child?: ChildProcess): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before ${url} answered`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(250)
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  // The server closes gracefully; it gets 10 s before it is killed.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
