@@ -3,18 +3,10 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { z } from 'zod'
+import { CHROMIUM_ARGS } from '../playwright.config'
 
-// Debian Chromium runs headless with these (docs: /work/shared/STACK-NOTES.md).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+// Debian Chromium runs headless with the flags the e2e tests use.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const requestSchema = z.object({
   url: z.string(),
