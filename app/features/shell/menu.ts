@@ -8,7 +8,7 @@ export type MenuEntry = {
   id: string
   to: '/admin' | '/redirect2shop' | '/{-$location}/user/select-line'
   label: () => string
-  /** Who sees it: any signed-in user, one permission group, or a rule on the user. */
+  /** Who sees it: every signed-in user, one permission group, or a rule on the user. */
   shownTo: 'everyone' | Permission | ((user: SessionUser) => boolean)
 }
 
