@@ -6,6 +6,7 @@ import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
 import { shopUrl } from '../services/session/shop-url-endpoint.server'
 import { switchUser } from '../services/session/switch-user.server'
+import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import type { Implementation } from './implement.server'
 
 // Every /vue/ endpoint the server answers. Adding one here adds its route and its OpenAPI entry.
@@ -18,4 +19,6 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   companyInfo,
   materialList,
   changeLineAndShop,
+  vartextTexts,
+  systemTexts,
 ]

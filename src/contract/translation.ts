@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { NO_BODY, NO_PARAMS, defineEndpoint } from './endpoint'
+import { pair } from './envelope'
+
+// Translation area (spec sections 3, 4 and 7): vartext and system message dictionaries.
+
+/** A language code of the translation screens: 'master' (the source texts), 'en', 'fr', … */
+export const languageCode = z.string().regex(/^(master|[a-z]{2,3}(-[A-Za-z]{2,4})?)$/)
+
+export const textsQuery = z.object({
+  src: languageCode.default('master'),
+  dst: languageCode.default('en'),
+})
+
+/** One vartext or system message entry: its key (the master text's key) and description. */
+export const textEntry = z.object({ text: z.string(), desc: z.string().nullable(), tags: z.array(z.string()) })
+
+/** Code → [name, {key → text}], as the spec's "Languages" map. */
+export const languagesMap = z.record(z.string(), z.tuple([z.string(), z.record(z.string(), z.string())]))
+
+const textsData = z.object({
+  texts: z.array(textEntry),
+  languages: languagesMap,
+  language_choices: z.array(pair(z.string())),
+  t9n_tags: z.array(z.string()),
+  // When each value of src and dst was last saved (ISO time): the base a later save names,
+  // so the server can tell that someone else changed a text meanwhile.
+  stamps: z.record(z.string(), z.record(z.string(), z.string())),
+})
+export type TextsData = z.infer<typeof textsData>
+
+export const vartextTextsEndpoint = defineEndpoint({
+  id: 'translation.vartext',
+  area: 'translation',
+  method: 'GET',
+  path: '/vue/i18n/vartext/',
+  summary: 'Article description (vartext) entries with the source and target dictionaries.',
+  access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  params: NO_PARAMS,
+  query: textsQuery,
+  body: NO_BODY,
+  data: textsData,
+})
+
+export const systemTextsEndpoint = defineEndpoint({
+  id: 'translation.system',
+  area: 'translation',
+  method: 'GET',
+  path: '/vue/i18n/system/',
+  summary: 'System message entries with the source and target dictionaries.',
+  access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  params: NO_PARAMS,
+  query: textsQuery,
+  body: NO_BODY,
+  data: textsData,
+})

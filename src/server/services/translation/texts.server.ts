@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { systemTextsEndpoint, vartextTextsEndpoint, type TextsData } from '../../../contract/translation'
+import { m } from '../../../paraglide/messages'
+import { requirePermission } from '../../auth/guards.server'
+import { texts, translationLanguages, translations, type TextKind } from '../../db/schema/index'
+import type { Db } from '../../db/types'
+import { badRequest } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+
+// GET /vue/i18n/vartext/ and /vue/i18n/system/: the entries of one text kind with the source
+// and target dictionaries (spec section 3, "Languages"), the tags and when each value was saved.
+export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
+  const languages = await db.select().from(translationLanguages).orderBy(asc(translationLanguages.position), asc(translationLanguages.code))
+  const names = new Map(languages.map((language) => [language.code, language.name]))
+  for (const code of [src, dst]) {
+    if (!names.has(code)) throw badRequest((locale) => m.translation_unknown_language({ code }, { locale }))
+  }
+  const [entries, values] = await Promise.all([
+    db
+      .select({ key: texts.key, description: texts.description, tags: texts.tags })
+      .from(texts)
+      .where(eq(texts.kind, kind))
+      .orderBy(asc(texts.key)),
+    db
+      .select({ key: texts.key, code: translations.languageCode, value: translations.value, updatedAt: translations.updatedAt })
+      .from(translations)
+      .innerJoin(texts, eq(texts.id, translations.textId))
+      .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]))),
+  ])
+  const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
+  const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
+  for (const row of values) {
+    dictionaries[row.code]![row.key] = row.value
+    stamps[row.code]![row.key] = row.updatedAt.toISOString()
+  }
+  return {
+    texts: entries.map((entry) => ({ text: entry.key, desc: entry.description, tags: entry.tags })),
+    languages: {
+      [src]: [names.get(src)!, dictionaries[src]!],
+      [dst]: [names.get(dst)!, dictionaries[dst]!],
+    },
+    language_choices: languages.map((language) => [language.code, language.name]),
+    t9n_tags: [...new Set(entries.flatMap((entry) => entry.tags))].sort(),
+    stamps,
+  }
+}
+
+export const vartextTexts = implement(vartextTextsEndpoint, async ({ db, caller, input }) => {
+  requirePermission(caller, 'CAN_TRANSLATE')
+  return loadTexts(db, 'vartext', input.query.src, input.query.dst)
+})
+
+export const systemTexts = implement(systemTextsEndpoint, async ({ db, caller, input }) => {
+  requirePermission(caller, 'CAN_TRANSLATE')
+  return loadTexts(db, 'system', input.query.src, input.query.dst)
+})

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { systemTextsEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
+import { texts, translations } from '../../src/server/db/schema/index'
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
+import { startApi, type TestApi } from '../helpers/api'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+const { translator, carpenter } = DEMO_ACCOUNTS
+
+for (const [kind, path, endpoint] of [
+  ['vartext', '/vue/i18n/vartext/', vartextTextsEndpoint],
+  ['system', '/vue/i18n/system/', systemTextsEndpoint],
+] as const) {
+  describe(`GET ${path}`, () => {
+    it('answers every entry of its kind with the source and target dictionaries', async () => {
+      const token = await api.loginAs(translator.username)
+      const result = await api.call('GET', `${path}?src=master&dst=fr`, { token })
+      expect(result.httpStatus).toBe(200)
+      const data = endpoint.data.parse(result.data)
+      const stored = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, kind))
+      expect(data.texts.map((entry) => entry.text).sort()).toEqual(stored.map((row) => row.key).sort())
+      expect(Object.keys(data.languages).sort()).toEqual(['fr', 'master'])
+      const [, master] = data.languages.master!
+      const [frName, french] = data.languages.fr!
+      expect(frName).toBeTruthy()
+      // Every entry has its source text; only part of them is translated into French.
+      for (const entry of data.texts) expect(master[entry.text]).toBeTruthy()
+      const translated = data.texts.filter((entry) => entry.text in french).length
+      expect(translated).toBeGreaterThan(0)
+      expect(translated).toBeLessThan(data.texts.length)
+      // A value and its stamp come from the same stored row.
+      const [key, value] = Object.entries(french)[0]!
+      const [row] = await api.database.db
+        .select({ value: translations.value, updatedAt: translations.updatedAt })
+        .from(translations)
+        .innerJoin(texts, eq(texts.id, translations.textId))
+        .where(and(eq(texts.kind, kind), eq(texts.key, key), eq(translations.languageCode, 'fr')))
+      expect(value).toBe(row!.value)
+      expect(data.stamps.fr![key]).toBe(row!.updatedAt.toISOString())
+      expect(data.language_choices.map(([code]) => code)).toEqual(expect.arrayContaining(['master', 'en', 'fr']))
+      expect(data.t9n_tags).toEqual([...new Set(data.texts.flatMap((entry) => entry.tags))].sort())
+    })
+
+    it('defaults to source master and target en', async () => {
+      const token = await api.loginAs(translator.username)
+      const data = endpoint.data.parse((await api.call('GET', path, { token })).data)
+      expect(Object.keys(data.languages).sort()).toEqual(['en', 'master'])
+    })
+
+    it('refuses an unknown or malformed language with a clear message', async () => {
+      const token = await api.loginAs(translator.username)
+      const unknown = await api.call('GET', `${path}?src=master&dst=xx`, { token })
+      expect(unknown.httpStatus).toBe(400)
+      expect(unknown.messages).toEqual(['There is no language xx.'])
+      const malformed = await api.call('GET', `${path}?dst=${encodeURIComponent('en;drop')}`, { token })
+      expect(malformed.httpStatus).toBe(400)
+      expect(malformed.status).toBe(false)
+    })
+
+    it('needs a token', async () => {
+      expect((await api.call('GET', path)).httpStatus).toBe(401)
+    })
+
+    it('needs CAN_TRANSLATE', async () => {
+      const token = await api.loginAs(carpenter.username)
+      const result = await api.call('GET', path, { token })
+      expect(result.httpStatus).toBe(403)
+      expect(result.status).toBe(false)
+    })
+  })
+}
