@@ -54,3 +54,44 @@ export const systemTextsEndpoint = defineEndpoint({
   body: NO_BODY,
   data: textsData,
 })
+
+/** A node of a catalogue (spec section 3, "Catalog"); props.label is the key of its label text. */
+export type CatalogNode = {
+  id: number
+  kind: 'catalog' | 'category' | 'article'
+  props: { label: string | null; name: string; image: string | null }
+  t9n_tags: string[]
+  url: string
+  children: CatalogNode[]
+}
+
+export const catalogNode: z.ZodType<CatalogNode> = z.object({
+  id: z.number().int(),
+  kind: z.enum(['catalog', 'category', 'article']),
+  props: z.object({ label: z.string().nullable(), name: z.string(), image: z.string().nullable() }),
+  t9n_tags: z.array(z.string()),
+  url: z.string(),
+  get children() {
+    return z.array(catalogNode)
+  },
+})
+
+export const catalogEndpoint = defineEndpoint({
+  id: 'translation.catalog',
+  area: 'translation',
+  method: 'GET',
+  path: '/vue/i18n/catalog/',
+  summary: 'The catalogues as trees, their label dictionaries and translated/total counts for the target language.',
+  access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  params: NO_PARAMS,
+  query: textsQuery,
+  body: NO_BODY,
+  data: z.object({
+    catalogues: z.array(catalogNode),
+    languages: languagesMap,
+    language_choices: z.array(pair(z.string())),
+    // Per catalogue id: how many of its texts (labels and article units) exist, and how many
+    // of them the target language has.
+    progress: z.record(z.string(), z.object({ total: z.number().int(), translated: z.number().int() })),
+  }),
+})

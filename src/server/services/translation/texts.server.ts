@@ -9,37 +9,50 @@ import { implement } from '../../vue/implement.server'
 
 // GET /vue/i18n/vartext/ and /vue/i18n/system/: the entries of one text kind with the source
 // and target dictionaries (spec section 3, "Languages"), the tags and when each value was saved.
-export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
+/** All languages, after checking that src and dst are among them (400 otherwise). */
+export async function loadLanguages(db: Db, src: string, dst: string) {
   const languages = await db.select().from(translationLanguages).orderBy(asc(translationLanguages.position), asc(translationLanguages.code))
   const names = new Map(languages.map((language) => [language.code, language.name]))
   for (const code of [src, dst]) {
     if (!names.has(code)) throw badRequest((locale) => m.translation_unknown_language({ code }, { locale }))
   }
-  const [entries, values] = await Promise.all([
-    db
-      .select({ key: texts.key, description: texts.description, tags: texts.tags })
-      .from(texts)
-      .where(eq(texts.kind, kind))
-      .orderBy(asc(texts.key)),
-    db
-      .select({ key: texts.key, code: translations.languageCode, value: translations.value, updatedAt: translations.updatedAt })
-      .from(translations)
-      .innerJoin(texts, eq(texts.id, translations.textId))
-      .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]))),
-  ])
+  return { names, choices: languages.map((language): [string, string] => [language.code, language.name]) }
+}
+
+/** The src and dst dictionaries of one text kind ({key → text}) and when each value was saved. */
+export async function loadDictionaries(db: Db, kind: TextKind, names: Map<string, string>, src: string, dst: string) {
+  const values = await db
+    .select({ key: texts.key, code: translations.languageCode, value: translations.value, updatedAt: translations.updatedAt })
+    .from(translations)
+    .innerJoin(texts, eq(texts.id, translations.textId))
+    .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst])))
   const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   for (const row of values) {
     dictionaries[row.code]![row.key] = row.value
     stamps[row.code]![row.key] = row.updatedAt.toISOString()
   }
+  const languages: TextsData['languages'] = {
+    [src]: [names.get(src)!, dictionaries[src]!],
+    [dst]: [names.get(dst)!, dictionaries[dst]!],
+  }
+  return { languages, stamps }
+}
+
+export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
+  const { names, choices } = await loadLanguages(db, src, dst)
+  const [entries, { languages, stamps }] = await Promise.all([
+    db
+      .select({ key: texts.key, description: texts.description, tags: texts.tags })
+      .from(texts)
+      .where(eq(texts.kind, kind))
+      .orderBy(asc(texts.key)),
+    loadDictionaries(db, kind, names, src, dst),
+  ])
   return {
     texts: entries.map((entry) => ({ text: entry.key, desc: entry.description, tags: entry.tags })),
-    languages: {
-      [src]: [names.get(src)!, dictionaries[src]!],
-      [dst]: [names.get(dst)!, dictionaries[dst]!],
-    },
-    language_choices: languages.map((language) => [language.code, language.name]),
+    languages,
+    language_choices: choices,
     t9n_tags: [...new Set(entries.flatMap((entry) => entry.tags))].sort(),
     stamps,
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemTextsEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
-import { texts, translations } from '../../src/server/db/schema/index'
+import { catalogEndpoint, systemTextsEndpoint, vartextTextsEndpoint, type CatalogNode } from '../../src/contract/translation'
+import { catalogueNodes, texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -75,3 +75,44 @@ for (const [kind, path, endpoint] of [
     })
   })
 }
+
+describe('GET /vue/i18n/catalog/', () => {
+  it('answers the catalogues as trees with label dictionaries and progress', async () => {
+    const token = await api.loginAs(translator.username)
+    const result = await api.call('GET', '/vue/i18n/catalog/?src=master&dst=fr', { token })
+    expect(result.httpStatus).toBe(200)
+    const data = catalogEndpoint.data.parse(result.data)
+    expect(data.catalogues.length).toBe(2)
+    const nodes: CatalogNode[] = []
+    const walk = (node: CatalogNode) => {
+      nodes.push(node)
+      node.children.forEach(walk)
+    }
+    data.catalogues.forEach(walk)
+    const stored = await api.database.db.select({ id: catalogueNodes.id }).from(catalogueNodes)
+    expect(nodes.length).toBe(stored.length)
+    expect(data.catalogues.every((root) => root.kind === 'catalog')).toBe(true)
+    expect(nodes.some((node) => node.kind === 'article')).toBe(true)
+    // Every label key has its master text; part of them has a French one.
+    const [, master] = data.languages.master!
+    const [, french] = data.languages.fr!
+    for (const node of nodes) expect(master[node.props.label!]).toBeTruthy()
+    const labelled = nodes.filter((node) => node.props.label! in french).length
+    expect(labelled).toBeGreaterThan(0)
+    expect(labelled).toBeLessThan(nodes.length)
+    for (const root of data.catalogues) {
+      const progress = data.progress[String(root.id)]!
+      expect(progress.total).toBeGreaterThan(nodes.filter((node) => node.kind === 'article').length / 2)
+      expect(progress.translated).toBeGreaterThan(0)
+      expect(progress.translated).toBeLessThan(progress.total)
+    }
+  })
+
+  it('refuses an unknown language, a missing token and a user without CAN_TRANSLATE', async () => {
+    const token = await api.loginAs(translator.username)
+    expect((await api.call('GET', '/vue/i18n/catalog/?dst=zz', { token })).httpStatus).toBe(400)
+    expect((await api.call('GET', '/vue/i18n/catalog/')).httpStatus).toBe(401)
+    const carpenterToken = await api.loginAs(carpenter.username)
+    expect((await api.call('GET', '/vue/i18n/catalog/', { token: carpenterToken })).httpStatus).toBe(403)
+  })
+})
