@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NO_BODY, NO_PARAMS, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { UNIT_GROUP_KINDS, UNIT_ITEM_KINDS } from '../domain/catalogue'
 
 // Translation area (spec sections 3, 4 and 7): vartext and system message dictionaries.
 
@@ -93,5 +94,57 @@ export const catalogEndpoint = defineEndpoint({
     // Per catalogue id: how many of its texts (labels and article units) exist, and how many
     // of them the target language has.
     progress: z.record(z.string(), z.object({ total: z.number().int(), translated: z.number().int() })),
+  }),
+})
+
+/**
+ * A translatable unit of an article (spec section 3): tid, and text — a list whose first
+ * element is the key into the language dictionaries (empty for units without text). Groups
+ * (row, multirow, frame, accordion) hold items (text, editbox, checkbox, combobox, sum,
+ * messagebox, tooltip, logic); props carry label flags (t9n), values, combobox option keys.
+ */
+export type ArticleUnit = {
+  tid: string
+  group: (typeof UNIT_GROUP_KINDS)[number] | null
+  item: (typeof UNIT_ITEM_KINDS)[number] | null
+  text: string[]
+  props: { t9n?: boolean; val?: string; unit?: string; min?: number; max?: number; options?: string[]; command?: string }
+  children: ArticleUnit[]
+}
+
+export const articleUnit: z.ZodType<ArticleUnit> = z.object({
+  tid: z.string(),
+  group: z.enum(UNIT_GROUP_KINDS).nullable(),
+  item: z.enum(UNIT_ITEM_KINDS).nullable(),
+  text: z.array(z.string()),
+  props: z.object({
+    t9n: z.boolean().optional(),
+    val: z.string().optional(),
+    unit: z.string().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    options: z.array(z.string()).optional(),
+    command: z.string().optional(),
+  }),
+  get children() {
+    return z.array(articleUnit)
+  },
+})
+
+export const articleEndpoint = defineEndpoint({
+  id: 'translation.article',
+  area: 'translation',
+  method: 'GET',
+  path: '/vue/i18n/article/{id}/{model}/',
+  summary: 'The translatable units of an article ({id}: its node id, {model}: the last segment of its url) with the master and ?lang= dictionaries.',
+  access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), model: z.string().min(1).max(200) }),
+  query: z.object({ lang: languageCode.default('en') }),
+  body: NO_BODY,
+  data: z.object({
+    article: z.object({ id: z.number().int(), catalogue: z.number().int(), url: z.string(), props: z.object({ label: z.string().nullable(), name: z.string() }) }),
+    units: z.array(articleUnit),
+    languages: languagesMap,
+    stamps: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogEndpoint, systemTextsEndpoint, vartextTextsEndpoint, type CatalogNode } from '../../src/contract/translation'
-import { catalogueNodes, texts, translations } from '../../src/server/db/schema/index'
+import { articleEndpoint, catalogEndpoint, systemTextsEndpoint, vartextTextsEndpoint, type ArticleUnit, type CatalogNode } from '../../src/contract/translation'
+import { articleUnits, catalogueNodes, texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -114,5 +114,60 @@ describe('GET /vue/i18n/catalog/', () => {
     expect((await api.call('GET', '/vue/i18n/catalog/')).httpStatus).toBe(401)
     const carpenterToken = await api.loginAs(carpenter.username)
     expect((await api.call('GET', '/vue/i18n/catalog/', { token: carpenterToken })).httpStatus).toBe(403)
+  })
+})
+
+describe('GET /vue/i18n/article/{id}/{model}/', () => {
+  async function firstArticle() {
+    const [row] = await api.database.db
+      .select({ id: catalogueNodes.id, url: catalogueNodes.url })
+      .from(catalogueNodes)
+      .where(eq(catalogueNodes.kind, 'article'))
+      .orderBy(catalogueNodes.id)
+      .limit(1)
+    return { id: row!.id, model: row!.url.split('/').at(-1)! }
+  }
+
+  it('answers the article’s units as a tree with every group and item kind, and their dictionaries', async () => {
+    const token = await api.loginAs(translator.username)
+    const { id, model } = await firstArticle()
+    const result = await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=fr`, { token })
+    expect(result.httpStatus).toBe(200)
+    const data = articleEndpoint.data.parse(result.data)
+    expect(data.article.id).toBe(id)
+    const all: ArticleUnit[] = []
+    const walk = (unit: ArticleUnit) => {
+      all.push(unit)
+      unit.children.forEach(walk)
+    }
+    data.units.forEach(walk)
+    const stored = await api.database.db.select({ id: articleUnits.id }).from(articleUnits).where(eq(articleUnits.articleId, id))
+    expect(all.length).toBe(stored.length)
+    expect(new Set(all.map((unit) => unit.group).filter(Boolean))).toEqual(new Set(['row', 'multirow', 'frame', 'accordion']))
+    expect(new Set(all.map((unit) => unit.item).filter(Boolean))).toEqual(
+      new Set(['text', 'editbox', 'checkbox', 'combobox', 'sum', 'messagebox', 'tooltip', 'logic']),
+    )
+    const [, master] = data.languages.master!
+    const keys = all.flatMap((unit) => [...unit.text, ...(unit.props.options ?? [])])
+    for (const key of keys) expect(master[key]).toBeTruthy()
+    // Only this article's texts come along.
+    expect(Object.keys(master).sort()).toEqual([...new Set(keys)].sort())
+  })
+
+  it('answers 404 when {model} does not name that article, and 400 for a bad id or language', async () => {
+    const token = await api.loginAs(translator.username)
+    const { id, model } = await firstArticle()
+    const wrong = await api.call('GET', `/vue/i18n/article/${id}/not-${model}/`, { token })
+    expect(wrong.httpStatus).toBe(404)
+    expect(wrong.messages).toEqual(['There is no such article.'])
+    expect((await api.call('GET', `/vue/i18n/article/abc/${model}/`, { token })).httpStatus).toBe(400)
+    expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=zz`, { token })).httpStatus).toBe(400)
+  })
+
+  it('needs a token and CAN_TRANSLATE', async () => {
+    const { id, model } = await firstArticle()
+    expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/`)).httpStatus).toBe(401)
+    const token = await api.loginAs(carpenter.username)
+    expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/`, { token })).httpStatus).toBe(403)
   })
 })

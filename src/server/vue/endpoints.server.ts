@@ -6,6 +6,7 @@ import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
 import { shopUrl } from '../services/session/shop-url-endpoint.server'
 import { switchUser } from '../services/session/switch-user.server'
+import { article } from '../services/translation/article.server'
 import { catalog } from '../services/translation/catalog.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import type { Implementation } from './implement.server'
@@ -23,4 +24,5 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   vartextTexts,
   systemTexts,
   catalog,
+  article,
 ]

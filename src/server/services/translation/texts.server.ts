@@ -20,12 +20,21 @@ export async function loadLanguages(db: Db, src: string, dst: string) {
 }
 
 /** The src and dst dictionaries of one text kind ({key → text}) and when each value was saved. */
-export async function loadDictionaries(db: Db, kind: TextKind, names: Map<string, string>, src: string, dst: string) {
+export async function loadDictionaries(
+  db: Db,
+  kind: TextKind,
+  names: Map<string, string>,
+  src: string,
+  dst: string,
+  /** Only these keys (an article's texts); all of the kind when left out. */
+  keys?: ReadonlyArray<string>,
+) {
+  if (keys && keys.length === 0) return emptyDictionaries(names, src, dst)
   const values = await db
     .select({ key: texts.key, code: translations.languageCode, value: translations.value, updatedAt: translations.updatedAt })
     .from(translations)
     .innerJoin(texts, eq(texts.id, translations.textId))
-    .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst])))
+    .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]), keys ? inArray(texts.key, [...keys]) : undefined))
   const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   for (const row of values) {
@@ -37,6 +46,11 @@ export async function loadDictionaries(db: Db, kind: TextKind, names: Map<string
     [dst]: [names.get(dst)!, dictionaries[dst]!],
   }
   return { languages, stamps }
+}
+
+function emptyDictionaries(names: Map<string, string>, src: string, dst: string) {
+  const languages: TextsData['languages'] = { [src]: [names.get(src)!, {}], [dst]: [names.get(dst)!, {}] }
+  return { languages, stamps: { [src]: {}, [dst]: {} } }
 }
 
 export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
