@@ -27,6 +27,12 @@ export default defineConfig({
       // that accept them (first-load JS counts on the wire).
       compressPublicAssets: { gzip: true, brotli: true },
       output: { dir: outputDir },
+      // The worker script and manifest are always revalidated (other public files keep
+      // nitro's defaults; /assets/ is immutable).
+      routeRules: {
+        '/sw.js': { headers: { 'cache-control': 'no-cache' } },
+        '/manifest.webmanifest': { headers: { 'cache-control': 'no-cache' } },
+      },
     }),
     viteReact(),
     // The offline shell (docs/decisions/010-offline-shell.md): JS, CSS and static files are

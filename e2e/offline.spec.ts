@@ -87,6 +87,17 @@ test.describe('offline', () => {
 
     // Offline for the page and, with the server gone, for the service worker too
     // (Playwright's offline mode does not reach service workers).
+    // Live data is never kept: nothing of the API or the server functions is in any cache.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      }
+      return urls
+    })
+    expect(cached.length).toBeGreaterThan(5)
+    expect(cached.filter((path) => path.startsWith('/vue/') || path.startsWith('/_serverFn'))).toEqual([])
+
     await context.setOffline(true)
     await server.stop()
     await page.reload()
