@@ -8,6 +8,8 @@ import { shopUrl } from '../services/session/shop-url-endpoint.server'
 import { switchUser } from '../services/session/switch-user.server'
 import { article } from '../services/translation/article.server'
 import { catalog } from '../services/translation/catalog.server'
+import { dump } from '../services/translation/dump.server'
+import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import type { Implementation } from './implement.server'
 
@@ -25,4 +27,7 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   systemTexts,
   catalog,
   article,
+  save,
+  vartextSave,
+  dump,
 ]

@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { dumpEndpoint } from '../../../contract/translation'
+import { m } from '../../../paraglide/messages'
+import { requirePermission } from '../../auth/guards.server'
+import { articleUnits, catalogueNodes, texts, translationLanguages, translations } from '../../db/schema/index'
+import { invalidInput, notFound } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+
+// POST /vue/i18n/dump/?article=: the named units of an article with their text in every
+// language, for a translator to hand to an agency or keep as a record.
+export const dump = implement(dumpEndpoint, async ({ db, caller, input: { query, body } }) => {
+  requirePermission(caller, 'CAN_TRANSLATE')
+  const [node] = await db
+    .select({ id: catalogueNodes.id, url: catalogueNodes.url, name: catalogueNodes.name })
+    .from(catalogueNodes)
+    .where(and(eq(catalogueNodes.id, query.article), eq(catalogueNodes.kind, 'article')))
+  if (!node) throw notFound((locale) => m.translation_article_not_found({}, { locale }))
+  const tids = [...new Set(body)]
+  const rows = await db
+    .select({ tid: articleUnits.tid, group: articleUnits.groupKind, item: articleUnits.itemKind, textId: articleUnits.textId, key: texts.key })
+    .from(articleUnits)
+    .leftJoin(texts, eq(texts.id, articleUnits.textId))
+    .where(and(eq(articleUnits.articleId, node.id), inArray(articleUnits.tid, tids)))
+    .orderBy(asc(articleUnits.position), asc(articleUnits.id))
+  const found = new Set(rows.map((row) => row.tid))
+  const missing = tids.filter((tid) => !found.has(tid))
+  if (missing.length > 0) {
+    throw invalidInput(missing.slice(0, 10).map((tid) => (locale) => m.translation_unknown_unit({ article: node.id, tid }, { locale })))
+  }
+  const textIds = rows.flatMap((row) => (row.textId === null ? [] : [row.textId]))
+  const values =
+    textIds.length === 0
+      ? []
+      : await db
+          .select({ textId: translations.textId, code: translations.languageCode, value: translations.value })
+          .from(translations)
+          .where(inArray(translations.textId, textIds))
+  const byText = new Map<number, Record<string, string>>()
+  for (const value of values) {
+    const entry = byText.get(value.textId) ?? {}
+    entry[value.code] = value.value
+    byText.set(value.textId, entry)
+  }
+  const languages = await db
+    .select({ code: translationLanguages.code, name: translationLanguages.name })
+    .from(translationLanguages)
+    .orderBy(asc(translationLanguages.position), asc(translationLanguages.code))
+  return {
+    article: node,
+    languages: languages.map((language): [string, string] => [language.code, language.name]),
+    units: rows.map((row) => ({
+      tid: row.tid,
+      group: row.group,
+      item: row.item,
+      key: row.key,
+      texts: row.textId === null ? {} : (byText.get(row.textId) ?? {}),
+    })),
+  }
+})

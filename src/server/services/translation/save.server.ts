@@ -1,0 +1,236 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import {
+  SAVE_BATCH_LIMIT,
+  saveEndpoint,
+  vartextSaveEndpoint,
+  type SaveConflict,
+  type SaveData,
+} from '../../../contract/translation'
+import type { Locale } from '../../../contract/envelope'
+import { m } from '../../../paraglide/messages'
+import type { Caller } from '../../auth/caller.server'
+import { requirePermission } from '../../auth/guards.server'
+import { articleUnits, catalogueNodes, texts, translationLanguages, translations, users, type TextKind } from '../../db/schema/index'
+import type { Db } from '../../db/types'
+import { ApiError, badRequest, invalidInput, notFound, tooLarge, type LocalizedText } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+
+// POST /vue/i18n/save/ and /vue/i18n/vartext/: the spec's {languages, changes, pid2trus}, plus
+// a base stamp per text. Bad input refuses the whole call; texts someone else changed since
+// their base come back as conflicts (409) while the rest is saved. docs/decisions/012.
+
+type SaveInput = {
+  languages: Record<string, [string, Record<string, string>]>
+  changes: Record<string, string[]>
+  pid2trus: Record<string, string[]>
+  base: Record<string, Record<string, string | null>>
+}
+
+type Change = { code: string; key: string; value: string; base: string | null | undefined }
+
+const MAX_LISTED = 10
+
+export async function saveTexts(db: Db, caller: Caller, kind: TextKind, input: SaveInput, nowMs: number, locale: Locale): Promise<SaveData> {
+  const changes = collectChanges(input)
+  if (changes.length > SAVE_BATCH_LIMIT) {
+    throw tooLarge((locale) => m.translation_save_too_many({ limit: SAVE_BATCH_LIMIT }, { locale }))
+  }
+  await checkLanguages(db, [...new Set(changes.map((change) => change.code))])
+  const keys = [...new Set(changes.map((change) => change.key))]
+  const textIds = await textIdsOf(db, kind, keys)
+  if (kind === 'article_unit') await checkUnits(db, input.pid2trus, keys)
+
+  const result = await db.transaction(async (tx) => {
+    // Lock the texts, so two saves of the same text run one after the other and the second
+    // sees the first's stamp.
+    if (textIds.size > 0) {
+      await tx.select({ id: texts.id }).from(texts).where(inArray(texts.id, [...textIds.values()])).for('update')
+    }
+    const current = await currentValues(tx, [...textIds.values()], [...new Set(changes.map((change) => change.code))])
+    const revisions = await tx
+      .select({ id: texts.id, revision: texts.revision })
+      .from(texts)
+      .where(inArray(texts.id, [...textIds.values()]))
+    const revisionOf = new Map(revisions.map((row) => [row.id, row.revision]))
+    const saved: SaveData['saved'] = {}
+    const conflicts: SaveConflict[] = []
+    const upserts: Array<typeof translations.$inferInsert> = []
+    const removals: Array<{ code: string; textId: number }> = []
+    const actor = caller.actorUserId ?? caller.userId
+    for (const change of changes) {
+      const textId = textIds.get(change.key)!
+      const now = current.get(`${textId}\u0000${change.code}`)
+      const nowStamp = now ? now.updatedAt.toISOString() : null
+      const nowValue = now?.value ?? ''
+      if (change.base !== undefined && change.base !== nowStamp && nowValue !== change.value) {
+        conflicts.push({
+          language: change.code,
+          key: change.key,
+          base: change.base,
+          yours: change.value,
+          theirs: { value: now?.value ?? null, stamp: nowStamp, by: now?.by ?? null },
+        })
+        continue
+      }
+      const savedIn = (saved[change.code] ??= {})
+      if (nowValue === change.value) {
+        savedIn[change.key] = nowStamp
+      } else if (change.value === '') {
+        removals.push({ code: change.code, textId })
+        savedIn[change.key] = null
+      } else {
+        // A stamp is never reused for a row, so a base always names one value.
+        const stamp = new Date(Math.max(nowMs, (now?.updatedAt.getTime() ?? 0) + 1))
+        upserts.push({
+          textId,
+          languageCode: change.code,
+          value: change.value,
+          revision: revisionOf.get(textId) ?? 1,
+          updatedByUserId: actor,
+          updatedAt: stamp,
+        })
+        savedIn[change.key] = stamp.toISOString()
+      }
+    }
+    for (let start = 0; start < upserts.length; start += 500) {
+      await tx
+        .insert(translations)
+        .values(upserts.slice(start, start + 500))
+        .onConflictDoUpdate({
+          target: [translations.textId, translations.languageCode],
+          set: {
+            value: sql`excluded.value`,
+            revision: sql`excluded.revision`,
+            updatedByUserId: sql`excluded.updated_by_user_id`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        })
+    }
+    for (const code of new Set(removals.map((removal) => removal.code))) {
+      const ids = removals.filter((removal) => removal.code === code).map((removal) => removal.textId)
+      await tx.delete(translations).where(and(eq(translations.languageCode, code), inArray(translations.textId, ids)))
+    }
+    return { saved, conflicts }
+  })
+  if (result.conflicts.length === 0) return { ...result, error: null }
+  const count = result.conflicts.length
+  const text: LocalizedText = (locale) => m.translation_save_conflicts({ count }, { locale })
+  throw new ApiError(409, [text], { ...result, error: text(locale) })
+}
+
+/** Every changed key with its new value and base; a key without a value is refused. */
+function collectChanges(input: SaveInput): Change[] {
+  const changes: Change[] = []
+  const problems: LocalizedText[] = []
+  for (const [code, keys] of Object.entries(input.changes)) {
+    const values = input.languages[code]?.[1] ?? {}
+    for (const key of new Set(keys)) {
+      const value = values[key]
+      if (value === undefined) {
+        problems.push((locale) => m.translation_save_missing_value({ key, code }, { locale }))
+        continue
+      }
+      changes.push({ code, key, value, base: input.base[code]?.[key] })
+    }
+  }
+  if (problems.length > 0) throw invalidInput(listed(problems))
+  return changes
+}
+
+function listed(problems: LocalizedText[]): LocalizedText[] {
+  if (problems.length <= MAX_LISTED) return problems
+  const more = problems.length - MAX_LISTED
+  return [...problems.slice(0, MAX_LISTED), (locale) => m.translation_more_problems({ count: more }, { locale })]
+}
+
+async function checkLanguages(db: Db, codes: string[]) {
+  if (codes.length === 0) return
+  const known = await db.select({ code: translationLanguages.code, isMaster: translationLanguages.isMaster }).from(translationLanguages)
+  const byCode = new Map(known.map((language) => [language.code, language]))
+  for (const code of codes) {
+    const language = byCode.get(code)
+    if (!language) throw badRequest((locale) => m.translation_unknown_language({ code }, { locale }))
+    if (language.isMaster) throw badRequest((locale) => m.translation_save_master({}, { locale }))
+  }
+}
+
+async function textIdsOf(db: Db, kind: TextKind, keys: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (let start = 0; start < keys.length; start += 1000) {
+    const rows = await db
+      .select({ id: texts.id, key: texts.key })
+      .from(texts)
+      .where(and(eq(texts.kind, kind), inArray(texts.key, keys.slice(start, start + 1000))))
+    for (const row of rows) ids.set(row.key, row.id)
+  }
+  const unknown = keys.filter((key) => !ids.has(key))
+  if (unknown.length > 0) throw invalidInput(listed(unknown.map((key) => (locale) => m.translation_unknown_text({ key }, { locale }))))
+  return ids
+}
+
+/** Article texts must name their article and units, and every key must be one of those units' texts. */
+async function checkUnits(db: Db, pid2trus: Record<string, string[]>, keys: string[]) {
+  const named = Object.entries(pid2trus).filter(([, tids]) => tids.length > 0)
+  if (keys.length > 0 && named.length === 0) throw badRequest((locale) => m.translation_save_units_needed({}, { locale }))
+  const covered = new Set<string>()
+  for (const [articleKey, tids] of named) {
+    const articleId = Number(articleKey)
+    const [node] = await db
+      .select({ id: catalogueNodes.id })
+      .from(catalogueNodes)
+      .where(and(eq(catalogueNodes.id, articleId), eq(catalogueNodes.kind, 'article')))
+    if (!node) throw notFound((locale) => m.translation_article_not_found({}, { locale }))
+    const rows = await db
+      .select({ tid: articleUnits.tid, key: texts.key, props: articleUnits.props })
+      .from(articleUnits)
+      .leftJoin(texts, eq(texts.id, articleUnits.textId))
+      .where(and(eq(articleUnits.articleId, articleId), inArray(articleUnits.tid, [...new Set(tids)])))
+    const found = new Set(rows.map((row) => row.tid))
+    const missing = [...new Set(tids)].filter((tid) => !found.has(tid))
+    if (missing.length > 0) {
+      throw invalidInput(listed(missing.map((tid) => (locale) => m.translation_unknown_unit({ article: articleId, tid }, { locale }))))
+    }
+    for (const row of rows) {
+      if (row.key) covered.add(row.key)
+      for (const option of row.props.options ?? []) covered.add(option)
+    }
+  }
+  const outside = keys.filter((key) => !covered.has(key))
+  if (outside.length > 0) {
+    throw invalidInput(listed(outside.map((key) => (locale) => m.translation_save_key_not_in_units({ key }, { locale }))))
+  }
+}
+
+type Current = { value: string; updatedAt: Date; by: string | null }
+
+async function currentValues(db: Db, textIds: number[], codes: string[]): Promise<Map<string, Current>> {
+  const byKey = new Map<string, Current>()
+  if (textIds.length === 0 || codes.length === 0) return byKey
+  const rows = await db
+    .select({
+      textId: translations.textId,
+      code: translations.languageCode,
+      value: translations.value,
+      updatedAt: translations.updatedAt,
+      email: users.email,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(translations)
+    .leftJoin(users, eq(users.id, translations.updatedByUserId))
+    .where(and(inArray(translations.textId, textIds), inArray(translations.languageCode, codes)))
+  for (const row of rows) {
+    const by = row.email ? (row.name ? `${row.name} (${row.email})` : row.email) : null
+    byKey.set(`${row.textId}\u0000${row.code}`, { value: row.value, updatedAt: row.updatedAt, by })
+  }
+  return byKey
+}
+
+export const save = implement(saveEndpoint, async ({ db, caller, nowMs, locale, input: { body } }) => {
+  const known = requirePermission(caller, 'CAN_TRANSLATE')
+  return saveTexts(db, known, body.kind, body, nowMs, locale)
+})
+
+export const vartextSave = implement(vartextSaveEndpoint, async ({ db, caller, nowMs, locale, input: { body } }) => {
+  const known = requirePermission(caller, 'CAN_TRANSLATE')
+  return saveTexts(db, known, 'vartext', body, nowMs, locale)
+})

@@ -1,0 +1,274 @@
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dumpEndpoint, saveData, vartextTextsEndpoint } from '../../src/contract/translation'
+import { articleUnits, catalogueNodes, texts, translations, users } from '../../src/server/db/schema/index'
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
+import { startApi, type TestApi } from '../helpers/api'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+const { translator, carpenter, staff } = DEMO_ACCOUNTS
+
+async function userId(email: string) {
+  const [row] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  return row!.id
+}
+
+async function stored(kind: 'vartext' | 'system' | 'catalogue' | 'article_unit', key: string, code: string) {
+  const [row] = await api.database.db
+    .select({ value: translations.value, by: translations.updatedByUserId, at: translations.updatedAt })
+    .from(translations)
+    .innerJoin(texts, eq(texts.id, translations.textId))
+    .where(and(eq(texts.kind, kind), eq(texts.key, key), eq(translations.languageCode, code)))
+  return row ?? null
+}
+
+/** Vartext keys the seed has not translated into French, and one it has. */
+async function vartextState(token: string) {
+  const data = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+  const french = data.languages.fr![1]
+  const untranslated = data.texts.map((entry) => entry.text).filter((key) => !(key in french))
+  const translated = data.texts.map((entry) => entry.text).filter((key) => key in french)
+  return { data, untranslated, translated }
+}
+
+function payload(code: string, values: Record<string, string>, base?: Record<string, string | null>) {
+  return {
+    languages: { [code]: ['', values] },
+    changes: { [code]: Object.keys(values) },
+    pid2trus: {},
+    ...(base ? { base: { [code]: base } } : {}),
+  }
+}
+
+describe('POST /vue/i18n/vartext/', () => {
+  it('saves new and changed translations and records who and when', async () => {
+    const token = await api.loginAs(translator.username)
+    const { data, untranslated, translated } = await vartextState(token)
+    const [fresh] = untranslated
+    const [changed] = translated
+    const result = await api.call('POST', '/vue/i18n/vartext/', {
+      token,
+      body: payload('fr', { [fresh!]: 'Nouvelle traduction', [changed!]: 'Traduction modifiée' }, { [fresh!]: null, [changed!]: data.stamps.fr![changed!]! }),
+    })
+    expect(result.httpStatus).toBe(200)
+    const answer = saveData.parse(result.data)
+    expect(answer.conflicts).toEqual([])
+    expect(answer.error).toBeNull()
+    const row = await stored('vartext', fresh!, 'fr')
+    expect(row?.value).toBe('Nouvelle traduction')
+    expect(row?.by).toBe(await userId(translator.username))
+    expect(row?.at.toISOString()).toBe(answer.saved.fr![fresh!])
+    expect((await stored('vartext', changed!, 'fr'))?.value).toBe('Traduction modifiée')
+    // The next load shows them as translated, with the new stamps.
+    const after = await vartextState(token)
+    expect(after.data.languages.fr![1][fresh!]).toBe('Nouvelle traduction')
+    expect(after.data.stamps.fr![fresh!]).toBe(answer.saved.fr![fresh!])
+  })
+
+  it('removes a translation saved as empty, so the entry is untranslated again', async () => {
+    const token = await api.loginAs(translator.username)
+    const { data, translated } = await vartextState(token)
+    const key = translated.at(-1)!
+    const result = await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [key]: '' }, { [key]: data.stamps.fr![key]! }) })
+    expect(result.httpStatus).toBe(200)
+    expect(saveData.parse(result.data).saved.fr![key]).toBeNull()
+    expect(await stored('vartext', key, 'fr')).toBeNull()
+  })
+
+  it('answers 409 with both sides for texts changed meanwhile, and saves the rest', async () => {
+    const token = await api.loginAs(translator.username)
+    const other = await api.loginAs(staff.username)
+    const { data, untranslated } = await vartextState(token)
+    const [contested, untouched, sameValue] = untranslated.slice(-3)
+    // Someone else translates two of them after the translator loaded the list.
+    const first = await api.call('POST', '/vue/i18n/vartext/', {
+      token: other,
+      body: payload('fr', { [contested!]: 'Leur version', [sameValue!]: 'Même texte' }),
+    })
+    expect(first.httpStatus).toBe(200)
+    const result = await api.call('POST', '/vue/i18n/vartext/', {
+      token,
+      locale: 'de',
+      body: payload(
+        'fr',
+        { [contested!]: 'Ma version', [untouched!]: 'Sans conflit', [sameValue!]: 'Même texte' },
+        { [contested!]: data.stamps.fr![contested!] ?? null, [untouched!]: null, [sameValue!]: null },
+      ),
+    })
+    expect(result.httpStatus).toBe(409)
+    expect(result.status).toBe(false)
+    expect(result.messages).toEqual(['Inzwischen von jemand anderem geändert: 1. Alles andere wurde gespeichert.'])
+    const answer = saveData.parse(result.data)
+    expect(answer.error).toBe(result.messages[0])
+    expect(answer.conflicts).toEqual([
+      {
+        language: 'fr',
+        key: contested,
+        base: null,
+        yours: 'Ma version',
+        theirs: { value: 'Leur version', stamp: saveData.parse(first.data).saved.fr![contested!], by: expect.stringContaining(staff.username) },
+      },
+    ])
+    // Nothing was overwritten; the rest was saved; an identical value is no conflict.
+    expect((await stored('vartext', contested!, 'fr'))?.value).toBe('Leur version')
+    expect((await stored('vartext', untouched!, 'fr'))?.value).toBe('Sans conflit')
+    expect(Object.keys(answer.saved.fr!).sort()).toEqual([sameValue, untouched].sort())
+    // Choosing theirs as the new base saves the translator's merge.
+    const merged = await api.call('POST', '/vue/i18n/vartext/', {
+      token,
+      body: payload('fr', { [contested!]: 'Version fusionnée' }, { [contested!]: answer.conflicts[0]!.theirs.stamp }),
+    })
+    expect(merged.httpStatus).toBe(200)
+    expect((await stored('vartext', contested!, 'fr'))?.value).toBe('Version fusionnée')
+  })
+
+  it('refuses bad input as a whole with a clear message, saving nothing', async () => {
+    const token = await api.loginAs(translator.username)
+    const { untranslated } = await vartextState(token)
+    const key = untranslated[0]!
+    const call = (body: unknown) => api.call('POST', '/vue/i18n/vartext/', { token, body })
+    const unknownLanguage = await call(payload('xx', { [key]: 'x' }))
+    expect([unknownLanguage.httpStatus, unknownLanguage.messages]).toEqual([400, ['There is no language xx.']])
+    const master = await call(payload('master', { [key]: 'x' }))
+    expect([master.httpStatus, master.messages]).toEqual([400, ['Master texts are not changed here; import them as XML.']])
+    const unknownText = await call(payload('fr', { [key]: 'Gardé ?', 'no.such.key': 'x' }))
+    expect([unknownText.httpStatus, unknownText.messages]).toEqual([400, ['There is no text no.such.key.']])
+    expect(await stored('vartext', key, 'fr')).toBeNull()
+    const noValue = await call({ languages: { fr: ['French', {}] }, changes: { fr: [key] }, pid2trus: {} })
+    expect([noValue.httpStatus, noValue.messages]).toEqual([400, [`There is no value for ${key} in fr.`]])
+    const manyUnknown = await call(payload('fr', Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`missing.${i}`, 'x']))))
+    expect(manyUnknown.messages).toHaveLength(11)
+    expect(manyUnknown.messages.at(-1)).toBe('… and 2 more.')
+    expect((await call({ changes: 'fr' })).httpStatus).toBe(400)
+    expect((await call(payload('fr;drop', { [key]: 'x' }))).httpStatus).toBe(400)
+    const tooMany = await call(payload('fr', Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`k${i}`, 'x']))))
+    expect(tooMany.httpStatus).toBe(400)
+    const huge = await call(payload('fr', { [key]: 'x'.repeat(10_001) }))
+    expect(huge.httpStatus).toBe(400)
+    const overLimit = await api.call('POST', '/vue/i18n/vartext/', { token, rawBody: JSON.stringify(payload('fr', { [key]: 'x'.repeat(1_100_000) })), headers: { 'content-type': 'application/json' } })
+    expect(overLimit.httpStatus).toBe(413)
+    expect(await stored('vartext', key, 'fr')).toBeNull()
+  })
+
+  it('needs a token and CAN_TRANSLATE', async () => {
+    const body = payload('fr', { any: 'x' })
+    expect((await api.call('POST', '/vue/i18n/vartext/', { body })).httpStatus).toBe(401)
+    const token = await api.loginAs(carpenter.username)
+    const forbidden = await api.call('POST', '/vue/i18n/vartext/', { token, body })
+    expect([forbidden.httpStatus, forbidden.status]).toEqual([403, false])
+  })
+})
+
+describe('POST /vue/i18n/save/', () => {
+  async function anyKey(kind: 'system' | 'catalogue') {
+    const [row] = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, kind)).limit(1)
+    return row!.key
+  }
+
+  async function articleWithUnits() {
+    const rows = await api.database.db
+      .select({ articleId: articleUnits.articleId, tid: articleUnits.tid, key: texts.key })
+      .from(articleUnits)
+      .innerJoin(texts, eq(texts.id, articleUnits.textId))
+      .where(isNotNull(articleUnits.textId))
+      .limit(50)
+    const articleId = rows[0]!.articleId
+    return { articleId, units: rows.filter((row) => row.articleId === articleId) }
+  }
+
+  it('saves system messages and catalogue labels by kind', async () => {
+    const token = await api.loginAs(translator.username)
+    for (const kind of ['system', 'catalogue'] as const) {
+      const key = await anyKey(kind)
+      const result = await api.call('POST', '/vue/i18n/save/', { token, body: { kind, ...payload('fr', { [key]: `fr ${kind}` }) } })
+      expect(result.httpStatus).toBe(200)
+      expect((await stored(kind, key, 'fr'))?.value).toBe(`fr ${kind}`)
+    }
+  })
+
+  it('saves article texts of the units named in pid2trus', async () => {
+    const token = await api.loginAs(translator.username)
+    const { articleId, units } = await articleWithUnits()
+    const unit = units[0]!
+    const body = { kind: 'article_unit', ...payload('en', { [unit.key]: 'Saved through its unit' }), pid2trus: { [articleId]: [unit.tid] } }
+    const result = await api.call('POST', '/vue/i18n/save/', { token, body })
+    expect(result.httpStatus).toBe(200)
+    expect((await stored('article_unit', unit.key, 'en'))?.value).toBe('Saved through its unit')
+  })
+
+  it('refuses article texts without their units, unknown units and articles, and texts of other units', async () => {
+    const token = await api.loginAs(translator.username)
+    const { articleId, units } = await articleWithUnits()
+    const [unit, otherUnit] = [units[0]!, units.find((candidate) => candidate.key !== units[0]!.key)!]
+    const save = (extra: Record<string, unknown>, values = { [unit.key]: 'x' }) =>
+      api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'article_unit', ...payload('en', values), ...extra } })
+    const none = await save({})
+    expect([none.httpStatus, none.messages]).toEqual([400, ['Article texts need the article and its units (pid2trus).']])
+    const unknownUnit = await save({ pid2trus: { [articleId]: ['no-such-tid'] } })
+    expect([unknownUnit.httpStatus, unknownUnit.messages]).toEqual([400, [`Article ${articleId} has no unit no-such-tid.`]])
+    const unknownArticle = await save({ pid2trus: { '999999': [unit.tid] } })
+    expect(unknownArticle.httpStatus).toBe(404)
+    const outside = await save({ pid2trus: { [articleId]: [otherUnit.tid] } })
+    expect([outside.httpStatus, outside.messages]).toEqual([400, [`The text ${unit.key} belongs to none of the units named.`]])
+    const badKind = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'vartext', ...payload('en', {}) } })
+    expect(badKind.httpStatus).toBe(400)
+  })
+
+  it('needs a token and CAN_TRANSLATE', async () => {
+    const body = { kind: 'system', ...payload('fr', { any: 'x' }) }
+    expect((await api.call('POST', '/vue/i18n/save/', { body })).httpStatus).toBe(401)
+    const token = await api.loginAs(carpenter.username)
+    expect((await api.call('POST', '/vue/i18n/save/', { token, body })).httpStatus).toBe(403)
+  })
+})
+
+describe('POST /vue/i18n/dump/', () => {
+  async function article() {
+    const [node] = await api.database.db.select({ id: catalogueNodes.id }).from(catalogueNodes).where(eq(catalogueNodes.kind, 'article')).limit(1)
+    const units = await api.database.db.select({ tid: articleUnits.tid, textId: articleUnits.textId }).from(articleUnits).where(eq(articleUnits.articleId, node!.id))
+    return { id: node!.id, units }
+  }
+
+  it("exports the named units in every language", async () => {
+    const token = await api.loginAs(translator.username)
+    const { id, units } = await article()
+    const tids = units.map((unit) => unit.tid)
+    const result = await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: tids })
+    expect(result.httpStatus).toBe(200)
+    const data = dumpEndpoint.data.parse(result.data)
+    expect(data.article.id).toBe(id)
+    expect(data.units.map((unit) => unit.tid).sort()).toEqual([...tids].sort())
+    expect(data.languages.map(([code]) => code)).toEqual(expect.arrayContaining(['master', 'en', 'fr']))
+    const withText = data.units.find((unit) => unit.key)!
+    expect(withText.texts.master).toBeTruthy()
+    const rows = await api.database.db
+      .select({ code: translations.languageCode, value: translations.value })
+      .from(translations)
+      .innerJoin(texts, eq(texts.id, translations.textId))
+      .where(and(eq(texts.kind, 'article_unit'), eq(texts.key, withText.key!)))
+    expect(withText.texts).toEqual(Object.fromEntries(rows.map((row) => [row.code, row.value])))
+  })
+
+  it('refuses unknown units and articles and a body that is not a list of tids', async () => {
+    const token = await api.loginAs(translator.username)
+    const { id } = await article()
+    const unknown = await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: ['nope'] })
+    expect([unknown.httpStatus, unknown.messages]).toEqual([400, [`Article ${id} has no unit nope.`]])
+    expect((await api.call('POST', '/vue/i18n/dump/?article=999999', { token, body: ['x'] })).httpStatus).toBe(404)
+    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: { tids: [] } })).httpStatus).toBe(400)
+    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: [] })).httpStatus).toBe(400)
+    expect((await api.call('POST', '/vue/i18n/dump/', { token, body: ['x'] })).httpStatus).toBe(400)
+  })
+
+  it('needs a token and CAN_TRANSLATE', async () => {
+    const { id } = await article()
+    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { body: ['x'] })).httpStatus).toBe(401)
+    const token = await api.loginAs(carpenter.username)
+    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: ['x'] })).httpStatus).toBe(403)
+  })
+})
