@@ -15,8 +15,10 @@ import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
+import { Route as SystemI18nRouteImport } from './routes/system-i18n'
 import { Route as TestLoginRouteImport } from './routes/test-login'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
+import { Route as VartextRouteImport } from './routes/vartext'
 import { Route as VueSplatRouteImport } from './routes/vue/$'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
 import { Route as Char123LocationChar125LoginRouteImport } from './routes/{-$location}/login'
@@ -54,6 +56,11 @@ const Redirect2shopRoute = Redirect2shopRouteImport.update({
   path: '/redirect2shop',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemI18nRoute = SystemI18nRouteImport.update({
+  id: '/system-i18n',
+  path: '/system-i18n',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TestLoginRoute = TestLoginRouteImport.update({
   id: '/test-login',
   path: '/test-login',
@@ -62,6 +69,11 @@ const TestLoginRoute = TestLoginRouteImport.update({
 const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
   id: '/use-other-browser',
   path: '/use-other-browser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VartextRoute = VartextRouteImport.update({
+  id: '/vartext',
+  path: '/vartext',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VueSplatRoute = VueSplatRouteImport.update({
@@ -106,8 +118,10 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/offline': typeof OfflineRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
+  '/vartext': typeof VartextRoute
   '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
@@ -122,8 +136,10 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/offline': typeof OfflineRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
+  '/vartext': typeof VartextRoute
   '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
@@ -139,8 +155,10 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/offline': typeof OfflineRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
+  '/vartext': typeof VartextRoute
   '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
@@ -157,8 +175,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/offline'
     | '/redirect2shop'
+    | '/system-i18n'
     | '/test-login'
     | '/use-other-browser'
+    | '/vartext'
     | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
@@ -173,8 +193,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/offline'
     | '/redirect2shop'
+    | '/system-i18n'
     | '/test-login'
     | '/use-other-browser'
+    | '/vartext'
     | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
@@ -189,8 +211,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/offline'
     | '/redirect2shop'
+    | '/system-i18n'
     | '/test-login'
     | '/use-other-browser'
+    | '/vartext'
     | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
@@ -206,8 +230,10 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute
   OfflineRoute: typeof OfflineRoute
   Redirect2shopRoute: typeof Redirect2shopRoute
+  SystemI18nRoute: typeof SystemI18nRoute
   TestLoginRoute: typeof TestLoginRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
+  VartextRoute: typeof VartextRoute
   VueSplatRoute: typeof VueSplatRoute
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
   Char123LocationChar125LoginRoute: typeof Char123LocationChar125LoginRoute
@@ -260,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Redirect2shopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system-i18n': {
+      id: '/system-i18n'
+      path: '/system-i18n'
+      fullPath: '/system-i18n'
+      preLoaderRoute: typeof SystemI18nRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/test-login': {
       id: '/test-login'
       path: '/test-login'
@@ -272,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/use-other-browser'
       fullPath: '/use-other-browser'
       preLoaderRoute: typeof UseOtherBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vartext': {
+      id: '/vartext'
+      path: '/vartext'
+      fullPath: '/vartext'
+      preLoaderRoute: typeof VartextRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vue/$': {
@@ -326,8 +366,10 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   OfflineRoute: OfflineRoute,
   Redirect2shopRoute: Redirect2shopRoute,
+  SystemI18nRoute: SystemI18nRoute,
   TestLoginRoute: TestLoginRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
+  VartextRoute: VartextRoute,
   VueSplatRoute: VueSplatRoute,
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
   Char123LocationChar125LoginRoute: Char123LocationChar125LoginRoute,

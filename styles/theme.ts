@@ -28,4 +28,7 @@ const semanticTokens = defineSemanticTokens({
   },
 })
 
-export const theme = { extend: { tokens, semanticTokens } }
+// The loading spinner's turn (reduced motion: global.ts stops animations).
+const keyframes = { spin: { to: { transform: 'rotate(360deg)' } } }
+
+export const theme = { extend: { tokens, semanticTokens, keyframes } }

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 // The answer of every /vue/ call: {status, messages, data?} (spec section 7).
-export type Envelope<T> = { status: true; messages: string[]; data: T } | { status: false; messages: string[]; data?: unknown }
+export type Envelope<T> =
+  | { status: true; messages: string[]; data: T }
+  // httpStatus: the answer's HTTP code, when there was an answer (not for an unreachable backend).
+  | { status: false; messages: string[]; data?: unknown; httpStatus?: number }
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({

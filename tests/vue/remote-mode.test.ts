@@ -58,7 +58,7 @@ describe('remote mode (VUE_BACKEND_URL)', () => {
 
   it('passes failures of the remote backend through with their messages', async () => {
     const result = await callEndpoint(loginEndpoint, { params: {}, query: {}, body: { ...credentials, password: 'wrong-password' } }, context, backendUrl)
-    expect(result).toEqual({ status: false, messages: ['The username or password is wrong.'], data: undefined })
+    expect(result).toEqual({ status: false, messages: ['The username or password is wrong.'], data: undefined, httpStatus: 401 })
   })
 
   it('reports an unreachable backend as a failed call, not a crash', async () => {

@@ -51,7 +51,8 @@ export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B e
     console.warn('[vue] backend call failed', endpoint.method, path, error instanceof Error ? error.message : error)
     return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
   }
-  return parseEnvelope(endpoint.data, await response.text(), context.locale)
+  const envelope = parseEnvelope(endpoint.data, await response.text(), context.locale)
+  return envelope.status ? envelope : { ...envelope, httpStatus: response.status }
 }
 
 const baseEnvelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })

@@ -1,0 +1,136 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { placeholderProblems } from '../../../src/domain/translation'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { useLocale } from '../../ui/locale'
+import { buttonClass, secondaryButtonClass } from '../../ui/page'
+import type { EntryRow, PendingRow } from './local-store'
+
+// The editor of one entry, opened inside its row. Typing is kept locally after the spec's
+// 250 ms debounce (and at once when the editor closes or the page is hidden).
+export const EDIT_DEBOUNCE_MS = 250
+
+type Props = {
+  entry: EntryRow
+  pending: PendingRow | undefined
+  sourceName: string
+  targetName: string
+  onEdit: (value: string) => Promise<void>
+  onPrev: () => void
+  onNext: () => void
+  onDoneNext: () => void
+  onClose: () => void
+  onResolve: (choice: { kind: 'theirs' } | { kind: 'text'; value: string }) => void
+}
+
+export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, onPrev, onNext, onDoneNext, onClose, onResolve }: Props) {
+  useLocale()
+  const [value, setValue] = useState(pending?.value ?? entry.target ?? '')
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const latest = useRef<string | null>(null)
+  const onEditRef = useRef(onEdit)
+  useLayoutEffect(() => {
+    onEditRef.current = onEdit
+  })
+
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    const next = latest.current
+    latest.current = null
+    return next === null ? Promise.resolve() : onEditRef.current(next)
+  }
+
+  useEffect(() => {
+    const onHide = () => void flush()
+    window.addEventListener('pagehide', onHide)
+    document.addEventListener('visibilitychange', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onHide)
+      void flush()
+    }
+  }, [])
+
+  function change(next: string) {
+    setValue(next)
+    latest.current = next
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => void flush(), EDIT_DEBOUNCE_MS)
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      void flush().then(onDoneNext)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      void flush().then(onClose)
+    } else if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault()
+      event.stopPropagation()
+      void flush().then(event.key === 'ArrowDown' ? onNext : onPrev)
+    }
+  }
+
+  const problems = placeholderProblems(entry.source, value)
+  const inputId = `editor-${entry.order}`
+  const conflict = pending?.state === 'conflict' ? pending.theirs : null
+
+  return (
+    <div className={css({ display: 'grid', gap: '3', pt: '2' })}>
+      {conflict ? (
+        <section aria-label={m.translation_conflict_heading()} className={css({ display: 'grid', gap: '2', p: '3', borderRadius: 'control', bg: 'warning.100', border: '1px solid', borderColor: 'warning.400' })}>
+          <p className={css({ fontWeight: 'semibold', color: 'warning.700' })}>{m.translation_conflict_explain({ by: conflict.by ?? '?' })}</p>
+          <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+            <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+              <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_yours()}</span>
+              <p data-testid="conflict-yours" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{pending?.value}</p>
+              <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'text', value: pending?.value ?? '' })}>{m.translation_conflict_keep_mine()}</button>
+            </div>
+            <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+              <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_theirs()}</span>
+              <p data-testid="conflict-theirs" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{conflict.value ?? m.translation_conflict_removed()}</p>
+              <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'theirs' })}>{m.translation_conflict_take_theirs()}</button>
+            </div>
+          </div>
+          <p className={css({ fontSize: 'sm' })}>{m.translation_conflict_merge_hint()}</p>
+        </section>
+      ) : null}
+      <div className={css({ display: 'grid', gap: '1' })}>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{sourceName}</span>
+        <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{entry.source}</p>
+      </div>
+      <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_editor_label({ language: targetName })}</label>
+      <textarea
+        id={inputId}
+        autoFocus
+        rows={3}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={keyDown}
+        onBlur={() => void flush()}
+        aria-describedby={problems.missing.length + problems.extra.length > 0 ? `${inputId}-problems` : undefined}
+        className={css({ w: 'full', p: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', font: 'inherit', resize: 'vertical', bg: 'bg' })}
+      />
+      {problems.missing.length + problems.extra.length > 0 ? (
+        <p id={`${inputId}-problems`} role="status" className={css({ color: 'warning.700', fontSize: 'sm' })}>
+          {problems.missing.length > 0 ? m.translation_placeholders_missing({ list: problems.missing.join(' ') }) : ''}
+          {problems.missing.length > 0 && problems.extra.length > 0 ? ' · ' : ''}
+          {problems.extra.length > 0 ? m.translation_placeholders_extra({ list: problems.extra.join(' ') }) : ''}
+        </p>
+      ) : null}
+      {conflict ? (
+        <button type="button" className={buttonClass} onClick={() => void flush().then(() => onResolve({ kind: 'text', value }))}>
+          {m.translation_conflict_save_merged()}
+        </button>
+      ) : null}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onPrev)} aria-keyshortcuts="Alt+ArrowUp">{m.translation_prev()}</button>
+        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onNext)} aria-keyshortcuts="Alt+ArrowDown">{m.translation_next()}</button>
+        <button type="button" className={buttonClass} onClick={() => void flush().then(onDoneNext)} aria-keyshortcuts="Control+Enter">{m.translation_done_next()}</button>
+        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onClose)} aria-keyshortcuts="Escape">{m.translation_close_editor()}</button>
+      </div>
+    </div>
+  )
+}

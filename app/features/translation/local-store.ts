@@ -1,0 +1,254 @@
+import Dexie, { type EntityTable } from 'dexie'
+import type { SaveConflict, TextsData } from '../../../src/contract/translation'
+import { sortedKeys } from '../../../src/domain/translation'
+
+// The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).
+// The server's dictionaries are copied into `entries`, and every edit lives in `pending`
+// from the moment it is typed until the server accepted it. Dexie's live queries make each
+// change show in every open tab.
+
+export type Scope = 'vartext' | 'system'
+
+export type DatasetRow = {
+  /** `${scope}|${src}|${dst}` */
+  id: string
+  scope: Scope
+  src: string
+  dst: string
+  loadedAt: number
+  total: number
+  tags: string[]
+  languageChoices: Array<[string, string]>
+  /** Bumped when a save changed entries, so other tabs read them again. */
+  savedAt: number
+}
+
+export type EntryRow = {
+  datasetId: string
+  /** Position in the spec's sort order when loaded; stays put while the translator works. */
+  order: number
+  key: string
+  desc: string | null
+  tags: string[]
+  source: string
+  /** The server's text in the target language; null when untranslated. */
+  target: string | null
+  /** When the server's target value was saved: the base a save names. */
+  stamp: string | null
+}
+
+export type PendingRow = {
+  /** `${scope}|${dst}|${key}` */
+  id: string
+  scope: Scope
+  dst: string
+  key: string
+  value: string
+  /** The stamp of the server value the edit started from (null: there was none). */
+  base: string | null
+  editedAt: number
+  state: 'pending' | 'conflict'
+  /** Why the last save did not take it (shown next to the entry). */
+  reason: string | null
+  theirs: SaveConflict['theirs'] | null
+}
+
+class TranslationDb extends Dexie {
+  datasets!: EntityTable<DatasetRow, 'id'>
+  entries!: Dexie.Table<EntryRow, [string, number]>
+  pending!: EntityTable<PendingRow, 'id'>
+
+  constructor(name: string) {
+    super(name)
+    this.version(1).stores({
+      datasets: 'id, [scope+dst]',
+      entries: '[datasetId+order], [datasetId+key]',
+      pending: 'id, [scope+dst], [scope+dst+key]',
+    })
+  }
+}
+
+let instance: TranslationDb | null = null
+
+/** The one store of this browser profile (the database name can be changed for benchmarks). */
+export function translationDb(name = 'portal-translation'): TranslationDb {
+  if (instance && instance.name === name) return instance
+  instance = new TranslationDb(name)
+  return instance
+}
+
+export function datasetId(scope: Scope, src: string, dst: string): string {
+  return `${scope}|${src}|${dst}`
+}
+
+export function pendingId(scope: Scope, dst: string, key: string): string {
+  return `${scope}|${dst}|${key}`
+}
+
+const WRITE_CHUNK = 5000
+
+/** Replaces the local copy of one dataset with the server's answer, reporting progress 0…1. */
+export async function storeDataset(
+  db: TranslationDb,
+  scope: Scope,
+  src: string,
+  dst: string,
+  data: TextsData,
+  onProgress: (fraction: number) => void = () => {},
+  nowMs = Date.now(),
+): Promise<DatasetRow> {
+  const id = datasetId(scope, src, dst)
+  const source = data.languages[src]?.[1] ?? {}
+  const target = data.languages[dst]?.[1] ?? {}
+  const stamps = data.stamps[dst] ?? {}
+  const byKey = new Map(data.texts.map((entry) => [entry.text, entry]))
+  const order = sortedKeys([...byKey.keys()], source, target)
+  const rows: EntryRow[] = order.map((key, index) => {
+    const entry = byKey.get(key)!
+    return {
+      datasetId: id,
+      order: index,
+      key,
+      desc: entry.desc,
+      tags: entry.tags,
+      source: source[key] ?? '',
+      target: Object.hasOwn(target, key) ? target[key]! : null,
+      stamp: stamps[key] ?? null,
+    }
+  })
+  const dataset: DatasetRow = {
+    id,
+    scope,
+    src,
+    dst,
+    loadedAt: nowMs,
+    total: rows.length,
+    tags: data.t9n_tags,
+    languageChoices: data.language_choices,
+    savedAt: nowMs,
+  }
+  await db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete()
+  onProgress(0)
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+    await db.entries.bulkPut(rows.slice(start, start + WRITE_CHUNK))
+    onProgress(Math.min(1, (start + WRITE_CHUNK) / Math.max(1, rows.length)))
+  }
+  await db.datasets.put(dataset)
+  onProgress(1)
+  return dataset
+}
+
+/** The first rows of a dataset in order, for an immediate first paint. */
+export function firstEntries(db: TranslationDb, id: string, count: number): Promise<EntryRow[]> {
+  return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).limit(count).toArray()
+}
+
+export function allEntries(db: TranslationDb, id: string): Promise<EntryRow[]> {
+  return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
+}
+
+export function pendingOf(db: TranslationDb, scope: Scope, dst: string): Promise<PendingRow[]> {
+  return db.pending.where('[scope+dst]').equals([scope, dst]).toArray()
+}
+
+/**
+ * Keeps the translator's text for one entry: a pending change, or none when it equals the
+ * server's text again. The base stays the one the first edit started from.
+ */
+export async function putEdit(
+  db: TranslationDb,
+  scope: Scope,
+  dst: string,
+  entry: Pick<EntryRow, 'key' | 'target' | 'stamp'>,
+  value: string,
+  nowMs = Date.now(),
+): Promise<void> {
+  const id = pendingId(scope, dst, entry.key)
+  await db.transaction('rw', db.pending, async () => {
+    const existing = await db.pending.get(id)
+    if (value === (entry.target ?? '') && existing?.state !== 'conflict') {
+      if (existing) await db.pending.delete(id)
+      return
+    }
+    await db.pending.put({
+      id,
+      scope,
+      dst,
+      key: entry.key,
+      value,
+      base: existing ? existing.base : entry.stamp,
+      editedAt: nowMs,
+      state: existing?.state ?? 'pending',
+      reason: null,
+      theirs: existing?.theirs ?? null,
+    })
+  })
+}
+
+/** After a save: the server's new values go into every local copy with that target language. */
+export async function applySaved(
+  db: TranslationDb,
+  scope: Scope,
+  dst: string,
+  saved: Record<string, string | null>,
+  values: Record<string, string>,
+  sent: ReadonlyArray<PendingRow>,
+): Promise<void> {
+  const datasets = await db.datasets.where('[scope+dst]').equals([scope, dst]).toArray()
+  await db.transaction('rw', db.entries, db.pending, db.datasets, async () => {
+    for (const dataset of datasets) await db.datasets.update(dataset.id, { savedAt: Date.now() })
+    for (const [key, stamp] of Object.entries(saved)) {
+      const value = values[key] ?? ''
+      for (const dataset of datasets) {
+        await db.entries
+          .where('[datasetId+key]')
+          .equals([dataset.id, key])
+          .modify({ target: stamp === null ? null : value, stamp })
+      }
+    }
+    // Only what the server accepted is cleared, and only if it was not edited again meanwhile.
+    for (const row of sent) {
+      if (!Object.hasOwn(saved, row.key)) continue
+      const now = await db.pending.get(row.id)
+      if (now && now.value === row.value) await db.pending.delete(row.id)
+      else if (now) await db.pending.update(row.id, { base: saved[row.key] ?? null })
+    }
+  })
+}
+
+export async function markConflicts(db: TranslationDb, scope: Scope, dst: string, conflicts: ReadonlyArray<SaveConflict>): Promise<void> {
+  await db.transaction('rw', db.pending, async () => {
+    for (const conflict of conflicts) {
+      await db.pending.update(pendingId(scope, dst, conflict.key), { state: 'conflict', theirs: conflict.theirs, reason: null })
+    }
+  })
+}
+
+export async function markReason(db: TranslationDb, rows: ReadonlyArray<PendingRow>, reason: string): Promise<void> {
+  await db.pending.bulkUpdate(rows.map((row) => ({ key: row.id, changes: { reason } })))
+}
+
+/**
+ * Resolves a conflict: 'theirs' drops the translator's change and takes the server's text;
+ * otherwise the chosen text becomes a pending change based on the server's current stamp.
+ */
+export async function resolveConflict(
+  db: TranslationDb,
+  row: PendingRow,
+  choice: { kind: 'theirs' } | { kind: 'text'; value: string },
+): Promise<void> {
+  const theirs = row.theirs
+  if (!theirs) return
+  await db.transaction('rw', db.entries, db.pending, db.datasets, async () => {
+    const datasets = await db.datasets.where('[scope+dst]').equals([row.scope, row.dst]).toArray()
+    for (const dataset of datasets) {
+      await db.entries.where('[datasetId+key]').equals([dataset.id, row.key]).modify({ target: theirs.value, stamp: theirs.stamp })
+      await db.datasets.update(dataset.id, { savedAt: Date.now() })
+    }
+    if (choice.kind === 'theirs' || choice.value === (theirs.value ?? '')) {
+      await db.pending.delete(row.id)
+      return
+    }
+    await db.pending.put({ ...row, value: choice.value, base: theirs.stamp, state: 'pending', theirs: null, reason: null, editedAt: Date.now() })
+  })
+}

@@ -1,0 +1,83 @@
+import { batches } from '../../../src/domain/translation'
+import type { SaveData } from '../../../src/contract/translation'
+import { applySaved, markConflicts, markReason, pendingOf, translationDb, type PendingRow, type Scope } from './local-store'
+
+// Sends the pending changes of one scope and target language in batches, and clears only
+// what the server accepted: conflicts stay with both sides, refusals stay with the reason.
+
+export const SAVE_BATCH = 1000
+
+export type SaveBody = {
+  languages: Record<string, [string, Record<string, string>]>
+  changes: Record<string, string[]>
+  pid2trus: Record<string, string[]>
+  base: Record<string, Record<string, string | null>>
+}
+
+export type SendResult =
+  | { kind: 'ok'; data: SaveData }
+  | { kind: 'conflict'; data: SaveData; messages: string[] }
+  | { kind: 'login' }
+  | { kind: 'refused'; messages: string[] }
+
+export type SaveOutcome = {
+  saved: number
+  conflicts: number
+  refused: number
+  stopped: 'login' | 'offline' | null
+  messages: string[]
+}
+
+export function bodyFor(dst: string, rows: ReadonlyArray<PendingRow>): SaveBody {
+  return {
+    languages: { [dst]: ['', Object.fromEntries(rows.map((row) => [row.key, row.value]))] },
+    changes: { [dst]: rows.map((row) => row.key) },
+    pid2trus: {},
+    base: { [dst]: Object.fromEntries(rows.map((row) => [row.key, row.base])) },
+  }
+}
+
+export async function savePending(
+  scope: Scope,
+  dst: string,
+  send: (body: SaveBody) => Promise<SendResult>,
+  offlineReason: string,
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<SaveOutcome> {
+  const db = translationDb()
+  const queue = (await pendingOf(db, scope, dst)).filter((row) => row.state === 'pending')
+  const outcome: SaveOutcome = { saved: 0, conflicts: 0, refused: 0, stopped: null, messages: [] }
+  let done = 0
+  onProgress(0, queue.length)
+  for (const batch of batches(queue, SAVE_BATCH)) {
+    const body = bodyFor(dst, batch)
+    let result: SendResult
+    try {
+      result = await send(body)
+    } catch {
+      outcome.stopped = 'offline'
+      await markReason(db, batch, offlineReason)
+      break
+    }
+    if (result.kind === 'login') {
+      outcome.stopped = 'login'
+      break
+    }
+    if (result.kind === 'refused') {
+      outcome.refused += batch.length
+      outcome.messages.push(...result.messages)
+      await markReason(db, batch, result.messages.join('\n'))
+    } else {
+      const saved = result.data.saved[dst] ?? {}
+      await applySaved(db, scope, dst, saved, body.languages[dst]![1], batch)
+      outcome.saved += Object.keys(saved).length
+      if (result.kind === 'conflict') {
+        outcome.conflicts += result.data.conflicts.length
+        await markConflicts(db, scope, dst, result.data.conflicts)
+      }
+    }
+    done += batch.length
+    onProgress(done, queue.length)
+  }
+  return outcome
+}

@@ -1,0 +1,46 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import {
+  languageCode,
+  saveData,
+  saveEndpoint,
+  systemTextsEndpoint,
+  vartextSaveBody,
+  vartextSaveEndpoint,
+  vartextTextsEndpoint,
+  SAVE_KINDS,
+} from '../../../src/contract/translation'
+import { callEndpoint } from '../../../src/server/vue/call.server'
+import { callContext } from '../session/request-context.server'
+
+// The translation workspace's calls. The browser has no token in JavaScript, so loads and
+// saves go through these server functions, which add the session's token (DESIGN.md §3).
+// 'login' means there is no usable session: edits stay local until the translator logs in.
+
+export const loadTextsFn = createServerFn({ method: 'GET' })
+  .validator(z.object({ scope: z.enum(['vartext', 'system']), src: languageCode, dst: languageCode }))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'login' as const }
+    const endpoint = data.scope === 'vartext' ? vartextTextsEndpoint : systemTextsEndpoint
+    const answer = await callEndpoint(endpoint, { params: {}, query: { src: data.src, dst: data.dst }, body: undefined }, context)
+    if (answer.status) return { kind: 'ok' as const, data: answer.data }
+    if (answer.httpStatus === 401) return { kind: 'login' as const }
+    return { kind: 'refused' as const, messages: answer.messages }
+  })
+
+export const saveTextsFn = createServerFn({ method: 'POST' })
+  .validator(z.object({ scope: z.enum(['vartext', ...SAVE_KINDS]), body: vartextSaveBody }))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'login' as const }
+    const answer =
+      data.scope === 'vartext'
+        ? await callEndpoint(vartextSaveEndpoint, { params: {}, query: {}, body: data.body }, context)
+        : await callEndpoint(saveEndpoint, { params: {}, query: {}, body: { ...data.body, kind: data.scope } }, context)
+    if (answer.status) return { kind: 'ok' as const, data: answer.data }
+    if (answer.httpStatus === 401) return { kind: 'login' as const }
+    const conflict = answer.httpStatus === 409 ? saveData.safeParse(answer.data) : null
+    if (conflict?.success) return { kind: 'conflict' as const, data: conflict.data, messages: answer.messages }
+    return { kind: 'refused' as const, messages: answer.messages }
+  })

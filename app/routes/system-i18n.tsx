@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../features/session/route-guards'
+import { TextsRoute } from '../features/translation/texts-route'
+import { workspaceSearch } from '../features/translation/workspace-search'
+import { m } from '../../src/paraglide/messages'
+
+// 'System Message Translation' (spec section 2; no login flag: it opens from local data).
+export const Route = createFileRoute('/system-i18n')({
+  validateSearch: workspaceSearch,
+  head: ({ match }) => pageHead(m.system_i18n_title(), match.context.session),
+  component: SystemRoute,
+})
+
+function SystemRoute() {
+  const { session } = Route.useRouteContext()
+  const navigate = Route.useNavigate()
+  return (
+    <TextsRoute scope="system" title={() => m.system_i18n_title()} session={session} search={Route.useSearch()}
+      onSearch={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })}
+    />
+  )
+}
