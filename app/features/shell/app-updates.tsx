@@ -3,6 +3,7 @@ import { APP_UPDATE_CHECK_MS, APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
+import { useOnline } from '../../ui/use-online'
 import { Notice, buttonClass } from '../../ui/page'
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? APP_VERSION
@@ -15,19 +16,11 @@ const PAGES_CACHE = 'pages'
  */
 export function AppUpdates() {
   useLocale()
-  const [online, setOnline] = useState(true)
+  const online = useOnline()
   const [update, setUpdate] = useState<null | (() => Promise<void>)>(null)
 
   useEffect(() => {
     document.documentElement.dataset.build = BUILD_ID
-    const changed = () => setOnline(navigator.onLine)
-    changed()
-    window.addEventListener('online', changed)
-    window.addEventListener('offline', changed)
-    return () => {
-      window.removeEventListener('online', changed)
-      window.removeEventListener('offline', changed)
-    }
   }, [])
 
   useEffect(() => {

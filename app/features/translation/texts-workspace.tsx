@@ -6,6 +6,7 @@ import { nextUntranslated } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
+import { useOnline } from '../../ui/use-online'
 import { Notice, buttonClass, headingClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { EntryEditor } from './entry-editor'
@@ -428,19 +429,4 @@ function Spinner({ label }: { label: string }) {
       {label}
     </span>
   )
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true)
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine)
-    update()
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [])
-  return online
 }
