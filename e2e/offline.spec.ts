@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { E2E_BASE_PORT } from '../playwright.config'
+import { CHROMIUM_ARGS, E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { APP_VERSION } from '../src/domain/limits'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, test } from './fixtures'
 import { OwnServer } from './own-server'
+import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
 
 // The offline shell and the update prompt, each on a built server of its own.
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -116,5 +118,79 @@ test.describe('offline', () => {
     await page.goto(`${server.origin}/test-login`)
     await expect(page.getByRole('heading', { name: 'Test login', level: 1 })).toBeVisible()
     await expect(page.getByText('You are offline.')).toHaveCount(0)
+  })
+})
+
+test.describe('translation workspace offline', () => {
+  // Its own server (stopped to be really unreachable) and a browser profile on disk, so the
+  // browser can be closed and opened again.
+  const server = new OwnServer(E2E_BASE_PORT + 5, `./data/e2e-t9n-offline-${process.pid}`, { JWT_SECRET: E2E_JWT_SECRET })
+  const profile = `./data/e2e-profile-${process.pid}`
+  test.beforeAll(() => {
+    server.remove()
+    rmSync(profile, { recursive: true, force: true })
+  })
+  test.afterAll(async () => {
+    await server.stop()
+    server.remove()
+    rmSync(profile, { recursive: true, force: true })
+  })
+
+  test('edits made offline survive closing the browser and are saved when it is back online', async ({ playwright }) => {
+    test.setTimeout(120_000)
+    await server.start()
+    const launch = (offline: boolean) =>
+      playwright.chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        baseURL: server.origin,
+        offline,
+      })
+    const path = 'dst=fr&filter=untranslated'
+    let context = await launch(false)
+    let page = context.pages()[0] ?? (await context.newPage())
+    await loginAndLand(page, DEMO_ACCOUNTS.translator.username)
+    await openWorkspace(page, path)
+    await waitForServiceWorker(page)
+    await page.reload()
+    await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+    await waitForKeptPage(page)
+
+    await context.setOffline(true)
+    await server.stop()
+    await expect(page.getByText(/You are offline\. Keep working/)).toBeVisible()
+    const keys: string[] = []
+    await page.locator('[role=listitem]').first().getByRole('button').first().click()
+    for (const text of ['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois']) {
+      const key = (await openRow(page).getAttribute('data-key'))!
+      keys.push(key)
+      await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
+      await page.keyboard.press('Control+Enter')
+      await expect(openRow(page)).not.toHaveAttribute('data-key', key)
+    }
+    await expect(unsavedCount(page)).toContainText('Unsaved changes: 3')
+    await context.close()
+
+    // The browser opens again, still offline: the page and the edits come from this device.
+    context = await launch(true)
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`/vartext?${path}`)
+    await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+    await expect(unsavedCount(page)).toContainText('Unsaved changes: 3')
+    await page.getByLabel('Show').selectOption('unsaved')
+    await expect(page.locator('[role=listitem]')).toHaveCount(3)
+    for (const [index, key] of keys.entries()) {
+      await expect(page.locator(`[role=listitem][data-key="${key}"]`)).toHaveAttribute('data-status', 'unsaved')
+      await expect(page.locator(`[role=listitem][data-key="${key}"]`)).toContainText(['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois'][index]!)
+    }
+
+    // Back online: one save sends them all, and the server has them.
+    await server.start()
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Save (3)' }).click()
+    await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+    const { target } = await serverTexts(server.origin)
+    expect(keys.map((key) => target[key])).toEqual(['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois'])
+    await context.close()
   })
 })

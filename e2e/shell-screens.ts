@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 // The screens of the portal shell, as the a11y scan and `npm run screenshots` visit them.
 export type ShellScreen = { name: string; path: string; as?: string; doors?: boolean }
 
-const { dealer, industry, carpenter, staff } = DEMO_ACCOUNTS
+const { dealer, industry, carpenter, staff, translator } = DEMO_ACCOUNTS
 
 export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'home', path: '/' },
@@ -17,6 +17,8 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'admin', path: '/admin', as: staff.username },
   { name: 'select-line', path: '/user/select-line', as: industry.username },
   { name: 'shop-stand-in', path: `/dealer/company/${carpenter.companyId}/shop`, as: carpenter.username },
+  { name: 'vartext', path: '/vartext', as: translator.username },
+  { name: 'system-i18n', path: '/system-i18n?dst=fr', as: translator.username },
 ]
 
 /** The origin of a screen: the door site swaps the host name, keeping the port. */

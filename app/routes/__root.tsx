@@ -6,7 +6,7 @@ import { m } from '../../src/paraglide/messages'
 import { PortalLayout } from '../features/shell/layout'
 import { NotFound } from '../features/shell/not-found'
 import { RouteError } from '../features/shell/route-error'
-import { loadPortalSession, maintenanceRedirect } from '../features/session/portal-session'
+import { loadPortalSession, maintenanceRedirect, rememberSession } from '../features/session/portal-session'
 import { LocaleProvider, useLocale } from '../ui/locale'
 
 export const Route = createRootRoute({
@@ -38,6 +38,7 @@ export const Route = createRootRoute({
 
 function RootComponent() {
   const { session } = Route.useRouteContext()
+  useEffect(() => rememberSession(session), [session])
   return (
     <PortalLayout session={session}>
       <Outlet />

@@ -1,18 +1,56 @@
+import { siteForHost } from '../../../app.config'
 import { m } from '../../../src/paraglide/messages'
 import { portalSessionFn, type PortalSession } from './session.functions'
 
 // The session every navigation starts from. When the server cannot be reached (offline),
-// the page keeps the last known session and says so instead of breaking.
+// the page keeps the last known session and says so instead of breaking: the one of this
+// page's life, else the one this browser last saw (kept in localStorage without any token,
+// so pages opened offline after a browser restart still know the site and the user's menu),
+// else an anonymous session of the site the host name names.
+const STORED_SESSION_KEY = 'portal-last-session'
 let lastKnown: PortalSession | null = null
 
 export async function loadPortalSession(): Promise<PortalSession> {
   try {
     const session = await portalSessionFn()
-    if (typeof window !== 'undefined') lastKnown = session
+    if (typeof window !== 'undefined') rememberSession(session)
     return session
   } catch (caught) {
-    if (typeof window === 'undefined' || !lastKnown) throw caught
-    return { ...lastKnown, unreachable: [m.error_backend_unreachable()] }
+    if (typeof window === 'undefined') throw caught
+    const known = lastKnown ?? stored() ?? anonymousSession()
+    return { ...known, unreachable: [m.error_backend_unreachable()] }
+  }
+}
+
+/** Keeps a session the server confirmed (also the server-rendered one, after hydration). */
+export function rememberSession(session: PortalSession): void {
+  if (session.unreachable) return
+  lastKnown = session
+  try {
+    localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ ...session, unreachable: null, expired: false }))
+  } catch {
+    // storage full or disabled: the in-memory copy still serves this page's life
+  }
+}
+
+function stored(): PortalSession | null {
+  try {
+    const raw = localStorage.getItem(STORED_SESSION_KEY)
+    return raw ? (JSON.parse(raw) as PortalSession) : null
+  } catch {
+    return null
+  }
+}
+
+function anonymousSession(): PortalSession {
+  const site = siteForHost(window.location.hostname)
+  return {
+    user: null,
+    expired: false,
+    useAs: false,
+    maintenance: null,
+    unreachable: null,
+    site: { id: site.id, title: site.title, logo: site.logo, guestLogin: site.guestAccount !== null, contact: site.contact },
   }
 }
 

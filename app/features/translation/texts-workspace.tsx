@@ -139,14 +139,16 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
       const change = pending.get(entry.key)
       const value = change ? (change.value === '' ? null : change.value) : entry.target
       const status = change ? (change.state === 'conflict' ? 'conflict' : 'unsaved') : value === null ? 'untranslated' : 'translated'
-      if (filter === 'untranslated' && value !== null) continue
-      if (filter === 'translated' && value === null) continue
-      if (filter === 'unsaved' && !change) continue
-      if (needle && !`${entry.key}\u0000${entry.source}\u0000${value ?? ''}`.toLocaleLowerCase().includes(needle)) continue
+      // The open entry stays in view while it is edited, whatever the filter says.
+      const keep = entry.key === openKey
+      if (!keep && filter === 'untranslated' && value !== null) continue
+      if (!keep && filter === 'translated' && value === null) continue
+      if (!keep && filter === 'unsaved' && !change) continue
+      if (!keep && needle && !`${entry.key}\u0000${entry.source}\u0000${value ?? ''}`.toLocaleLowerCase().includes(needle)) continue
       result.push({ entry, pending: change, value, status })
     }
     return result
-  }, [entries, pending, filter, q])
+  }, [entries, pending, filter, q, openKey])
 
   const counts = useMemo(() => {
     if (!entries) return null

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { expect, openHydrated } from './fixtures'
+
+// Shared by the translation workspace's online and offline tests.
+const { translator } = DEMO_ACCOUNTS
+
+/** The server's French vartext dictionary and entries, read through the API. */
+export async function serverTexts(origin: string, dst = 'fr') {
+  const login = await fetch(`${origin}/vue/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
+  })
+  const { data } = (await login.json()) as { data: { jwt: string } }
+  const answer = await fetch(`${origin}/vue/i18n/vartext/?src=master&dst=${dst}`, { headers: { authorization: `JWT ${data.jwt}` } })
+  const body = (await answer.json()) as { data: { texts: Array<{ text: string }>; languages: Record<string, [string, Record<string, string>]> } }
+  return { keys: body.data.texts.map((entry) => entry.text), master: body.data.languages.master![1], target: body.data.languages[dst]![1] }
+}
+
+export async function openWorkspace(page: Page, search: string) {
+  await openHydrated(page, `/vartext?${search}`)
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+}
+
+/** The row whose editor is open. */
+export const openRow = (page: Page) => page.locator('[role=listitem]:has([aria-expanded=true])')
+export const unsavedCount = (page: Page) => page.getByTestId('translation-status')
+

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
+
+// The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
+// reloads, keyboard navigation, both languages, conflicts between two people, and axe.
+const { translator, staff } = DEMO_ACCOUNTS
+
+test.describe.configure({ mode: 'serial' })
+
+test('an edit is kept across a reload, counted as unsaved, and saved to the server', async ({ page, baseURL }) => {
+  const before = await serverTexts(baseURL!)
+  const key = before.keys.find((candidate) => !(candidate in before.target))!
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
+  const row = page.locator(`[role=listitem][data-key="${key}"]`)
+  await expect(row).toHaveAttribute('data-status', 'untranslated')
+  await row.getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('Texte conservé')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+
+  await page.reload()
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await expect(row).toHaveAttribute('data-status', 'unsaved')
+  await expect(row).toContainText('Texte conservé')
+
+  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  await expect(row).toHaveAttribute('data-status', 'translated')
+  expect((await serverTexts(baseURL!)).target[key]).toBe('Texte conservé')
+})
+
+test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps the text and goes on', async ({ page, baseURL }) => {
+  const { keys, target } = await serverTexts(baseURL!, 'en')
+  expect(keys.filter((key) => !(key in target)).length).toBeGreaterThan(3)
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, 'dst=en&filter=untranslated')
+  const rows = page.locator('[role=listitem]')
+  const first = await rows.first().getAttribute('data-key')
+  await rows.first().getByRole('button').first().click()
+  await expect(openRow(page)).toHaveAttribute('data-key', first!)
+  const editor = page.getByRole('textbox', { name: /Translation \(/ })
+  await expect(editor).toBeFocused()
+
+  // Backwards from the first wraps to the last untranslated entry, forwards comes back.
+  await page.keyboard.press('Alt+ArrowUp')
+  const last = await openRow(page).getAttribute('data-key')
+  expect(last).not.toBe(first)
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect(openRow(page)).toHaveAttribute('data-key', first!)
+  await page.keyboard.press('Alt+ArrowDown')
+  const second = await openRow(page).getAttribute('data-key')
+  expect(second).not.toBe(first)
+  await page.getByRole('button', { name: /^Previous/ }).click()
+  await expect(openRow(page)).toHaveAttribute('data-key', first!)
+
+  // Ctrl+Enter keeps the text locally and opens the next untranslated entry.
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('Keyboard only')
+  await page.keyboard.press('Control+Enter')
+  await expect(openRow(page)).toHaveAttribute('data-key', second!)
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await page.getByRole('textbox', { name: /Translation \(/ }).press('Escape')
+  await expect(openRow(page)).toHaveCount(0)
+
+  // Placeholders of the source that the translation lacks are named.
+  await page.goto(`/vartext?dst=en&q=${encodeURIComponent('{0}')}`)
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+  await page.locator('[role=listitem]').first().getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('no placeholder here')
+  await expect(page.getByText(/Missing placeholders: .*\{0\}/)).toBeVisible()
+})
+
+test('the shortcut overlay, filters and both languages', async ({ page, context }) => {
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, 'dst=en')
+  await page.keyboard.press('?')
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Ctrl + Enter')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByLabel('Show').selectOption('translated')
+  await expect(page).toHaveURL(/filter=translated/)
+  await expect(page.locator('[role=listitem]').first()).toHaveAttribute('data-status', 'translated')
+
+  await page.getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Artikeltexte (Vartext)' })).toBeVisible()
+  await expect(page.getByLabel('Zielsprache')).toBeVisible()
+  await expect(page.getByTestId('translation-counts')).toContainText('übersetzt')
+  await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
+
+  await openHydrated(page, '/system-i18n')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/System Message Translation|Übersetzung der Systemmeldungen/)
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+})
+
+test('two people change the same text: the second sees both sides and chooses', async ({ browser, baseURL }) => {
+  const before = await serverTexts(baseURL!)
+  const key = before.keys.filter((candidate) => !(candidate in before.target)).at(-1)!
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()])
+  const [anna, ben] = await Promise.all(contexts.map((context) => context.newPage()))
+  await loginAndLand(anna!, translator.username)
+  await loginAndLand(ben!, staff.username)
+  for (const page of [anna!, ben!]) await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
+
+  for (const [page, text] of [[anna!, 'Version d’Anna'], [ben!, 'Version de Ben']] as const) {
+    await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
+    await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
+    await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  }
+  await anna!.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(unsavedCount(anna!)).toContainText('Unsaved changes: 0')
+
+  await ben!.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(ben!.getByRole('alert').filter({ hasText: 'changed by someone else' })).toBeVisible()
+  const row = ben!.locator(`[role=listitem][data-key="${key}"]`)
+  await expect(row).toHaveAttribute('data-status', 'conflict')
+  await expect(row.getByTestId('conflict-yours')).toHaveText('Version de Ben')
+  await expect(row.getByTestId('conflict-theirs')).toHaveText('Version d’Anna')
+  await expect(row).toContainText(translator.username)
+  // Nothing was overwritten.
+  expect((await serverTexts(baseURL!)).target[key]).toBe('Version d’Anna')
+
+  const violations = await new AxeBuilder({ page: ben! }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(violations.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+
+  // Merging: the translator's edited text, based on Anna's version, is saved.
+  await ben!.getByRole('textbox', { name: /Translation \(/ }).fill('Version d’Anna et de Ben')
+  await ben!.getByRole('button', { name: 'Save merged text' }).click()
+  await expect(row).toHaveAttribute('data-status', 'unsaved')
+  await ben!.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(unsavedCount(ben!)).toContainText('Unsaved changes: 0')
+  expect((await serverTexts(baseURL!)).target[key]).toBe('Version d’Anna et de Ben')
+  await Promise.all(contexts.map((context) => context.close()))
+})
