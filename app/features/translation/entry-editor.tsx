@@ -4,6 +4,7 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
+import { ConflictPanel } from './conflict-panel'
 import type { EntryRow, PendingRow } from './local-store'
 
 // The editor of one entry, opened inside its row. Typing is kept locally after the spec's
@@ -79,24 +80,7 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
 
   return (
     <div className={css({ display: 'grid', gap: '3', pt: '2' })}>
-      {conflict ? (
-        <section aria-label={m.translation_conflict_heading()} className={css({ display: 'grid', gap: '2', p: '3', borderRadius: 'control', bg: 'warning.100', border: '1px solid', borderColor: 'warning.400' })}>
-          <p className={css({ fontWeight: 'semibold', color: 'warning.700' })}>{m.translation_conflict_explain({ by: conflict.by ?? '?' })}</p>
-          <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-            <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_yours()}</span>
-              <p data-testid="conflict-yours" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{pending?.value}</p>
-              <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'text', value: pending?.value ?? '' })}>{m.translation_conflict_keep_mine()}</button>
-            </div>
-            <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_theirs()}</span>
-              <p data-testid="conflict-theirs" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{conflict.value ?? m.translation_conflict_removed()}</p>
-              <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'theirs' })}>{m.translation_conflict_take_theirs()}</button>
-            </div>
-          </div>
-          <p className={css({ fontSize: 'sm' })}>{m.translation_conflict_merge_hint()}</p>
-        </section>
-      ) : null}
+      {conflict && pending ? <ConflictPanel pending={pending} theirs={conflict} onResolve={onResolve} /> : null}
       <div className={css({ display: 'grid', gap: '1' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{sourceName}</span>
         <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{entry.source}</p>

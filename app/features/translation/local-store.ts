@@ -7,7 +7,13 @@ import { sortedKeys } from '../../../src/domain/translation'
 // from the moment it is typed until the server accepted it. Dexie's live queries make each
 // change show in every open tab.
 
+/** Lists of texts kept as entries. */
 export type Scope = 'vartext' | 'system'
+/** Every kind of text an edit can be for (catalogue labels and article units too). */
+export type EditScope = Scope | 'catalogue' | 'article_unit'
+
+/** A server answer kept whole (the catalogue trees, an article's units) for offline use. */
+export type DocumentRow = { id: string; loadedAt: number; data: unknown }
 
 export type DatasetRow = {
   /** `${scope}|${src}|${dst}` */
@@ -40,7 +46,7 @@ export type EntryRow = {
 export type PendingRow = {
   /** `${scope}|${dst}|${key}` */
   id: string
-  scope: Scope
+  scope: EditScope
   dst: string
   key: string
   value: string
@@ -51,12 +57,15 @@ export type PendingRow = {
   /** Why the last save did not take it (shown next to the entry). */
   reason: string | null
   theirs: SaveConflict['theirs'] | null
+  /** Article texts: the article and unit the text belongs to (the save's pid2trus). */
+  unit?: { articleId: number; tid: string }
 }
 
 class TranslationDb extends Dexie {
   datasets!: EntityTable<DatasetRow, 'id'>
   entries!: Dexie.Table<EntryRow, [string, number]>
   pending!: EntityTable<PendingRow, 'id'>
+  documents!: EntityTable<DocumentRow, 'id'>
 
   constructor(name: string) {
     super(name)
@@ -65,6 +74,7 @@ class TranslationDb extends Dexie {
       entries: '[datasetId+order], [datasetId+key]',
       pending: 'id, [scope+dst], [scope+dst+key]',
     })
+    this.version(2).stores({ documents: 'id' })
   }
 }
 
@@ -81,7 +91,7 @@ export function datasetId(scope: Scope, src: string, dst: string): string {
   return `${scope}|${src}|${dst}`
 }
 
-export function pendingId(scope: Scope, dst: string, key: string): string {
+export function pendingId(scope: EditScope, dst: string, key: string): string {
   return `${scope}|${dst}|${key}`
 }
 
@@ -147,7 +157,7 @@ export function allEntries(db: TranslationDb, id: string): Promise<EntryRow[]> {
   return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
 }
 
-export function pendingOf(db: TranslationDb, scope: Scope, dst: string): Promise<PendingRow[]> {
+export function pendingOf(db: TranslationDb, scope: EditScope, dst: string): Promise<PendingRow[]> {
   return db.pending.where('[scope+dst]').equals([scope, dst]).toArray()
 }
 
@@ -157,11 +167,12 @@ export function pendingOf(db: TranslationDb, scope: Scope, dst: string): Promise
  */
 export async function putEdit(
   db: TranslationDb,
-  scope: Scope,
+  scope: EditScope,
   dst: string,
   entry: Pick<EntryRow, 'key' | 'target' | 'stamp'>,
   value: string,
   nowMs = Date.now(),
+  unit?: PendingRow['unit'],
 ): Promise<void> {
   const id = pendingId(scope, dst, entry.key)
   await db.transaction('rw', db.pending, async () => {
@@ -181,6 +192,7 @@ export async function putEdit(
       state: existing?.state ?? 'pending',
       reason: null,
       theirs: existing?.theirs ?? null,
+      ...(unit ?? existing?.unit ? { unit: unit ?? existing?.unit } : {}),
     })
   })
 }
@@ -188,7 +200,7 @@ export async function putEdit(
 /** After a save: the server's new values go into every local copy with that target language. */
 export async function applySaved(
   db: TranslationDb,
-  scope: Scope,
+  scope: EditScope,
   dst: string,
   saved: Record<string, string | null>,
   values: Record<string, string>,
@@ -216,7 +228,7 @@ export async function applySaved(
   })
 }
 
-export async function markConflicts(db: TranslationDb, scope: Scope, dst: string, conflicts: ReadonlyArray<SaveConflict>): Promise<void> {
+export async function markConflicts(db: TranslationDb, scope: EditScope, dst: string, conflicts: ReadonlyArray<SaveConflict>): Promise<void> {
   await db.transaction('rw', db.pending, async () => {
     for (const conflict of conflicts) {
       await db.pending.update(pendingId(scope, dst, conflict.key), { state: 'conflict', theirs: conflict.theirs, reason: null })
@@ -239,6 +251,9 @@ export async function resolveConflict(
 ): Promise<void> {
   const theirs = row.theirs
   if (!theirs) return
+  if (row.scope === 'catalogue' || row.scope === 'article_unit') {
+    await applySavedToDocuments(db, row.dst, { [row.key]: theirs.value === null ? null : theirs.stamp }, { [row.key]: theirs.value ?? '' })
+  }
   await db.transaction('rw', db.entries, db.pending, db.datasets, async () => {
     const datasets = await db.datasets.where('[scope+dst]').equals([row.scope, row.dst]).toArray()
     for (const dataset of datasets) {
@@ -251,4 +266,50 @@ export async function resolveConflict(
     }
     await db.pending.put({ ...row, value: choice.value, base: theirs.stamp, state: 'pending', theirs: null, reason: null, editedAt: Date.now() })
   })
+}
+
+/** The kept copy of a server answer, or null. */
+export async function keptDocument<T>(db: TranslationDb, id: string): Promise<{ loadedAt: number; data: T } | null> {
+  const row = await db.documents.get(id)
+  return row ? { loadedAt: row.loadedAt, data: row.data as T } : null
+}
+
+export async function keepDocument(db: TranslationDb, id: string, data: unknown, nowMs = Date.now()): Promise<void> {
+  await db.documents.put({ id, loadedAt: nowMs, data })
+}
+
+/**
+ * After a save of catalogue or article texts: the kept documents' target dictionaries take
+ * the saved values (and stamps), so the screens show them without a reload.
+ */
+export async function applySavedToDocuments(
+  db: TranslationDb,
+  dst: string,
+  saved: Record<string, string | null>,
+  values: Record<string, string>,
+): Promise<void> {
+  await db.transaction('rw', db.documents, async () => {
+    const rows = await db.documents.toArray()
+    for (const row of rows) {
+      const data = row.data as { languages?: Record<string, [string, Record<string, string>]>; stamps?: Record<string, Record<string, string>> }
+      const dictionary = data.languages?.[dst]?.[1]
+      if (!dictionary) continue
+      let changed = false
+      for (const [key, stamp] of Object.entries(saved)) {
+        if (!(key in dictionary) && !documentHasKey(data, key)) continue
+        if (stamp === null) delete dictionary[key]
+        else dictionary[key] = values[key] ?? ''
+        if (data.stamps?.[dst]) {
+          if (stamp === null) delete data.stamps[dst][key]
+          else data.stamps[dst][key] = stamp
+        }
+        changed = true
+      }
+      if (changed) await db.documents.put({ ...row, data })
+    }
+  })
+}
+
+function documentHasKey(data: { languages?: Record<string, [string, Record<string, string>]> }, key: string): boolean {
+  return Object.values(data.languages ?? {}).some(([, dictionary]) => key in dictionary)
 }

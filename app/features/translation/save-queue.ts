@@ -1,6 +1,6 @@
 import { batches } from '../../../src/domain/translation'
 import type { SaveData } from '../../../src/contract/translation'
-import { applySaved, markConflicts, markReason, pendingOf, translationDb, type PendingRow, type Scope } from './local-store'
+import { applySaved, applySavedToDocuments, markConflicts, markReason, pendingOf, translationDb, type EditScope, type PendingRow } from './local-store'
 
 // Sends the pending changes of one scope and target language in batches, and clears only
 // what the server accepted: conflicts stay with both sides, refusals stay with the reason.
@@ -32,13 +32,24 @@ export function bodyFor(dst: string, rows: ReadonlyArray<PendingRow>): SaveBody 
   return {
     languages: { [dst]: ['', Object.fromEntries(rows.map((row) => [row.key, row.value]))] },
     changes: { [dst]: rows.map((row) => row.key) },
-    pid2trus: {},
+    pid2trus: pid2trusOf(rows),
     base: { [dst]: Object.fromEntries(rows.map((row) => [row.key, row.base])) },
   }
 }
 
+/** Article texts name their article and unit (spec: pid2trus). */
+function pid2trusOf(rows: ReadonlyArray<PendingRow>): Record<string, string[]> {
+  const byArticle: Record<string, string[]> = {}
+  for (const row of rows) {
+    if (!row.unit) continue
+    const tids = (byArticle[String(row.unit.articleId)] ??= [])
+    if (!tids.includes(row.unit.tid)) tids.push(row.unit.tid)
+  }
+  return byArticle
+}
+
 export async function savePending(
-  scope: Scope,
+  scope: EditScope,
   dst: string,
   send: (body: SaveBody) => Promise<SendResult>,
   offlineReason: string,
@@ -69,6 +80,7 @@ export async function savePending(
       await markReason(db, batch, result.messages.join('\n'))
     } else {
       const saved = result.data.saved[dst] ?? {}
+      if (scope === 'catalogue' || scope === 'article_unit') await applySavedToDocuments(db, dst, saved, body.languages[dst]![1])
       await applySaved(db, scope, dst, saved, body.languages[dst]![1], batch)
       outcome.saved += Object.keys(saved).length
       if (result.kind === 'conflict') {

@@ -161,6 +161,15 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
     return { translated, total: entries.length }
   }, [entries, pending])
 
+  // Marks for bench/translation.ts: mount, first rows on screen, and each local save of an edit.
+  useLayoutEffect(() => {
+    performance.mark('t9n:mount')
+  }, [id])
+  const hasRows = rows.length > 0
+  useLayoutEffect(() => {
+    if (hasRows) performance.mark('t9n:rows')
+  }, [hasRows, id])
+
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const hasEntries = entries !== null
@@ -363,7 +372,11 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
                   pending={row.pending}
                   sourceName={nameOf(src)}
                   targetName={nameOf(dst)}
-                  onEdit={(value) => putEdit(translationDb(), scope, dst, row.entry, value)}
+                  onEdit={async (value) => {
+                    const start = performance.now()
+                    await putEdit(translationDb(), scope, dst, row.entry, value)
+                    performance.measure('t9n:persisted', { start })
+                  }}
                   onPrev={() => move(-1)}
                   onNext={() => move(1)}
                   onDoneNext={() => move(1)}

@@ -1,6 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import {
+  articleEndpoint,
+  catalogEndpoint,
+  dumpEndpoint,
   languageCode,
   saveData,
   saveEndpoint,
@@ -42,5 +45,38 @@ export const saveTextsFn = createServerFn({ method: 'POST' })
     if (answer.httpStatus === 401) return { kind: 'login' as const }
     const conflict = answer.httpStatus === 409 ? saveData.safeParse(answer.data) : null
     if (conflict?.success) return { kind: 'conflict' as const, data: conflict.data, messages: answer.messages }
+    return { kind: 'refused' as const, messages: answer.messages }
+  })
+
+export const loadCatalogFn = createServerFn({ method: 'GET' })
+  .validator(z.object({ src: languageCode, dst: languageCode }))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'login' as const }
+    const answer = await callEndpoint(catalogEndpoint, { params: {}, query: data, body: undefined }, context)
+    if (answer.status) return { kind: 'ok' as const, data: answer.data }
+    if (answer.httpStatus === 401) return { kind: 'login' as const }
+    return { kind: 'refused' as const, messages: answer.messages }
+  })
+
+export const loadArticleFn = createServerFn({ method: 'GET' })
+  .validator(z.object({ id: z.number().int().positive(), model: z.string().min(1).max(200), lang: languageCode }))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'login' as const }
+    const answer = await callEndpoint(articleEndpoint, { params: { id: data.id, model: data.model }, query: { lang: data.lang }, body: undefined }, context)
+    if (answer.status) return { kind: 'ok' as const, data: answer.data }
+    if (answer.httpStatus === 401) return { kind: 'login' as const }
+    return { kind: 'refused' as const, messages: answer.messages, notFound: answer.httpStatus === 404 }
+  })
+
+export const dumpArticleFn = createServerFn({ method: 'POST' })
+  .validator(z.object({ article: z.number().int().positive(), tids: z.array(z.string().min(1).max(200)).min(1).max(2000) }))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'login' as const }
+    const answer = await callEndpoint(dumpEndpoint, { params: {}, query: { article: data.article }, body: data.tids }, context)
+    if (answer.status) return { kind: 'ok' as const, data: answer.data }
+    if (answer.httpStatus === 401) return { kind: 'login' as const }
     return { kind: 'refused' as const, messages: answer.messages }
   })

@@ -1,0 +1,55 @@
+// Bundled by bench/translation.ts and run inside the portal's page (same origin, so the same
+// IndexedDB): raw Dexie reads and writes as the baseline, and a way to queue many edits.
+import Dexie from 'dexie'
+import { putEdit, translationDb, type EntryRow } from '../app/features/translation/local-store'
+
+function rows(count: number, datasetId: string): EntryRow[] {
+  return Array.from({ length: count }, (_, order) => ({
+    datasetId,
+    order,
+    key: `RAW-${String(order).padStart(6, '0')}`,
+    desc: order % 5 === 0 ? `Raw description ${order}` : null,
+    tags: ['bench'],
+    source: `Bench source text number ${order} {0}`,
+    target: order % 2 === 0 ? `Bench target text ${order} {0}` : null,
+    stamp: order % 2 === 0 ? new Date(0).toISOString() : null,
+  }))
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const start = performance.now()
+  await work()
+  return performance.now() - start
+}
+
+const api = {
+  /** Writes `count` entries into a database of their own with bulkPut, then reads them back. */
+  async raw(count: number) {
+    const name = 'bench-raw'
+    await Dexie.delete(name)
+    const db = new Dexie(name)
+    db.version(1).stores({ entries: '[datasetId+order]' })
+    const data = rows(count, 'raw')
+    const write = await timed(() => db.table('entries').bulkPut(data))
+    const read = await timed(() => db.table('entries').where('[datasetId+order]').between(['raw', Dexie.minKey], ['raw', Dexie.maxKey]).toArray())
+    const one = await timed(() => db.table('entries').put({ ...data[0], target: 'x' }))
+    db.close()
+    await Dexie.delete(name)
+    return { write, read, one }
+  },
+  /** Queues an edit for the first `count` untranslated entries of a dataset, as typing would. */
+  async queueEdits(datasetId: string, scope: 'vartext' | 'system', dst: string, count: number) {
+    const db = translationDb()
+    const open = await db.entries
+      .where('[datasetId+order]')
+      .between([datasetId, Dexie.minKey], [datasetId, Dexie.maxKey])
+      .filter((entry) => entry.target === null)
+      .limit(count)
+      .toArray()
+    const start = performance.now()
+    for (const entry of open) await putEdit(db, scope, dst, entry, `Bench translation of ${entry.key} {0}`)
+    return { queued: open.length, ms: performance.now() - start }
+  },
+}
+
+;(window as unknown as { __t9nBench: typeof api }).__t9nBench = api

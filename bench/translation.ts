@@ -1,0 +1,162 @@
+// The translation workspace with a generated 100,000-entry vartext set (issue 4): server load
+// into IndexedDB, list mount from IndexedDB, keystroke to locally persisted, saving 1,000
+// changes. Each figure is printed with its ratio to a raw Dexie read or write of the same
+// data, measured in the same browser in the same run. `npm run build && npm run bench:translation`
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { sql } from 'drizzle-orm'
+import { build } from 'esbuild'
+import { CHROMIUM_ARGS } from '../playwright.config'
+import { openDatabase } from '../src/server/db/client.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+
+const ENTRIES = Number(process.env.BENCH_T9N_ENTRIES ?? 100_000)
+const SAVED = 1_000
+const RUNS = 5
+
+type Bench = {
+  raw(count: number): Promise<{ write: number; read: number; one: number }>
+  queueEdits(datasetId: string, scope: 'vartext', dst: string, count: number): Promise<{ queued: number; ms: number }>
+}
+
+async function addTexts(dataDir: string) {
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+  try {
+    await database.db.execute(sql`
+      insert into texts (kind, key, description, tags)
+      select 'vartext', 'BENCH-' || lpad(i::text, 6, '0'), case when i % 5 = 0 then 'Bench description ' || i end, array['bench']
+      from generate_series(1, ${ENTRIES}) as i`)
+    await database.db.execute(sql`
+      insert into translations (text_id, language_code, value)
+      select id, 'master', 'Bench source text number ' || substr(key, 7) || ' {0}' from texts where key like 'BENCH-%'`)
+    // Half of them are translated into English already.
+    await database.db.execute(sql`
+      insert into translations (text_id, language_code, value)
+      select id, 'en', 'Bench English text ' || substr(key, 7) || ' {0}' from texts where key like 'BENCH-%' and id % 2 = 0`)
+  } finally {
+    await database.close()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function marks(page: Page) {
+  return page.evaluate(() => {
+    const last = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN
+    return { mount: last('t9n:mount'), rows: last('t9n:rows'), domRows: document.querySelectorAll('[role=listitem]').length }
+  })
+}
+
+async function main(): Promise<void> {
+  requireBuild()
+  const port = await freePort(3330, 3339)
+  const origin = `http://localhost:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-t9n-'))
+  let server = startBuiltServer({ port, dataDir })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    console.log(`Seeding the demo data and ${ENTRIES.toLocaleString('en')} generated vartext entries …`)
+    await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+    await stop(server)
+    await addTexts(dataDir)
+    server = startBuiltServer({ port, dataDir })
+    await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+
+    const bundle = await build({ entryPoints: ['bench/translation-browser.ts'], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false })
+    const script = bundle.outputFiles[0]!.text
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${origin}/login`)
+    await page.getByLabel(/Username|Benutzername/).fill(DEMO_ACCOUNTS.translator.username)
+    await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+
+    // Baseline: raw Dexie bulkPut and read of as many entries, and one put, in this page.
+    await page.goto(`${origin}/welcome`)
+    await page.addScriptTag({ content: script })
+    const raw = await page.evaluate((count) => (window as unknown as { __t9nBench: Bench }).__t9nBench.raw(count), ENTRIES)
+    const raw1000 = await page.evaluate((count) => (window as unknown as { __t9nBench: Bench }).__t9nBench.raw(count), SAVED)
+
+    // 1. Server load into IndexedDB (the workspace's first visit), with its progress bar.
+    const loadStart = Date.now()
+    await page.goto(`${origin}/vartext?dst=en`)
+    const progressShown = await page.locator('progress').first().waitFor({ timeout: 30_000 }).then(() => true, () => false)
+    await page.waitForFunction(
+      (entries) => Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=translation-counts]')?.textContent ?? '')?.[1] ?? 0) >= entries,
+      ENTRIES,
+      { timeout: 120_000, polling: 50 },
+    )
+    const loadMs = Date.now() - loadStart
+
+    // 2. List mount from IndexedDB (reloads; marks from the workspace itself).
+    const mounts: number[] = []
+    let domRows = 0
+    for (let run = 0; run < RUNS; run++) {
+      await page.reload()
+      await page.locator('[role=listitem]').first().waitFor()
+      await page.waitForFunction(() => performance.getEntriesByName('t9n:rows').length > 0)
+      const mark = await marks(page)
+      mounts.push(mark.rows - mark.mount)
+      domRows = Math.max(domRows, mark.domRows)
+    }
+
+    // 3. Keystroke to locally persisted: the write after the spec's 250 ms debounce, and the
+    // whole way from the key press.
+    await page.locator('[role=listitem]').first().getByRole('button').first().click()
+    const editor = page.getByRole('textbox', { name: /Translation \(/ })
+    await editor.waitFor()
+    const persists: number[] = []
+    const keyToStored: number[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const before = await page.evaluate(() => performance.getEntriesByName('t9n:persisted').length)
+      const pressedAt = await page.evaluate(() => performance.now())
+      await editor.press('a')
+      await page.waitForFunction((count) => performance.getEntriesByName('t9n:persisted').length > count, before)
+      const entry = await page.evaluate(() => {
+        const last = performance.getEntriesByName('t9n:persisted').at(-1)!
+        return { start: last.startTime, duration: last.duration }
+      })
+      persists.push(entry.duration)
+      keyToStored.push(entry.start + entry.duration - pressedAt)
+    }
+    await editor.press('Escape')
+
+    // 4. Saving 1,000 changes: queued as typing would, then one click on Save.
+    await page.addScriptTag({ content: script })
+    const queued = await page.evaluate(
+      ([count]) => (window as unknown as { __t9nBench: Bench }).__t9nBench.queueEdits('vartext|master|en', 'vartext', 'en', count!),
+      [SAVED - 1],
+    )
+    await page.reload()
+    await page.getByTestId('translation-status').filter({ hasText: `: ${queued.queued + 1} ` }).waitFor({ timeout: 30_000 })
+    const saveButton = page.getByRole('button', { name: /^(Save|Speichern) \(/ })
+    const saveStart = Date.now()
+    await saveButton.click()
+    await page.getByTestId('translation-status').filter({ hasText: /: 0 / }).waitFor({ timeout: 60_000 })
+    const saveMs = Date.now() - saveStart
+
+    const rows = [
+      ['server load into IndexedDB', loadMs, 10_000, `raw bulkPut of ${ENTRIES.toLocaleString('en')}`, raw.write],
+      ['list mount from IndexedDB', median(mounts), 150, `raw read of ${ENTRIES.toLocaleString('en')}`, raw.read],
+      ['keystroke → persisted (after debounce)', median(persists), 50, 'raw put of one entry', raw.one],
+      ['keystroke → persisted (incl. 250 ms debounce)', median(keyToStored), 300, 'raw put of one entry', raw.one],
+      [`saving ${SAVED.toLocaleString('en')} changes`, saveMs, 1_000, `raw bulkPut of ${SAVED.toLocaleString('en')}`, raw1000.write],
+    ] as const
+    console.log(`\nTranslation workspace, ${ENTRIES.toLocaleString('en')} vartext entries (Chromium, median of ${RUNS} where repeated)\n`)
+    console.log('| figure | measured | target | within | baseline (same run) | baseline | ratio |')
+    console.log('|---|---|---|---|---|---|---|')
+    for (const [name, value, target, baselineName, baseline] of rows) {
+      console.log(`| ${name} | ${value.toFixed(0)} ms | ≤ ${target} ms | ${value <= target ? 'yes' : 'NO'} | ${baselineName} | ${baseline.toFixed(1)} ms | ${(value / baseline).toFixed(2)} |`)
+    }
+    console.log(`\nprogress bar shown while loading: ${progressShown ? 'yes' : 'no'}; rows in the DOM after mount: ${domRows} (target ≤ 60); edits queued for the save: ${queued.queued + 1}`)
+  } finally {
+    await browser.close()
+    await stop(server)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
