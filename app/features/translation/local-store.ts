@@ -27,6 +27,8 @@ export type DatasetRow = {
   languageChoices: Array<[string, string]>
   /** Bumped when a save changed entries, so other tabs read them again. */
   savedAt: number
+  /** The keys the last save changed (at savedAt): open lists re-read only these. */
+  lastChange?: { at: number; keys: string[] }
 }
 
 export type EntryRow = {
@@ -153,6 +155,10 @@ export function firstEntries(db: TranslationDb, id: string, count: number): Prom
   return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).limit(count).toArray()
 }
 
+export function entriesByKey(db: TranslationDb, id: string, keys: ReadonlyArray<string>): Promise<EntryRow[]> {
+  return db.entries.where('[datasetId+key]').anyOf(keys.map((key) => [id, key])).toArray()
+}
+
 export function allEntries(db: TranslationDb, id: string): Promise<EntryRow[]> {
   return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
 }
@@ -207,24 +213,33 @@ export async function applySaved(
   sent: ReadonlyArray<PendingRow>,
 ): Promise<void> {
   const datasets = await db.datasets.where('[scope+dst]').equals([scope, dst]).toArray()
+  const keys = Object.keys(saved)
   await db.transaction('rw', db.entries, db.pending, db.datasets, async () => {
-    for (const dataset of datasets) await db.datasets.update(dataset.id, { savedAt: Date.now() })
-    for (const [key, stamp] of Object.entries(saved)) {
-      const value = values[key] ?? ''
-      for (const dataset of datasets) {
-        await db.entries
-          .where('[datasetId+key]')
-          .equals([dataset.id, key])
-          .modify({ target: stamp === null ? null : value, stamp })
+    const at = Date.now()
+    for (const dataset of datasets) {
+      const rows = await db.entries.where('[datasetId+key]').anyOf(keys.map((key) => [dataset.id, key])).toArray()
+      for (const row of rows) {
+        const stamp = saved[row.key] ?? null
+        row.target = stamp === null ? null : (values[row.key] ?? '')
+        row.stamp = stamp
       }
+      await db.entries.bulkPut(rows)
+      // Open tabs read just these entries again (the workspace patches its list).
+      await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys } })
     }
     // Only what the server accepted is cleared, and only if it was not edited again meanwhile.
-    for (const row of sent) {
-      if (!Object.hasOwn(saved, row.key)) continue
-      const now = await db.pending.get(row.id)
-      if (now && now.value === row.value) await db.pending.delete(row.id)
-      else if (now) await db.pending.update(row.id, { base: saved[row.key] ?? null })
-    }
+    const accepted = sent.filter((row) => Object.hasOwn(saved, row.key))
+    const now = await db.pending.bulkGet(accepted.map((row) => row.id))
+    const cleared: string[] = []
+    const rebased: Array<{ key: string; changes: Partial<PendingRow> }> = []
+    accepted.forEach((row, index) => {
+      const current = now[index]
+      if (!current) return
+      if (current.value === row.value) cleared.push(row.id)
+      else rebased.push({ key: row.id, changes: { base: saved[row.key] ?? null } })
+    })
+    await db.pending.bulkDelete(cleared)
+    if (rebased.length > 0) await db.pending.bulkUpdate(rebased)
   })
 }
 
@@ -258,7 +273,8 @@ export async function resolveConflict(
     const datasets = await db.datasets.where('[scope+dst]').equals([row.scope, row.dst]).toArray()
     for (const dataset of datasets) {
       await db.entries.where('[datasetId+key]').equals([dataset.id, row.key]).modify({ target: theirs.value, stamp: theirs.stamp })
-      await db.datasets.update(dataset.id, { savedAt: Date.now() })
+      const at = Date.now()
+      await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys: [row.key] } })
     }
     if (choice.kind === 'theirs' || choice.value === (theirs.value ?? '')) {
       await db.pending.delete(row.id)

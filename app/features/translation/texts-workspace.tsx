@@ -2,6 +2,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { TextsData } from '../../../src/contract/translation'
 import { nextUntranslated } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
@@ -13,6 +14,7 @@ import { EntryEditor } from './entry-editor'
 import {
   allEntries,
   datasetId,
+  entriesByKey,
   firstEntries,
   pendingOf,
   putEdit,
@@ -23,7 +25,9 @@ import {
   type PendingRow,
   type Scope,
 } from './local-store'
+import { readRawAnswer } from './raw-answer'
 import { savePending } from './save-queue'
+import { LanguagePicker, controlClass } from './language-picker'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { loadTextsFn, saveTextsFn } from './translation.functions'
 import { ENTRY_FILTERS, type EntryFilter, type WorkspaceSearch } from './workspace-search'
@@ -85,7 +89,7 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
     setProblem(null)
     setLoad({ phase: 'fetching' })
     try {
-      const answer = await loadTexts({ data: { scope, src, dst } })
+      const answer = await readRawAnswer<TextsData>(await loadTexts({ data: { scope, src, dst } }))
       if (answer.kind === 'login') setProblem('login')
       else if (answer.kind === 'refused') setProblem(answer.messages)
       else {
@@ -107,23 +111,43 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
     void fetchFromServer()
   }, [dataset, online, id, fetchFromServer])
 
-  // The first rows at once, then all of them; again whenever a save or a reload (in this or
-  // another tab) changed the local copy.
-  const revision = dataset ? `${dataset.id}|${dataset.loadedAt}|${dataset.savedAt}` : null
+  // The first rows at once, then all of them (again after a reload from the server).
+  const loadedAt = dataset ? dataset.loadedAt : null
   useEffect(() => {
-    if (revision === null) return
+    if (loadedAt === null) return
     let cancelled = false
     const db = translationDb()
-    void firstEntries(db, id, FIRST_PAINT_ROWS).then((first) => {
-      if (!cancelled) setLoaded((current) => (current && current.id === id ? current : { id, entries: first, complete: false }))
-    })
-    void allEntries(db, id).then((all) => {
+    void (async () => {
+      const first = await firstEntries(db, id, FIRST_PAINT_ROWS)
+      if (cancelled) return
+      setLoaded((current) => (current && current.id === id && current.complete ? current : { id, entries: first, complete: false }))
+      // After the first rows are on screen, so reading 100,000 does not hold them up.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      const all = await allEntries(db, id)
       if (!cancelled) setLoaded({ id, entries: all, complete: true })
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [loadedAt, id])
+
+  // A save (in this or another tab) changed some entries: read just those and patch the list.
+  const lastChange = dataset?.lastChange
+  useEffect(() => {
+    if (!lastChange || loadedAt === null) return
+    let cancelled = false
+    void entriesByKey(translationDb(), id, lastChange.keys).then((changed) => {
+      if (cancelled || changed.length === 0) return
+      const byOrder = new Map(changed.map((entry) => [entry.order, entry]))
+      setLoaded((current) => {
+        if (!current || current.id !== id || !current.complete) return current
+        return { ...current, entries: current.entries.map((entry) => byOrder.get(entry.order) ?? entry) }
+      })
     })
     return () => {
       cancelled = true
     }
-  }, [revision, id])
+  }, [lastChange, loadedAt, id])
 
   function changeQuery(next: string) {
     setQuery(next)
@@ -395,24 +419,11 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
   )
 }
 
-const controlClass = css({ minH: '10', px: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg', font: 'inherit', minW: '0' })
 const rowSlotClass = css({ position: 'absolute', top: 0, left: 0, w: 'full', pb: '2' })
 const rowClass = css({ p: '3', border: '1px solid', borderColor: 'border', borderRadius: 'card', bg: 'bg' })
 const rowButtonClass = css({
   display: 'grid', gap: '1', w: 'full', textAlign: 'left', bg: 'transparent', border: 'none', p: '0', cursor: 'pointer', font: 'inherit', color: 'inherit',
 })
-
-function LanguagePicker({ label, value, choices, onChange }: { label: string; value: string; choices: ReadonlyArray<[string, string]>; onChange: (code: string) => void }) {
-  return (
-    <label className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
-      {label}
-      <select value={value} onChange={(event) => event.target.value && onChange(event.target.value)} className={controlClass}>
-        <option value="" disabled>{m.translation_select_language()}</option>
-        {choices.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
-      </select>
-    </label>
-  )
-}
 
 function filterLabel(filter: EntryFilter): string {
   if (filter === 'untranslated') return m.translation_filter_untranslated()

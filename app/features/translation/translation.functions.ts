@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import {
   articleEndpoint,
@@ -13,7 +14,8 @@ import {
   vartextTextsEndpoint,
   SAVE_KINDS,
 } from '../../../src/contract/translation'
-import { callEndpoint } from '../../../src/server/vue/call.server'
+import { m } from '../../../src/paraglide/messages'
+import { callEndpoint, sendToEndpoint } from '../../../src/server/vue/call.server'
 import { callContext } from '../session/request-context.server'
 
 // The translation workspace's calls. The browser has no token in JavaScript, so loads and
@@ -23,14 +25,25 @@ import { callContext } from '../session/request-context.server'
 export const loadTextsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ scope: z.enum(['vartext', 'system']), src: languageCode, dst: languageCode }))
   .handler(async ({ data }) => {
+    // A 100,000-entry answer is far beyond what the server-function serializer passes, so
+    // the envelope's JSON goes to the browser as it came (gzip-compressed); see raw-answer.ts.
     const context = callContext()
-    if (!context.token) return { kind: 'login' as const }
+    if (!context.token) return rawAnswer(401, { status: false, messages: [] })
     const endpoint = data.scope === 'vartext' ? vartextTextsEndpoint : systemTextsEndpoint
-    const answer = await callEndpoint(endpoint, { params: {}, query: { src: data.src, dst: data.dst }, body: undefined }, context)
-    if (answer.status) return { kind: 'ok' as const, data: answer.data }
-    if (answer.httpStatus === 401) return { kind: 'login' as const }
-    return { kind: 'refused' as const, messages: answer.messages }
+    const response = await sendToEndpoint(endpoint, { params: {}, query: { src: data.src, dst: data.dst }, body: undefined }, context)
+    if (!response) return rawAnswer(502, { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] })
+    return rawAnswer(response.status, response.body)
   })
+
+/** A raw server-function answer: the /vue/ envelope as JSON, its HTTP code in x-vue-status. */
+function rawAnswer(vueStatus: number, body: ReadableStream<Uint8Array> | null | { status: false; messages: string[] }): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-vue-status': String(vueStatus) })
+  const stream = body instanceof ReadableStream ? body : new Response(JSON.stringify(body)).body!
+  const gzip = getRequest().headers.get('accept-encoding')?.includes('gzip') ?? false
+  if (!gzip) return new Response(stream, { headers })
+  headers.set('content-encoding', 'gzip')
+  return new Response(stream.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), { headers })
+}
 
 export const saveTextsFn = createServerFn({ method: 'POST' })
   .validator(z.object({ scope: z.enum(['vartext', ...SAVE_KINDS]), body: vartextSaveBody }))

@@ -22,6 +22,23 @@ export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B e
   context: CallContext,
   backendUrl: string | undefined = env().VUE_BACKEND_URL,
 ): Promise<Envelope<z.output<D>>> {
+  const response = await sendToEndpoint(endpoint, input, context, backendUrl)
+  if (!response) return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
+  const envelope = parseEnvelope(endpoint.data, await response.text(), context.locale)
+  return envelope.status ? envelope : { ...envelope, httpStatus: response.status }
+}
+
+/**
+ * The endpoint's answer as it came, unparsed — for answers too large to pass through a
+ * server function's serializer (a 100,000-entry dictionary): the server function hands the
+ * envelope's JSON to the browser as it is. null when the backend cannot be reached.
+ */
+export async function sendToEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  endpoint: EndpointDef<P, Q, B, D>,
+  input: { params: z.input<P>; query: z.input<Q>; body: z.input<B> },
+  context: CallContext,
+  backendUrl: string | undefined = env().VUE_BACKEND_URL,
+): Promise<Response | null> {
   const path = endpointUrl(endpoint.path, input.params)
   const query = new URLSearchParams()
   if (typeof input.query === 'object' && input.query !== null) {
@@ -33,26 +50,22 @@ export async function callEndpoint<P extends z.ZodType, Q extends z.ZodType, B e
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
   if (hasBody) headers.set('content-type', 'application/json')
   const init: RequestInit = { method: endpoint.method, headers, body: hasBody ? JSON.stringify(input.body ?? {}) : undefined }
-  let response: Response
   try {
     if (backendUrl) {
       headers.set('x-forwarded-for', context.clientAddress)
       const origin = new URL(context.origin)
       headers.set('x-forwarded-host', origin.host)
       headers.set('x-forwarded-proto', origin.protocol.replace(':', ''))
-      response = await fetch(new URL(`${path}${search}`, backendUrl), init)
-    } else {
-      response = await handleVueRequest(new Request(new URL(`${path}${search}`, context.origin), init), {
-        clientAddress: context.clientAddress,
-      })
+      return await fetch(new URL(`${path}${search}`, backendUrl), init)
     }
+    return await handleVueRequest(new Request(new URL(`${path}${search}`, context.origin), init), {
+      clientAddress: context.clientAddress,
+    })
   } catch (error) {
     // The browser gets a plain message; the operator gets the reason in the log.
     console.warn('[vue] backend call failed', endpoint.method, path, error instanceof Error ? error.message : error)
-    return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
+    return null
   }
-  const envelope = parseEnvelope(endpoint.data, await response.text(), context.locale)
-  return envelope.status ? envelope : { ...envelope, httpStatus: response.status }
 }
 
 const baseEnvelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })

@@ -1,0 +1,84 @@
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { useLocale } from '../../ui/locale'
+import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
+import { showErrorToast, showToast } from '../../ui/toast'
+import type { EditScope, PendingRow } from './local-store'
+import { savePending } from './save-queue'
+import { saveTextsFn } from './translation.functions'
+
+// The catalogue and article screens' bar: unsaved count, Save, load from server, and the
+// notices for offline, missing session, refusals and conflicts.
+export function SaveBar({ scope, dst, pending, canTranslate, loginHref, online, loading, problem, onReload }: {
+  scope: Exclude<EditScope, 'vartext'>
+  dst: string
+  pending: ReadonlyArray<PendingRow>
+  canTranslate: boolean
+  loginHref: string
+  online: boolean
+  loading: boolean
+  problem: 'login' | 'offline' | string[] | null
+  onReload: () => void
+}) {
+  useLocale()
+  const saveTexts = useServerFn(saveTextsFn)
+  const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
+  const [needsLogin, setNeedsLogin] = useState(false)
+  const conflicts = pending.filter((row) => row.state === 'conflict').length
+  const open = pending.length - conflicts
+
+  async function save() {
+    setSaving({ done: 0, total: open })
+    try {
+      const outcome = await savePending(scope, dst, (body) => saveTexts({ data: { scope, body } }), m.translation_not_saved_offline(), (done, total) => setSaving({ done, total }))
+      if (outcome.stopped === 'login') setNeedsLogin(true)
+      else if (outcome.stopped === 'offline') showErrorToast([m.translation_not_saved_offline()])
+      if (outcome.conflicts > 0) showToast({ title: () => m.translation_conflicts_toast({ count: outcome.conflicts }), type: 'warning' })
+      if (outcome.refused > 0) showErrorToast(outcome.messages)
+      if (outcome.saved > 0 && outcome.conflicts === 0 && outcome.refused === 0 && outcome.stopped === null) {
+        showToast({ title: () => m.translation_saved_toast({ count: outcome.saved }), type: 'success' })
+      }
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <p data-testid="translation-status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {m.translation_unsaved({ count: pending.length })}
+          {!online ? ` · ${m.translation_offline_short()}` : ''}
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {canTranslate ? (
+            <button type="button" className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void save()}>
+              {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
+            </button>
+          ) : (
+            <a href={loginHref} className={buttonClass}>{m.translation_login_to_save()}</a>
+          )}
+          <button type="button" className={secondaryButtonClass} disabled={loading || !online || !canTranslate} onClick={onReload}>
+            {m.translation_reload()}
+          </button>
+        </div>
+      </div>
+      {!online ? <Notice tone="warning">{m.translation_offline_notice()}</Notice> : null}
+      {problem === 'login' || needsLogin ? (
+        <Notice tone="warning" role="alert">
+          {m.translation_login_notice()} <a href={loginHref} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>{m.translation_login_link()}</a>
+        </Notice>
+      ) : null}
+      {Array.isArray(problem) ? <Notice tone="danger" role="alert">{problem.join('\n')}</Notice> : null}
+      {conflicts > 0 ? <Notice tone="warning" role="alert">{m.translation_conflicts_notice({ count: conflicts })}</Notice> : null}
+      {loading ? (
+        <div className={css({ display: 'grid', gap: '1' })}>
+          <span id="doc-load-label">{m.translation_fetching()}</span>
+          <progress aria-labelledby="doc-load-label" className={css({ w: 'full' })} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

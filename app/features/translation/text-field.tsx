@@ -1,0 +1,94 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { placeholderProblems } from '../../../src/domain/translation'
+import { m } from '../../../src/paraglide/messages'
+import { css, cx } from '../../../styled-system/css'
+import { useLocale } from '../../ui/locale'
+import { ConflictPanel } from './conflict-panel'
+import { EDIT_DEBOUNCE_MS } from './entry-editor'
+import { putEdit, resolveConflict, translationDb, type EditScope, type PendingRow } from './local-store'
+
+// One translatable text on the catalogue and article screens: the source, and the target
+// edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
+export function TextField({ scope, dst, textKey, source, target, stamp, unit, pending, label }: {
+  scope: Exclude<EditScope, 'vartext' | 'system'>
+  dst: string
+  textKey: string
+  source: string
+  target: string | null
+  stamp: string | null
+  unit?: PendingRow['unit']
+  pending: PendingRow | undefined
+  /** What the text is (a kind of unit, a catalogue node); shown above it. */
+  label?: string
+}) {
+  useLocale()
+  const id = useId()
+  const shown = pending?.value ?? target ?? ''
+  const [draft, setDraft] = useState<string | null>(null)
+  const value = draft ?? shown
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const latest = useRef<string | null>(null)
+  const context = useRef({ scope, dst, textKey, target, stamp, unit })
+  useLayoutEffect(() => {
+    context.current = { scope, dst, textKey, target, stamp, unit }
+  })
+
+  const flush = async () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    const next = latest.current
+    latest.current = null
+    if (next === null) return
+    const now = context.current
+    await putEdit(translationDb(), now.scope, now.dst, { key: now.textKey, target: now.target, stamp: now.stamp }, next, Date.now(), now.unit)
+    setDraft(null)
+  }
+
+  useEffect(() => {
+    const onHide = () => void flush()
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      void flush()
+    }
+  }, [])
+
+  function change(next: string) {
+    setDraft(next)
+    latest.current = next
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => void flush(), EDIT_DEBOUNCE_MS)
+  }
+
+  const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : 'translated'
+  const problems = placeholderProblems(source, value)
+  return (
+    <div data-key={textKey} data-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })}>
+      {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
+      <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>{source || textKey}</label>
+      <textarea
+        id={id}
+        rows={1}
+        value={value}
+        placeholder={m.translation_untranslated_placeholder()}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => void flush()}
+        className={cx(
+          css({ w: 'full', p: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', font: 'inherit', resize: 'vertical', bg: 'bg', minH: '10' }),
+          status === 'unsaved' ? css({ borderColor: 'warning.400', bg: 'warning.100' }) : undefined,
+        )}
+      />
+      {problems.missing.length + problems.extra.length > 0 ? (
+        <p role="status" className={css({ color: 'warning.700', fontSize: 'sm' })}>
+          {problems.missing.length > 0 ? m.translation_placeholders_missing({ list: problems.missing.join(' ') }) : ''}
+          {problems.missing.length > 0 && problems.extra.length > 0 ? ' · ' : ''}
+          {problems.extra.length > 0 ? m.translation_placeholders_extra({ list: problems.extra.join(' ') }) : ''}
+        </p>
+      ) : null}
+      {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
+      {pending?.state === 'conflict' && pending.theirs ? (
+        <ConflictPanel pending={pending} theirs={pending.theirs} onResolve={(choice) => void resolveConflict(translationDb(), pending, choice)} />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useOnline } from '../../ui/use-online'
+import { keepDocument, keptDocument, translationDb } from './local-store'
+
+// A server answer (catalogue trees, an article's units) kept in IndexedDB: shown from the
+// device at once, fetched when there is no copy yet or on request.
+export type FetchResult<T> = { kind: 'ok'; data: T } | { kind: 'login' } | { kind: 'refused'; messages: string[] }
+
+export type KeptDocument<T> = {
+  /** undefined while IndexedDB is read, null when this device has no copy. */
+  doc: { loadedAt: number; data: T } | null | undefined
+  loading: boolean
+  problem: 'login' | 'offline' | string[] | null
+  reload: () => Promise<void>
+  online: boolean
+}
+
+export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResult<T>>, canTranslate: boolean): KeptDocument<T> {
+  const online = useOnline()
+  const doc = useLiveQuery(async () => (await keptDocument<T>(translationDb(), id)) ?? null, [id])
+  const [loading, setLoading] = useState(false)
+  const [problem, setProblem] = useState<KeptDocument<T>['problem']>(null)
+  const fetcherRef = useRef(fetcher)
+  useEffect(() => {
+    fetcherRef.current = fetcher
+  })
+
+  const reload = useCallback(async () => {
+    if (!canTranslate) {
+      setProblem('login')
+      return
+    }
+    setProblem(null)
+    setLoading(true)
+    try {
+      const answer = await fetcherRef.current()
+      if (answer.kind === 'ok') await keepDocument(translationDb(), id, answer.data)
+      else setProblem(answer.kind === 'login' ? 'login' : answer.messages)
+    } catch {
+      setProblem('offline')
+    } finally {
+      setLoading(false)
+    }
+  }, [canTranslate, id])
+
+  const tried = useRef(new Set<string>())
+  useEffect(() => {
+    if (doc !== null || !online || tried.current.has(id)) return
+    tried.current.add(id)
+    void reload()
+  }, [doc, online, id, reload])
+
+  return { doc, loading, problem, reload, online }
+}
