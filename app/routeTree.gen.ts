@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CatalogsRouteImport } from './routes/catalogs'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as OfflineRouteImport } from './routes/offline'
@@ -23,6 +24,9 @@ import { Route as VueSplatRouteImport } from './routes/vue/$'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
 import { Route as Char123LocationChar125LoginRouteImport } from './routes/{-$location}/login'
 import { Route as Char123LocationChar125WelcomeRouteImport } from './routes/{-$location}/welcome'
+import { Route as ArticleIdSplatRouteImport } from './routes/article/$id.$'
+import { Route as CatalogIdIndexRouteImport } from './routes/catalog/$id.index'
+import { Route as CatalogIdSplatRouteImport } from './routes/catalog/$id.$'
 import { Route as Char123LocationChar125UserSelectLineRouteImport } from './routes/{-$location}/user/select-line'
 import { Route as DealerCompanyIdShopRouteImport } from './routes/dealer/company/$id/shop'
 
@@ -34,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogsRoute = CatalogsRouteImport.update({
+  id: '/catalogs',
+  path: '/catalogs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthRoute = HealthRouteImport.update({
@@ -99,6 +108,21 @@ const Char123LocationChar125WelcomeRoute =
     path: '/{-$location}/welcome',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ArticleIdSplatRoute = ArticleIdSplatRouteImport.update({
+  id: '/article/$id/$',
+  path: '/article/$id/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogIdIndexRoute = CatalogIdIndexRouteImport.update({
+  id: '/catalog/$id/',
+  path: '/catalog/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogIdSplatRoute = CatalogIdSplatRouteImport.update({
+  id: '/catalog/$id/$',
+  path: '/catalog/$id/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocationChar125UserSelectLineRoute =
   Char123LocationChar125UserSelectLineRouteImport.update({
     id: '/{-$location}/user/select-line',
@@ -114,6 +138,7 @@ const DealerCompanyIdShopRoute = DealerCompanyIdShopRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/catalogs': typeof CatalogsRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/offline': typeof OfflineRoute
@@ -126,12 +151,16 @@ export interface FileRoutesByFullPath {
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
+  '/article/$id/$': typeof ArticleIdSplatRoute
+  '/catalog/$id/$': typeof CatalogIdSplatRoute
   '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
+  '/catalog/$id/': typeof CatalogIdIndexRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/catalogs': typeof CatalogsRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/offline': typeof OfflineRoute
@@ -144,13 +173,17 @@ export interface FileRoutesByTo {
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
+  '/article/$id/$': typeof ArticleIdSplatRoute
+  '/catalog/$id/$': typeof CatalogIdSplatRoute
   '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
+  '/catalog/$id': typeof CatalogIdIndexRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/catalogs': typeof CatalogsRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/offline': typeof OfflineRoute
@@ -163,7 +196,10 @@ export interface FileRoutesById {
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
+  '/article/$id/$': typeof ArticleIdSplatRoute
+  '/catalog/$id/$': typeof CatalogIdSplatRoute
   '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
+  '/catalog/$id/': typeof CatalogIdIndexRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
 }
 export interface FileRouteTypes {
@@ -171,6 +207,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/catalogs'
     | '/health'
     | '/logout'
     | '/offline'
@@ -183,12 +220,16 @@ export interface FileRouteTypes {
     | '/{-$location}/home'
     | '/{-$location}/login'
     | '/{-$location}/welcome'
+    | '/article/$id/$'
+    | '/catalog/$id/$'
     | '/{-$location}/user/select-line'
+    | '/catalog/$id/'
     | '/dealer/company/$id/shop'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
+    | '/catalogs'
     | '/health'
     | '/logout'
     | '/offline'
@@ -201,12 +242,16 @@ export interface FileRouteTypes {
     | '/{-$location}/home'
     | '/{-$location}/login'
     | '/{-$location}/welcome'
+    | '/article/$id/$'
+    | '/catalog/$id/$'
     | '/{-$location}/user/select-line'
+    | '/catalog/$id'
     | '/dealer/company/$id/shop'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/catalogs'
     | '/health'
     | '/logout'
     | '/offline'
@@ -219,13 +264,17 @@ export interface FileRouteTypes {
     | '/{-$location}/home'
     | '/{-$location}/login'
     | '/{-$location}/welcome'
+    | '/article/$id/$'
+    | '/catalog/$id/$'
     | '/{-$location}/user/select-line'
+    | '/catalog/$id/'
     | '/dealer/company/$id/shop'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
+  CatalogsRoute: typeof CatalogsRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   OfflineRoute: typeof OfflineRoute
@@ -238,7 +287,10 @@ export interface RootRouteChildren {
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
   Char123LocationChar125LoginRoute: typeof Char123LocationChar125LoginRoute
   Char123LocationChar125WelcomeRoute: typeof Char123LocationChar125WelcomeRoute
+  ArticleIdSplatRoute: typeof ArticleIdSplatRoute
+  CatalogIdSplatRoute: typeof CatalogIdSplatRoute
   Char123LocationChar125UserSelectLineRoute: typeof Char123LocationChar125UserSelectLineRoute
+  CatalogIdIndexRoute: typeof CatalogIdIndexRoute
   DealerCompanyIdShopRoute: typeof DealerCompanyIdShopRoute
 }
 
@@ -256,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalogs': {
+      id: '/catalogs'
+      path: '/catalogs'
+      fullPath: '/catalogs'
+      preLoaderRoute: typeof CatalogsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health': {
@@ -342,6 +401,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocationChar125WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/article/$id/$': {
+      id: '/article/$id/$'
+      path: '/article/$id/$'
+      fullPath: '/article/$id/$'
+      preLoaderRoute: typeof ArticleIdSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/$id/': {
+      id: '/catalog/$id/'
+      path: '/catalog/$id'
+      fullPath: '/catalog/$id/'
+      preLoaderRoute: typeof CatalogIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/$id/$': {
+      id: '/catalog/$id/$'
+      path: '/catalog/$id/$'
+      fullPath: '/catalog/$id/$'
+      preLoaderRoute: typeof CatalogIdSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$location}/user/select-line': {
       id: '/{-$location}/user/select-line'
       path: '/{-$location}/user/select-line'
@@ -362,6 +442,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
+  CatalogsRoute: CatalogsRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   OfflineRoute: OfflineRoute,
@@ -374,8 +455,11 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
   Char123LocationChar125LoginRoute: Char123LocationChar125LoginRoute,
   Char123LocationChar125WelcomeRoute: Char123LocationChar125WelcomeRoute,
+  ArticleIdSplatRoute: ArticleIdSplatRoute,
+  CatalogIdSplatRoute: CatalogIdSplatRoute,
   Char123LocationChar125UserSelectLineRoute:
     Char123LocationChar125UserSelectLineRoute,
+  CatalogIdIndexRoute: CatalogIdIndexRoute,
   DealerCompanyIdShopRoute: DealerCompanyIdShopRoute,
 }
 export const routeTree = rootRouteImport

@@ -19,6 +19,8 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'shop-stand-in', path: `/dealer/company/${carpenter.companyId}/shop`, as: carpenter.username },
   { name: 'vartext', path: '/vartext', as: translator.username },
   { name: 'system-i18n', path: '/system-i18n?dst=fr', as: translator.username },
+  { name: 'catalogs', path: '/catalogs', as: translator.username },
+  { name: 'catalog', path: '/catalog/1', as: translator.username },
 ]
 
 /** The origin of a screen: the door site swaps the host name, keeping the port. */

@@ -94,8 +94,12 @@ export const catalogEndpoint = defineEndpoint({
     // Per catalogue id: how many of its texts (labels and article units) exist, and how many
     // of them the target language has.
     progress: z.record(z.string(), z.object({ total: z.number().int(), translated: z.number().int() })),
+    // When each label value was last saved: the base of a later save.
+    stamps: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 })
+export type CatalogData = z.infer<typeof catalogEndpoint.data>
+export type ArticleData = z.infer<typeof articleEndpoint.data>
 
 /**
  * A translatable unit of an article (spec section 3): tid, and text — a list whose first
@@ -145,6 +149,7 @@ export const articleEndpoint = defineEndpoint({
     article: z.object({ id: z.number().int(), catalogue: z.number().int(), url: z.string(), props: z.object({ label: z.string().nullable(), name: z.string() }) }),
     units: z.array(articleUnit),
     languages: languagesMap,
+    language_choices: z.array(pair(z.string())),
     stamps: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 })

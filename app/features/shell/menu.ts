@@ -6,7 +6,7 @@ import { m } from '../../../src/paraglide/messages'
 // exist in this portal — an entry is added here together with its screen, never before.
 export type MenuEntry = {
   id: string
-  to: '/admin' | '/redirect2shop' | '/{-$location}/user/select-line' | '/vartext' | '/system-i18n'
+  to: '/admin' | '/redirect2shop' | '/{-$location}/user/select-line' | '/vartext' | '/system-i18n' | '/catalogs'
   label: () => string
   /** Who sees it: every signed-in user, one permission group, or a rule on the user. */
   shownTo: 'everyone' | Permission | ((user: SessionUser) => boolean)
@@ -16,6 +16,7 @@ export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'shop', to: '/redirect2shop', label: () => m.menu_shop(), shownTo: 'everyone' },
   { id: 'select-line', to: '/{-$location}/user/select-line', label: () => m.menu_select_line(), shownTo: (user) => user.lines.length > 1 },
   { id: 'admin', to: '/admin', label: () => m.menu_admin(), shownTo: 'everyone' },
+  { id: 'catalogs', to: '/catalogs', label: () => m.menu_catalogs(), shownTo: 'CAN_TRANSLATE' },
   { id: 'vartext', to: '/vartext', label: () => m.menu_vartext(), shownTo: 'CAN_TRANSLATE' },
   { id: 'system-i18n', to: '/system-i18n', label: () => m.menu_system_i18n(), shownTo: 'CAN_TRANSLATE' },
 ]

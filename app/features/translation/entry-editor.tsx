@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { placeholderProblems } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -6,10 +6,9 @@ import { useLocale } from '../../ui/locale'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { ConflictPanel } from './conflict-panel'
 import type { EntryRow, PendingRow } from './local-store'
+import { useKeptEdit } from './use-kept-edit'
 
-// The editor of one entry, opened inside its row. Typing is kept locally after the spec's
-// 250 ms debounce (and at once when the editor closes or the page is hidden).
-export const EDIT_DEBOUNCE_MS = 250
+// The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 
 type Props = {
   entry: EntryRow
@@ -27,37 +26,12 @@ type Props = {
 export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, onPrev, onNext, onDoneNext, onClose, onResolve }: Props) {
   useLocale()
   const [value, setValue] = useState(pending?.value ?? entry.target ?? '')
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const latest = useRef<string | null>(null)
-  const onEditRef = useRef(onEdit)
-  useLayoutEffect(() => {
-    onEditRef.current = onEdit
-  })
-
-  const flush = () => {
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = null
-    const next = latest.current
-    latest.current = null
-    return next === null ? Promise.resolve() : onEditRef.current(next)
-  }
-
-  useEffect(() => {
-    const onHide = () => void flush()
-    window.addEventListener('pagehide', onHide)
-    document.addEventListener('visibilitychange', onHide)
-    return () => {
-      window.removeEventListener('pagehide', onHide)
-      document.removeEventListener('visibilitychange', onHide)
-      void flush()
-    }
-  }, [])
+  const kept = useKeptEdit(onEdit)
+  const flush = kept.flush
 
   function change(next: string) {
     setValue(next)
-    latest.current = next
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = setTimeout(() => void flush(), EDIT_DEBOUNCE_MS)
+    kept.change(next)
   }
 
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

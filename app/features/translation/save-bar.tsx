@@ -6,7 +6,7 @@ import { useLocale } from '../../ui/locale'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import type { EditScope, PendingRow } from './local-store'
-import { savePending } from './save-queue'
+import { savePending, type SaveOutcome } from './save-queue'
 import { saveTextsFn } from './translation.functions'
 
 // The catalogue and article screens' bar: unsaved count, Save, load from server, and the
@@ -34,12 +34,7 @@ export function SaveBar({ scope, dst, pending, canTranslate, loginHref, online, 
     try {
       const outcome = await savePending(scope, dst, (body) => saveTexts({ data: { scope, body } }), m.translation_not_saved_offline(), (done, total) => setSaving({ done, total }))
       if (outcome.stopped === 'login') setNeedsLogin(true)
-      else if (outcome.stopped === 'offline') showErrorToast([m.translation_not_saved_offline()])
-      if (outcome.conflicts > 0) showToast({ title: () => m.translation_conflicts_toast({ count: outcome.conflicts }), type: 'warning' })
-      if (outcome.refused > 0) showErrorToast(outcome.messages)
-      if (outcome.saved > 0 && outcome.conflicts === 0 && outcome.refused === 0 && outcome.stopped === null) {
-        showToast({ title: () => m.translation_saved_toast({ count: outcome.saved }), type: 'success' })
-      }
+      reportSaveOutcome(outcome)
     } finally {
       setSaving(null)
     }
@@ -81,4 +76,14 @@ export function SaveBar({ scope, dst, pending, canTranslate, loginHref, online, 
       ) : null}
     </div>
   )
+}
+
+/** What a save did, in toasts: saved, conflicts, refusals, or kept for later when offline. */
+export function reportSaveOutcome(outcome: SaveOutcome): void {
+  if (outcome.stopped === 'offline') showErrorToast([m.translation_not_saved_offline()])
+  if (outcome.conflicts > 0) showToast({ title: () => m.translation_conflicts_toast({ count: outcome.conflicts }), type: 'warning' })
+  if (outcome.refused > 0) showErrorToast(outcome.messages)
+  if (outcome.saved > 0 && outcome.conflicts === 0 && outcome.refused === 0 && outcome.stopped === null) {
+    showToast({ title: () => m.translation_saved_toast({ count: outcome.saved }), type: 'success' })
+  }
 }

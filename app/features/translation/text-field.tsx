@@ -1,11 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { placeholderProblems } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { ConflictPanel } from './conflict-panel'
-import { EDIT_DEBOUNCE_MS } from './entry-editor'
 import { putEdit, resolveConflict, translationDb, type EditScope, type PendingRow } from './local-store'
+import { useKeptEdit } from './use-kept-edit'
 
 // One translatable text on the catalogue and article screens: the source, and the target
 // edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
@@ -26,44 +26,20 @@ export function TextField({ scope, dst, textKey, source, target, stamp, unit, pe
   const shown = pending?.value ?? target ?? ''
   const [draft, setDraft] = useState<string | null>(null)
   const value = draft ?? shown
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const latest = useRef<string | null>(null)
-  const context = useRef({ scope, dst, textKey, target, stamp, unit })
-  useLayoutEffect(() => {
-    context.current = { scope, dst, textKey, target, stamp, unit }
-  })
-
-  const flush = async () => {
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = null
-    const next = latest.current
-    latest.current = null
-    if (next === null) return
-    const now = context.current
-    await putEdit(translationDb(), now.scope, now.dst, { key: now.textKey, target: now.target, stamp: now.stamp }, next, Date.now(), now.unit)
+  const { change: keep, flush } = useKeptEdit(async (next) => {
+    await putEdit(translationDb(), scope, dst, { key: textKey, target, stamp }, next, Date.now(), unit)
     setDraft(null)
-  }
-
-  useEffect(() => {
-    const onHide = () => void flush()
-    window.addEventListener('pagehide', onHide)
-    return () => {
-      window.removeEventListener('pagehide', onHide)
-      void flush()
-    }
-  }, [])
+  })
 
   function change(next: string) {
     setDraft(next)
-    latest.current = next
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = setTimeout(() => void flush(), EDIT_DEBOUNCE_MS)
+    keep(next)
   }
 
   const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : 'translated'
   const problems = placeholderProblems(source, value)
   return (
-    <div data-key={textKey} data-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })}>
+    <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })}>
       {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
       <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>{source || textKey}</label>
       <textarea

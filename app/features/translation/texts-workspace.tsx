@@ -9,7 +9,8 @@ import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { useOnline } from '../../ui/use-online'
 import { Notice, buttonClass, headingClass, secondaryButtonClass } from '../../ui/page'
-import { showErrorToast, showToast } from '../../ui/toast'
+import { showToast } from '../../ui/toast'
+import { Spinner } from './catalog-screens'
 import { EntryEditor } from './entry-editor'
 import {
   allEntries,
@@ -26,6 +27,7 @@ import {
   type Scope,
 } from './local-store'
 import { readRawAnswer } from './raw-answer'
+import { reportSaveOutcome } from './save-bar'
 import { savePending } from './save-queue'
 import { LanguagePicker, controlClass } from './language-picker'
 import { ShortcutsDialog } from './shortcuts-dialog'
@@ -259,12 +261,7 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
     try {
       const outcome = await savePending(scope, dst, (body) => saveTexts({ data: { scope, body } }), m.translation_not_saved_offline(), (done, total) => setSaving({ done, total }))
       if (outcome.stopped === 'login') setProblem('login')
-      else if (outcome.stopped === 'offline') showErrorToast([m.translation_not_saved_offline()])
-      if (outcome.conflicts > 0) showToast({ title: () => m.translation_conflicts_toast({ count: outcome.conflicts }), type: 'warning' })
-      if (outcome.refused > 0) showErrorToast(outcome.messages)
-      if (outcome.saved > 0 && outcome.conflicts === 0 && outcome.refused === 0 && outcome.stopped === null) {
-        showToast({ title: () => m.translation_saved_toast({ count: outcome.saved }), type: 'success' })
-      }
+      reportSaveOutcome(outcome)
     } finally {
       setSaving(null)
     }
@@ -448,11 +445,3 @@ function StatusBadge({ status }: { status: Row['status'] }) {
   return <span className={cx(css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full' }), badgeTone[status])}>{label}</span>
 }
 
-function Spinner({ label }: { label: string }) {
-  return (
-    <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
-      <span aria-hidden className={css({ w: '4', h: '4', borderRadius: 'full', border: '2px solid', borderColor: 'border', borderTopColor: 'accent', animation: 'spin 0.8s linear infinite' })} />
-      {label}
-    </span>
-  )
-}

@@ -11,7 +11,7 @@ import { loadDictionaries, loadLanguages } from './texts.server'
 // target dictionaries of exactly the texts it uses (unit texts and combobox options).
 export const article = implement(articleEndpoint, async ({ db, caller, input: { params, query } }) => {
   requirePermission(caller, 'CAN_TRANSLATE')
-  const { names } = await loadLanguages(db, 'master', query.lang)
+  const { names, choices } = await loadLanguages(db, 'master', query.lang)
   const [node] = await db
     .select({ id: catalogueNodes.id, catalogue: catalogueNodes.catalogueId, url: catalogueNodes.url, name: catalogueNodes.name, label: texts.key })
     .from(catalogueNodes)
@@ -44,6 +44,7 @@ export const article = implement(articleEndpoint, async ({ db, caller, input: { 
     article: { id: node.id, catalogue: node.catalogue ?? node.id, url: node.url, props: { label: node.label, name: node.name } },
     units,
     languages,
+    language_choices: choices,
     stamps,
   }
 })

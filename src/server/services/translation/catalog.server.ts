@@ -12,7 +12,7 @@ import { loadDictionaries, loadLanguages } from './texts.server'
 export const catalog = implement(catalogEndpoint, async ({ db, caller, input: { query } }) => {
   requirePermission(caller, 'CAN_TRANSLATE')
   const { names, choices } = await loadLanguages(db, query.src, query.dst)
-  const [rows, { languages }, progress] = await Promise.all([
+  const [rows, { languages, stamps }, progress] = await Promise.all([
     db
       .select({
         id: catalogueNodes.id,
@@ -48,7 +48,7 @@ export const catalog = implement(catalogEndpoint, async ({ db, caller, input: { 
     if (parent) parent.children.push(node)
     else roots.push(node)
   }
-  return { catalogues: roots, languages, language_choices: choices, progress }
+  return { catalogues: roots, languages, language_choices: choices, progress, stamps }
 })
 
 const progressRow = z.object({ catalogue_id: z.coerce.number(), total: z.coerce.number(), translated: z.coerce.number() })

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { languageCode } from '../../../src/contract/translation'
+import type { PortalSession } from '../session/session.functions'
+
+// What every translation route shares: the language search params, the node id param, and
+// who may load and save (signed in with CAN_TRANSLATE) — the pages open without a login.
+export const languagesSearch = z.object({
+  src: languageCode.default('master').catch('master'),
+  dst: languageCode.default('en').catch('en'),
+})
+
+export const articleSearch = z.object({ lang: languageCode.default('en').catch('en') })
+
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** {id}: a catalogue node's id (a number in the URL). */
+export const nodeId = {
+  parse: (raw: { id: string }) => ({ id: id.parse(raw.id) }),
+  stringify: (params: { id: number }) => ({ id: String(params.id) }),
+}
+
+/** {id} and the {path} after it (the splat). */
+export const nodeIdAndPath = {
+  parse: (raw: { id: string; _splat?: string }) => ({ id: id.parse(raw.id), _splat: raw._splat }),
+  stringify: (params: { id: number; _splat?: string }) => ({ id: String(params.id), _splat: params._splat }),
+}
+
+export function translationAccess(session: PortalSession, path: string) {
+  return {
+    canTranslate: session.user?.groups.includes('CAN_TRANSLATE') ?? false,
+    loginHref: `/?redirect=${encodeURIComponent(path)}`,
+  }
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../../features/session/route-guards'
+import { ArticleScreen } from '../../features/translation/article-screen'
+import { articleSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
+import { m } from '../../../src/paraglide/messages'
+
+// article (spec section 2): /article/{id}/{path}?lang=, the units of one article.
+export const Route = createFileRoute('/article/$id/$')({
+  params: nodeIdAndPath,
+  validateSearch: articleSearch,
+  head: ({ match }) => pageHead(m.article_title(), match.context.session),
+  component: ArticleRoute,
+})
+
+function ArticleRoute() {
+  const { session } = Route.useRouteContext()
+  const navigate = Route.useNavigate()
+  const { id, _splat: path } = Route.useParams()
+  const { lang } = Route.useSearch()
+  return (
+    <ArticleScreen
+      {...translationAccess(session, `/article/${id}/${path ?? ''}`)}
+      id={id}
+      path={path ?? ''}
+      lang={lang}
+      onLanguage={(code) => void navigate({ search: { lang: code }, replace: true })}
+    />
+  )
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../features/session/route-guards'
+import { CatalogListScreen } from '../features/translation/catalog-screens'
+import { languagesSearch, translationAccess } from '../features/translation/translation-access'
+import { m } from '../../src/paraglide/messages'
+
+// catalog-list (spec section 2; no login flag: it opens from the device's copy).
+export const Route = createFileRoute('/catalogs')({
+  validateSearch: languagesSearch,
+  head: ({ match }) => pageHead(m.catalogs_title(), match.context.session),
+  component: CatalogsRoute,
+})
+
+function CatalogsRoute() {
+  const { session } = Route.useRouteContext()
+  const navigate = Route.useNavigate()
+  return (
+    <CatalogListScreen
+      {...translationAccess(session, Route.fullPath)}
+      search={Route.useSearch()}
+      onSearch={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })}
+    />
+  )
+}

@@ -1,0 +1,86 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { unsavedCount } from './translation-helpers'
+
+// Catalogue, category and article screens (issue 4): progress cards, breadcrumbs, labels and
+// article texts translated in place and kept across a reload, saved, and the dump export.
+const { translator } = DEMO_ACCOUNTS
+
+test.describe.configure({ mode: 'serial' })
+
+async function apiToken(origin: string) {
+  const login = await fetch(`${origin}/vue/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
+  })
+  return ((await login.json()) as { data: { jwt: string } }).data.jwt
+}
+
+async function serverDictionary(origin: string, path: string, lang: string) {
+  const token = await apiToken(origin)
+  const answer = await fetch(`${origin}${path}`, { headers: { authorization: `JWT ${token}` } })
+  const body = (await answer.json()) as { data: { languages: Record<string, [string, Record<string, string>]> } }
+  return body.data.languages[lang]![1]
+}
+
+test('from the catalogue cards down to an article, translating labels and units on the way', async ({ page, baseURL }) => {
+  await loginAndLand(page, translator.username)
+  await openHydrated(page, '/catalogs?dst=fr')
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogues' })).toBeVisible()
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+ translated/)
+  const cards = page.locator('main ul > li')
+  await expect(cards.first().locator('progress')).toBeVisible()
+  await expect(cards.first()).toContainText(/\d+ of \d+ texts translated/)
+
+  await cards.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/catalog\/\d+\?/)
+  await page.getByRole('link', { name: /^Open / }).first().click()
+  await expect(page).toHaveURL(/\/catalog\/\d+\/[a-z-]+\?/)
+  // A category's label, edited here, is kept on the device and counted as unsaved.
+  const label = page.locator('main [data-text-status]').first()
+  const labelKey = (await label.getAttribute('data-key'))!
+  await label.getByRole('textbox').fill('Libellé de catégorie')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await page.getByRole('link', { name: /^Open / }).first().click()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveCount(3)
+
+  // The article: groups and items with their texts.
+  await page.getByRole('link', { name: /^Article: / }).first().click()
+  await expect(page).toHaveURL(/\/article\/\d+\/.+\?lang=fr/)
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+ translated/)
+  const unit = page.locator('main [data-text-status="untranslated"]').first()
+  const unitKey = (await unit.getAttribute('data-key'))!
+  await unit.getByRole('textbox').fill('Texte d’unité')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await page.reload()
+  await expect(page.locator(`main [data-key="${unitKey}"]`).first()).toHaveAttribute('data-text-status', 'unsaved')
+  await expect(page.locator(`main [data-key="${unitKey}"] textarea`).first()).toHaveValue('Texte d’unité')
+
+  const articleUrl = new URL(page.url())
+  const [, , id, ...path] = articleUrl.pathname.split('/')
+  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  expect((await serverDictionary(baseURL!, `/vue/i18n/article/${id}/${path.at(-1)}/?lang=fr`, 'fr'))[unitKey]).toBe('Texte d’unité')
+
+  // The dump: every unit of the article in every language, as a JSON file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export texts (JSON)' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^article-\d+-.+\.json$/)
+
+  // Back at the catalogue list, the category label is still waiting, and is saved from there.
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Catalogues' }).click()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  expect((await serverDictionary(baseURL!, '/vue/i18n/catalog/?src=master&dst=fr', 'fr'))[labelKey]).toBe('Libellé de catégorie')
+})
+
+test('the catalogue screens in German', async ({ page, context }) => {
+  await loginAndLand(page, translator.username)
+  await openHydrated(page, '/catalogs?dst=en')
+  await page.getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kataloge' })).toBeVisible()
+  await expect(page.getByLabel('Zielsprache')).toHaveValue('en')
+  await expect(page.getByTestId('translation-counts')).toContainText('übersetzt')
+  await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
+})
