@@ -31,6 +31,8 @@ export type EndpointDef<
   query: Q
   body: B
   data: D
+  /** A multipart/form-data body (file uploads) of at most `limitBytes`; JSON otherwise. */
+  multipart?: { limitBytes: number }
 }
 
 export type AnyEndpoint = EndpointDef

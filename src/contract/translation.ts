@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
+import { appConfig } from '../../app.config'
 import { pair } from './envelope'
 import { UNIT_GROUP_KINDS, UNIT_ITEM_KINDS } from '../domain/catalogue'
 
@@ -252,3 +253,21 @@ export const dumpEndpoint = defineEndpoint({
     units: z.array(dumpUnit),
   }),
 })
+
+const importCounts = z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int() })
+
+export const vartextXmlEndpoint = defineEndpoint({
+  id: 'translation.vartextXml',
+  area: 'translation',
+  method: 'POST',
+  path: '/vue/i18n/vartext-xml/',
+  summary:
+    'Imports vartext master texts and translations from an XML file (multipart field "file", at most 20 MB; format in the README). All or nothing: any problem imports nothing.',
+  access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  params: NO_PARAMS,
+  query: NO_QUERY,
+  body: z.object({ file: z.instanceof(File) }),
+  data: z.object({ texts: importCounts, translations: importCounts }),
+  multipart: { limitBytes: appConfig.limits.xmlImportBytes },
+})
+export type ImportData = z.infer<typeof vartextXmlEndpoint.data>

@@ -12,6 +12,8 @@ export type CallOptions = {
   authorization?: string
   body?: unknown
   rawBody?: string
+  /** A multipart/form-data body (the content type with its boundary is set by Request). */
+  form?: FormData
   headers?: Record<string, string>
   nowMs?: number
   clientAddress?: string
@@ -35,7 +37,7 @@ export async function startApi({ seed = true }: { seed?: boolean } = {}): Promis
     headers.set('accept-language', options.locale ?? 'en')
     if (options.token) headers.set('authorization', `JWT ${options.token}`)
     if (options.authorization) headers.set('authorization', options.authorization)
-    let body: string | undefined = options.rawBody
+    let body: string | FormData | undefined = options.form ?? options.rawBody
     if (options.body !== undefined) {
       body = JSON.stringify(options.body)
       headers.set('content-type', 'application/json')

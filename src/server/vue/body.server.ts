@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages'
-import { badRequest, tooLarge } from './errors.server'
+import { ApiError, badRequest, tooLarge } from './errors.server'
 
 // Reads a JSON body with a size cap, so an oversized request is refused before it is held
 // in memory, and malformed JSON is a clear 400.
@@ -13,11 +13,36 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   }
 }
 
+/**
+ * Reads a multipart/form-data body with a size cap into a plain object of its fields (files
+ * as File), for the endpoint's body schema. Anything else is a 415.
+ */
+export async function readMultipartBody(request: Request, limitBytes: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(415, [(locale) => m.error_multipart_expected({}, { locale })])
+  }
+  const bytes = await readBytesCapped(request, limitBytes)
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw badRequest((locale) => m.error_multipart_malformed({}, { locale }))
+  }
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of form.entries()) fields[name] = value
+  return fields
+}
+
 async function readTextCapped(request: Request, limitBytes: number): Promise<string> {
+  return (await readBytesCapped(request, limitBytes)).toString('utf8')
+}
+
+async function readBytesCapped(request: Request, limitBytes: number): Promise<Buffer> {
   const tooBig = () => tooLarge((locale) => m.error_body_too_large({ limit: formatBytes(limitBytes) }, { locale }))
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (Number.isFinite(declared) && declared > limitBytes) throw tooBig()
-  if (!request.body) return ''
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
@@ -31,7 +56,7 @@ async function readTextCapped(request: Request, limitBytes: number): Promise<str
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 function formatBytes(bytes: number): string {

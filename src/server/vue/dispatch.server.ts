@@ -4,7 +4,7 @@ import { m } from '../../paraglide/messages'
 import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
 import { authenticate } from './authenticate.server'
-import { readJsonBody } from './body.server'
+import { readJsonBody, readMultipartBody } from './body.server'
 import { allImplementations } from './endpoints.server'
 import { ApiError, notFound } from './errors.server'
 import { hostOf, originOf } from './forwarded.server'
@@ -53,7 +53,12 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
   const caller = await authenticate(db, endpoint.access, request, nowMs)
-  const body = method === 'GET' || method === 'DELETE' ? undefined : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
+  const body =
+    method === 'GET' || method === 'DELETE'
+      ? undefined
+      : endpoint.multipart
+        ? await readMultipartBody(request, endpoint.multipart.limitBytes)
+        : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
   const data = await match.route.implementation.run(
     { params: match.params, query: Object.fromEntries(url.searchParams), body },
     {

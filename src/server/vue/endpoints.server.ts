@@ -9,6 +9,7 @@ import { switchUser } from '../services/session/switch-user.server'
 import { article } from '../services/translation/article.server'
 import { catalog } from '../services/translation/catalog.server'
 import { dump } from '../services/translation/dump.server'
+import { vartextXml } from '../services/translation/import.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import type { Implementation } from './implement.server'
@@ -30,4 +31,5 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   save,
   vartextSave,
   dump,
+  vartextXml,
 ]

@@ -48,7 +48,14 @@ function operation(endpoint: AnyEndpoint): JsonObject {
     },
     ...(needsToken ? { security: [{ jwt: [] }] } : {}),
   }
-  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && endpoint.body instanceof z.ZodObject) {
+  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && endpoint.multipart) {
+    const fields: Record<string, z.ZodType> = endpoint.body instanceof z.ZodObject ? endpoint.body.shape : {}
+    const properties = Object.fromEntries(Object.keys(fields).map((name) => [name, { type: 'string', format: 'binary' }]))
+    result.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties, required: Object.keys(fields) } } },
+    }
+  } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && (endpoint.body instanceof z.ZodObject || endpoint.body instanceof z.ZodArray)) {
     result.requestBody = { required: true, content: { 'application/json': { schema: schema(endpoint.body, 'input') } } }
   }
   return result
