@@ -136,3 +136,24 @@ test('two people change the same text: the second sees both sides and chooses', 
   expect((await serverTexts(baseURL!)).target[key]).toBe('Version d’Anna et de Ben')
   await Promise.all(contexts.map((context) => context.close()))
 })
+
+test('an edit shows in every open tab, and without a session it stays and asks for a login', async ({ page, context, baseURL }) => {
+  const before = await serverTexts(baseURL!)
+  const key = before.keys.filter((candidate) => !(candidate in before.target)).at(-2)!
+  await loginAndLand(page, translator.username)
+  const other = await context.newPage()
+  for (const tab of [page, other]) await openWorkspace(tab, `dst=fr&q=${encodeURIComponent(key)}`)
+  await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('Visible partout')
+  // The other tab follows without a reload.
+  await expect(unsavedCount(other)).toContainText('Unsaved changes: 1')
+  await expect(other.locator(`[role=listitem][data-key="${key}"]`)).toContainText('Visible partout')
+
+  // The session ends (cookies gone): saving keeps the edit and asks for a login.
+  await context.clearCookies()
+  await other.getByRole('button', { name: 'Save (1)' }).click()
+  await expect(other.getByRole('alert').filter({ hasText: 'Your edits are kept on this device' })).toBeVisible()
+  await expect(unsavedCount(other)).toContainText('Unsaved changes: 1')
+  expect((await serverTexts(baseURL!)).target[key]).toBeUndefined()
+  await other.close()
+})
