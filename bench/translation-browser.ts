@@ -1,7 +1,7 @@
 // Bundled by bench/translation.ts and run inside the portal's page (same origin, so the same
 // IndexedDB): raw Dexie reads and writes as the baseline, and a way to queue many edits.
 import Dexie from 'dexie'
-import { putEdit, translationDb, type EntryRow } from '../app/features/translation/local-store'
+import { allEntries, putEdit, translationDb, type EntryRow } from '../app/features/translation/local-store'
 
 function rows(count: number, datasetId: string): EntryRow[] {
   return Array.from({ length: count }, (_, order) => ({
@@ -40,12 +40,7 @@ const api = {
   /** Queues an edit for the first `count` untranslated entries of a dataset, as typing would. */
   async queueEdits(datasetId: string, scope: 'vartext' | 'system', dst: string, count: number) {
     const db = translationDb()
-    const open = await db.entries
-      .where('[datasetId+order]')
-      .between([datasetId, Dexie.minKey], [datasetId, Dexie.maxKey])
-      .filter((entry) => entry.target === null)
-      .limit(count)
-      .toArray()
+    const open = (await allEntries(db, datasetId)).filter((entry) => entry.target === null).slice(0, count)
     const start = performance.now()
     for (const entry of open) await putEdit(db, scope, dst, entry, `Bench translation of ${entry.key} {0}`)
     return { queued: open.length, ms: performance.now() - start }

@@ -40,7 +40,8 @@ test('from the catalogue cards down to an article, translating labels and units 
   // A category's label, edited here, is kept on the device and counted as unsaved.
   const label = page.locator('main [data-text-status]').first()
   const labelKey = (await label.getAttribute('data-key'))!
-  await label.getByRole('textbox').fill('Libellé de catégorie')
+  const labelText = `Libellé de catégorie ${Date.now()}`
+  await label.getByRole('textbox').fill(labelText)
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
   await page.getByRole('link', { name: /^Open / }).first().click()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveCount(3)
@@ -72,7 +73,7 @@ test('from the catalogue cards down to an article, translating labels and units 
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
   await page.getByRole('button', { name: 'Save (1)' }).click()
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
-  expect((await serverDictionary(baseURL!, '/vue/i18n/catalog/?src=master&dst=fr', 'fr'))[labelKey]).toBe('Libellé de catégorie')
+  expect((await serverDictionary(baseURL!, '/vue/i18n/catalog/?src=master&dst=fr', 'fr'))[labelKey]).toBe(labelText)
 })
 
 test('the catalogue screens in German', async ({ page, context }) => {

@@ -63,9 +63,16 @@ export type PendingRow = {
   unit?: { articleId: number; tid: string }
 }
 
+/** Entries are kept in chunks of CHUNK_SIZE rows: 100 records write and read far faster than 100,000. */
+export const CHUNK_SIZE = 1000
+export type ChunkRow = { datasetId: string; chunk: number; rows: EntryRow[] }
+/** Per dataset: each key's order, to find the chunk of a saved entry. */
+export type KeyMapRow = { datasetId: string; orders: Record<string, number> }
+
 class TranslationDb extends Dexie {
   datasets!: EntityTable<DatasetRow, 'id'>
-  entries!: Dexie.Table<EntryRow, [string, number]>
+  chunks!: Dexie.Table<ChunkRow, [string, number]>
+  keymaps!: EntityTable<KeyMapRow, 'datasetId'>
   pending!: EntityTable<PendingRow, 'id'>
   documents!: EntityTable<DocumentRow, 'id'>
 
@@ -77,6 +84,10 @@ class TranslationDb extends Dexie {
       pending: 'id, [scope+dst], [scope+dst+key]',
     })
     this.version(2).stores({ documents: 'id' })
+    // Entries move into chunks; copies kept by version 1 are loaded again from the server.
+    this.version(3)
+      .stores({ entries: null, chunks: '[datasetId+chunk]', keymaps: 'datasetId' })
+      .upgrade((tx) => tx.table('datasets').clear())
   }
 }
 
@@ -139,28 +150,65 @@ export async function storeDataset(
     languageChoices: data.language_choices,
     savedAt: nowMs,
   }
-  await db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete()
+  await db.chunks.where('[datasetId+chunk]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete()
   onProgress(0)
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    await db.entries.bulkPut(rows.slice(start, start + WRITE_CHUNK))
-    onProgress(Math.min(1, (start + WRITE_CHUNK) / Math.max(1, rows.length)))
+  const chunks: ChunkRow[] = []
+  for (let start = 0; start < rows.length; start += CHUNK_SIZE) chunks.push({ datasetId: id, chunk: start / CHUNK_SIZE, rows: rows.slice(start, start + CHUNK_SIZE) })
+  const perWrite = Math.max(1, Math.floor(WRITE_CHUNK / CHUNK_SIZE))
+  for (let start = 0; start < chunks.length; start += perWrite) {
+    await db.chunks.bulkPut(chunks.slice(start, start + perWrite))
+    onProgress(Math.min(1, ((start + perWrite) * CHUNK_SIZE) / Math.max(1, rows.length)))
   }
+  await db.keymaps.put({ datasetId: id, orders: Object.fromEntries(rows.map((row) => [row.key, row.order])) })
   await db.datasets.put(dataset)
   onProgress(1)
   return dataset
 }
 
 /** The first rows of a dataset in order, for an immediate first paint. */
-export function firstEntries(db: TranslationDb, id: string, count: number): Promise<EntryRow[]> {
-  return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).limit(count).toArray()
+export async function firstEntries(db: TranslationDb, id: string, count: number): Promise<EntryRow[]> {
+  const first = await db.chunks.get([id, 0])
+  return first ? first.rows.slice(0, count) : []
 }
 
-export function entriesByKey(db: TranslationDb, id: string, keys: ReadonlyArray<string>): Promise<EntryRow[]> {
-  return db.entries.where('[datasetId+key]').anyOf(keys.map((key) => [id, key])).toArray()
+export async function allEntries(db: TranslationDb, id: string): Promise<EntryRow[]> {
+  const chunks = await db.chunks.where('[datasetId+chunk]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
+  return chunks.flatMap((chunk) => chunk.rows)
 }
 
-export function allEntries(db: TranslationDb, id: string): Promise<EntryRow[]> {
-  return db.entries.where('[datasetId+order]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
+export async function entriesByKey(db: TranslationDb, id: string, keys: ReadonlyArray<string>): Promise<EntryRow[]> {
+  return db.transaction('r', db.chunks, db.keymaps, async () => {
+    const map = await db.keymaps.get(id)
+    if (!map) return []
+    const orders = keys.map((key) => map.orders[key]).filter((order): order is number => order !== undefined)
+    const numbers = [...new Set(orders.map((order) => Math.floor(order / CHUNK_SIZE)))]
+    const chunks = await db.chunks.bulkGet(numbers.map((chunk): [string, number] => [id, chunk]))
+    const byOrder = new Map(chunks.flatMap((chunk) => chunk?.rows ?? []).map((row) => [row.order, row]))
+    return orders.map((order) => byOrder.get(order)).filter((row): row is EntryRow => row !== undefined)
+  })
+}
+
+/** Sets the server's text and stamp of some entries of a dataset (inside a transaction on chunks and keymaps). */
+async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap<string, { target: string | null; stamp: string | null }>) {
+  const map = await db.keymaps.get(id)
+  if (!map) return
+  const byChunk = new Map<number, string[]>()
+  for (const key of changes.keys()) {
+    const order = map.orders[key]
+    if (order === undefined) continue
+    const chunk = Math.floor(order / CHUNK_SIZE)
+    byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), key])
+  }
+  const numbers = [...byChunk.keys()]
+  const chunks = await db.chunks.bulkGet(numbers.map((chunk): [string, number] => [id, chunk]))
+  const changed: ChunkRow[] = []
+  for (const chunk of chunks) {
+    if (!chunk) continue
+    const keys = new Set(byChunk.get(chunk.chunk))
+    chunk.rows = chunk.rows.map((row) => (keys.has(row.key) ? { ...row, ...changes.get(row.key)! } : row))
+    changed.push(chunk)
+  }
+  await db.chunks.bulkPut(changed)
 }
 
 export function pendingOf(db: TranslationDb, scope: EditScope, dst: string): Promise<PendingRow[]> {
@@ -214,16 +262,11 @@ export async function applySaved(
 ): Promise<void> {
   const datasets = await db.datasets.where('[scope+dst]').equals([scope, dst]).toArray()
   const keys = Object.keys(saved)
-  await db.transaction('rw', db.entries, db.pending, db.datasets, async () => {
+  await db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets], async () => {
     const at = Date.now()
+    const changes = new Map(keys.map((key) => [key, { target: saved[key] === null ? null : (values[key] ?? ''), stamp: saved[key] ?? null }]))
     for (const dataset of datasets) {
-      const rows = await db.entries.where('[datasetId+key]').anyOf(keys.map((key) => [dataset.id, key])).toArray()
-      for (const row of rows) {
-        const stamp = saved[row.key] ?? null
-        row.target = stamp === null ? null : (values[row.key] ?? '')
-        row.stamp = stamp
-      }
-      await db.entries.bulkPut(rows)
+      await updateEntries(db, dataset.id, changes)
       // Open tabs read just these entries again (the workspace patches its list).
       await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys } })
     }
@@ -269,10 +312,10 @@ export async function resolveConflict(
   if (row.scope === 'catalogue' || row.scope === 'article_unit') {
     await applySavedToDocuments(db, row.dst, { [row.key]: theirs.value === null ? null : theirs.stamp }, { [row.key]: theirs.value ?? '' })
   }
-  await db.transaction('rw', db.entries, db.pending, db.datasets, async () => {
+  await db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets], async () => {
     const datasets = await db.datasets.where('[scope+dst]').equals([row.scope, row.dst]).toArray()
     for (const dataset of datasets) {
-      await db.entries.where('[datasetId+key]').equals([dataset.id, row.key]).modify({ target: theirs.value, stamp: theirs.stamp })
+      await updateEntries(db, dataset.id, new Map([[row.key, { target: theirs.value, stamp: theirs.stamp }]]))
       const at = Date.now()
       await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys: [row.key] } })
     }

@@ -56,6 +56,7 @@ export async function savePending(
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<SaveOutcome> {
   const db = translationDb()
+  performance.mark('t9n:save:start')
   const queue = (await pendingOf(db, scope, dst)).filter((row) => row.state === 'pending')
   const outcome: SaveOutcome = { saved: 0, conflicts: 0, refused: 0, stopped: null, messages: [] }
   let done = 0
@@ -64,7 +65,9 @@ export async function savePending(
     const body = bodyFor(dst, batch)
     let result: SendResult
     try {
+      performance.mark('t9n:save:send')
       result = await send(body)
+      performance.mark('t9n:save:answer')
     } catch {
       outcome.stopped = 'offline'
       await markReason(db, batch, offlineReason)
@@ -88,6 +91,7 @@ export async function savePending(
         await markConflicts(db, scope, dst, result.data.conflicts)
       }
     }
+    performance.mark('t9n:save:applied')
     done += batch.length
     onProgress(done, queue.length)
   }

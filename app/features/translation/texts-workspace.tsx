@@ -121,6 +121,7 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
     const db = translationDb()
     void (async () => {
       const first = await firstEntries(db, id, FIRST_PAINT_ROWS)
+      performance.mark('t9n:first')
       if (cancelled) return
       setLoaded((current) => (current && current.id === id && current.complete ? current : { id, entries: first, complete: false }))
       // After the first rows are on screen, so reading 100,000 does not hold them up.
@@ -191,6 +192,10 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
   useLayoutEffect(() => {
     performance.mark('t9n:mount')
   }, [id])
+  const datasetKnown = dataset !== undefined
+  useLayoutEffect(() => {
+    if (datasetKnown) performance.mark('t9n:dataset')
+  }, [datasetKnown, id])
   const hasRows = rows.length > 0
   useLayoutEffect(() => {
     if (hasRows) performance.mark('t9n:rows')
@@ -355,7 +360,7 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
       ) : null}
       {entries === null && dataset ? <Spinner label={m.translation_loading()} /> : null}
 
-      <div ref={listRef} role="list" aria-label={title()} className={css({ position: 'relative', w: 'full' })} style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={listRef} role="list" aria-label={title()} data-complete={complete ? 'true' : 'false'} className={css({ position: 'relative', w: 'full' })} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!
           const isOpen = row.entry.key === openKey
