@@ -158,7 +158,7 @@ test.describe('translation workspace offline', () => {
 
     await context.setOffline(true)
     await server.stop()
-    await expect(page.getByText(/You are offline\. Keep working/)).toBeVisible()
+    await expect(unsavedCount(page)).toContainText('offline – your edits are kept on this device')
     const keys: string[] = []
     await page.locator('[role=listitem]').first().getByRole('button').first().click()
     for (const text of ['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois']) {

@@ -21,6 +21,8 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'system-i18n', path: '/system-i18n?dst=fr', as: translator.username },
   { name: 'catalogs', path: '/catalogs', as: translator.username },
   { name: 'catalog', path: '/catalog/1', as: translator.username },
+  { name: 'category', path: '/catalog/1/griffe/buegelgriffe?dst=fr', as: translator.username },
+  { name: 'article', path: '/article/4/griffe/buegelgriffe/bg-96-edelstahl?lang=fr', as: translator.username },
 ]
 
 /** The origin of a screen: the door site swaps the host name, keeping the port. */

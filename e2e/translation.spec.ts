@@ -157,3 +157,62 @@ test('an edit shows in every open tab, and without a session it stays and asks f
   expect((await serverTexts(baseURL!)).target[key]).toBeUndefined()
   await other.close()
 })
+
+test('as the issue asks: a dozen vartext entries and an article by keyboard, offline halfway, in German', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000)
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, 'dst=en&filter=untranslated')
+  await page.getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page.getByTestId('translation-counts')).toContainText('übersetzt')
+  const counts = async () => Number(/^(\d+)/.exec((await page.getByTestId('translation-counts').textContent()) ?? '')?.[1])
+  const before = await counts()
+
+  await page.locator('[role=listitem] button').first().focus()
+  await page.keyboard.press('Enter')
+  const keys: string[] = []
+  for (let index = 0; index < 12; index++) {
+    if (index === 6) {
+      await context.setOffline(true)
+      await expect(unsavedCount(page)).toContainText('offline – Ihre Änderungen bleiben auf diesem Gerät')
+    }
+    const key = (await openRow(page).getAttribute('data-key'))!
+    keys.push(key)
+    await page.keyboard.type(`Tastatur ${index + 1}`)
+    await page.keyboard.press('Control+Enter')
+    await expect(openRow(page)).not.toHaveAttribute('data-key', key)
+  }
+  await page.keyboard.press('Escape')
+  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 12')
+  await page.reload()
+  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 12')
+  expect(await counts()).toBe(before + 12)
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Speichern (12)' }).click()
+  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
+  const { target } = await serverTexts(baseURL!, 'en')
+  expect(keys.map((key) => target[key])).toEqual(keys.map((_, index) => `Tastatur ${index + 1}`))
+
+  // An article's texts into French: Tab from one text to the next.
+  await openHydrated(page, '/catalogs?dst=fr')
+  await page.locator('main ul > li a').first().focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('link', { name: /öffnen$/ }).first().focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('link', { name: /öffnen$/ }).first().focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('link', { name: /^Artikel: / }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/article\//)
+  const fields = page.locator('main textarea')
+  await fields.first().focus()
+  for (let index = 0; index < 3; index++) {
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type(`Article ${index + 1} ${Date.now()}`)
+    await page.keyboard.press('Tab')
+  }
+  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 3')
+  await page.getByRole('button', { name: 'Speichern (3)' }).click()
+  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
+  await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
+})

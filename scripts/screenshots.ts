@@ -8,6 +8,8 @@ import { SHELL_SCREENS, originFor } from '../e2e/shell-screens'
 
 const base = process.argv[2] ?? 'http://localhost:3000'
 const out = 'data/screenshots'
+// SCREENS=vartext,catalogs takes only those screens.
+const only = process.env.SCREENS?.split(',').map((name) => name.trim())
 mkdirSync(out, { recursive: true })
 
 async function login(page: Page, origin: string, username: string) {
@@ -22,7 +24,7 @@ async function login(page: Page, origin: string, username: string) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 for (const locale of ['de', 'en'] as const) {
   for (const width of [360, 1280]) {
-    for (const shot of SHELL_SCREENS) {
+    for (const shot of SHELL_SCREENS.filter((screen) => !only || only.includes(screen.name))) {
       const origin = originFor(shot, base)
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: origin }])
@@ -30,6 +32,9 @@ for (const locale of ['de', 'en'] as const) {
       if (shot.as) await login(page, origin, shot.as)
       await page.goto(`${origin}${shot.path}`)
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      // Translation screens fill in from IndexedDB or the server after hydration.
+      const counts = page.getByTestId('translation-counts')
+      if ((await counts.count()) > 0) await counts.filter({ hasText: '/' }).waitFor({ timeout: 15_000 }).catch(() => undefined)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       const file = `${out}/${shot.name}-${locale}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })

@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
-import type { ArticleData, ArticleUnit } from '../../../src/contract/translation'
+import type { ArticleData, ArticleUnit, CatalogData, CatalogNode } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Notice, cardClass, linkClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
-import { Spinner, TitleBar, countTranslated } from './catalog-screens'
+import { Spinner, TitleBar, countTranslated, labelOf } from './catalog-screens'
 import { LanguagePicker } from './language-picker'
-import { pendingOf, translationDb, type PendingRow } from './local-store'
+import { keptDocument, pendingOf, translationDb, type PendingRow } from './local-store'
 import { SaveBar } from './save-bar'
 import { TextField } from './text-field'
 import { dumpArticleFn, loadArticleFn } from './translation.functions'
@@ -49,6 +49,10 @@ export function ArticleScreen({ id, path, lang, canTranslate, loginHref, onLangu
   const counts = data ? countTranslated(keys, data, { src: 'master', dst: lang }, pending) : null
   const title = data ? data.languages[lang]?.[1][data.article.props.label ?? ''] || data.article.props.name : m.article_title()
   const parentPath = path.split('/').slice(0, -1).join('/')
+  // The category's name for the breadcrumbs, when this device keeps the catalogue trees.
+  const catalog = useLiveQuery(() => keptDocument<CatalogData>(translationDb(), `catalog|master|${lang}`), [lang])
+  const parentNode = data && catalog ? findByUrl(catalog.data.catalogues.find((root) => root.id === data.article.catalogue), parentPath) : null
+  const parentLabel = parentNode && catalog ? labelOf(parentNode, catalog.data, { src: 'master', dst: lang }) : m.category_title()
 
   async function exportUnits() {
     if (!data) return
@@ -80,7 +84,7 @@ export function ArticleScreen({ id, path, lang, canTranslate, loginHref, onLangu
             <li><Link to="/catalogs" search={{ src: 'master', dst: lang }} className={linkClass}>{m.catalogs_title()}</Link></li>
             <li className={css({ display: 'flex', gap: '1' })}>
               <span aria-hidden>›</span>
-              <Link to="/catalog/$id/$" params={{ id: data.article.catalogue, _splat: parentPath }} search={{ src: 'master', dst: lang }} className={linkClass}>{m.category_title()}</Link>
+              <Link to="/catalog/$id/$" params={{ id: data.article.catalogue, _splat: parentPath }} search={{ src: 'master', dst: lang }} className={linkClass}>{parentLabel}</Link>
             </li>
             <li className={css({ display: 'flex', gap: '1' })}><span aria-hidden>›</span><span aria-current="page">{title}</span></li>
           </ol>
@@ -111,6 +115,16 @@ export function ArticleScreen({ id, path, lang, canTranslate, loginHref, onLangu
 function languageChoices(data: ArticleData | null, lang: string): Array<[string, string]> {
   if (!data) return [[lang, lang]]
   return data.language_choices.filter(([code]) => code !== 'master')
+}
+
+function findByUrl(node: CatalogNode | undefined, url: string): CatalogNode | null {
+  if (!node) return null
+  if (node.url === url) return node
+  for (const child of node.children) {
+    const found = findByUrl(child, url)
+    if (found) return found
+  }
+  return null
 }
 
 function textKeysOf(unit: ArticleUnit): string[] {

@@ -99,7 +99,7 @@ export function CatalogListScreen(props: Common) {
                     {labelOf(node, data, search)}
                   </Link>
                   <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.catalogs_progress({ translated: progress.translated, total: progress.total })}</span>
-                  <progress max={Math.max(1, progress.total)} value={progress.translated} aria-label={m.catalogs_progress({ translated: progress.translated, total: progress.total })} className={css({ w: 'full' })}>
+                  <progress max={Math.max(1, progress.total)} value={progress.translated} aria-label={m.catalogs_progress({ translated: progress.translated, total: progress.total })} className={css({ w: 'full', accentColor: 'accent' })}>
                     {percent} %
                   </progress>
                 </li>

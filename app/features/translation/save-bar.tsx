@@ -60,7 +60,6 @@ export function SaveBar({ scope, dst, pending, canTranslate, loginHref, online, 
           </button>
         </div>
       </div>
-      {!online ? <Notice tone="warning">{m.translation_offline_notice()}</Notice> : null}
       {problem === 'login' || needsLogin ? (
         <Notice tone="warning" role="alert">
           {m.translation_login_notice()} <a href={loginHref} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>{m.translation_login_link()}</a>

@@ -58,7 +58,7 @@ type Load = { phase: 'idle' } | { phase: 'fetching' } | { phase: 'storing'; prog
 type Row = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: 'translated' | 'untranslated' | 'unsaved' | 'conflict' }
 
 export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, onSearch: setSearch }: Props) {
-  useLocale()
+  const locale = useLocale()
   const loadTexts = useServerFn(loadTextsFn)
   const saveTexts = useServerFn(saveTextsFn)
   const { src, dst, filter, q } = search
@@ -313,7 +313,7 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="translation-status">
           {m.translation_unsaved({ count: unsaved })}
-          {dataset ? ` · ${m.translation_loaded_at({ time: new Date(dataset.loadedAt).toLocaleString() })}` : ''}
+          {dataset ? ` · ${m.translation_loaded_at({ time: new Date(dataset.loadedAt).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
           {!online ? ` · ${m.translation_offline_short()}` : ''}
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
@@ -331,7 +331,6 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
         </div>
       </div>
 
-      {!online ? <Notice tone="warning">{m.translation_offline_notice()}</Notice> : null}
       {problem === 'login' ? (
         <Notice tone="warning" role="alert">
           {m.translation_login_notice()} <a href={loginHref} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>{m.translation_login_link()}</a>
