@@ -1,12 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageHead } from '../features/session/route-guards'
 import { TextsRoute } from '../features/translation/texts-route'
-import { workspaceSearch } from '../features/translation/workspace-search'
+import { WORKSPACE_DEFAULTS, workspaceSearch } from '../features/translation/workspace-search'
 import { m } from '../../src/paraglide/messages'
 
 // Article description master texts (spec section 2; no login flag: it opens from local data).
 export const Route = createFileRoute('/vartext')({
   validateSearch: workspaceSearch,
+  search: { middlewares: [stripSearchParams(WORKSPACE_DEFAULTS)] },
   head: ({ match }) => pageHead(m.vartext_title(), match.context.session),
   component: VartextRoute,
 })

@@ -11,6 +11,10 @@ export const languagesSearch = z.object({
 
 export const articleSearch = z.object({ lang: languageCode.default('en').catch('en') })
 
+/** Defaults are left out of the URL (stripSearchParams). */
+export const LANGUAGES_DEFAULTS = { src: 'master', dst: 'en' } as const
+export const ARTICLE_DEFAULTS = { lang: 'en' } as const
+
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 
 /** {id}: a catalogue node's id (a number in the URL). */

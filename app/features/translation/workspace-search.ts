@@ -12,3 +12,6 @@ export const workspaceSearch = z.object({
   q: z.string().max(200).default('').catch(''),
 })
 export type WorkspaceSearch = z.infer<typeof workspaceSearch>
+
+/** Defaults are left out of the URL, so /vartext stays /vartext (stripSearchParams). */
+export const WORKSPACE_DEFAULTS = { src: 'master', dst: 'en', filter: 'all', q: '' } as const

@@ -1,13 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageHead } from '../../features/session/route-guards'
 import { ArticleScreen } from '../../features/translation/article-screen'
-import { articleSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
+import { ARTICLE_DEFAULTS, articleSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
 // article (spec section 2): /article/{id}/{path}?lang=, the units of one article.
 export const Route = createFileRoute('/article/$id/$')({
   params: nodeIdAndPath,
   validateSearch: articleSearch,
+  search: { middlewares: [stripSearchParams(ARTICLE_DEFAULTS)] },
   head: ({ match }) => pageHead(m.article_title(), match.context.session),
   component: ArticleRoute,
 })

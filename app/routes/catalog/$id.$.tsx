@@ -1,13 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageHead } from '../../features/session/route-guards'
 import { CatalogScreen } from '../../features/translation/catalog-screens'
-import { languagesSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
+import { LANGUAGES_DEFAULTS, languagesSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
 // category (spec section 2): /catalog/{id}/{path}, breadcrumbs back to /catalog/{url}.
 export const Route = createFileRoute('/catalog/$id/$')({
   params: nodeIdAndPath,
   validateSearch: languagesSearch,
+  search: { middlewares: [stripSearchParams(LANGUAGES_DEFAULTS)] },
   head: ({ match }) => pageHead(m.category_title(), match.context.session),
   component: CategoryRoute,
 })

@@ -1,13 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageHead } from '../../features/session/route-guards'
 import { CatalogScreen } from '../../features/translation/catalog-screens'
-import { languagesSearch, nodeId, translationAccess } from '../../features/translation/translation-access'
+import { LANGUAGES_DEFAULTS, languagesSearch, nodeId, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
 // catalog (spec section 2): one catalogue, its categories and their labels.
 export const Route = createFileRoute('/catalog/$id/')({
   params: nodeId,
   validateSearch: languagesSearch,
+  search: { middlewares: [stripSearchParams(LANGUAGES_DEFAULTS)] },
   head: ({ match }) => pageHead(m.catalog_title(), match.context.session),
   component: CatalogRoute,
 })
