@@ -3,11 +3,11 @@ import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { appConfig } from '../../app.config'
 import { pair } from './envelope'
 import { UNIT_GROUP_KINDS, UNIT_ITEM_KINDS } from '../domain/catalogue'
+import { languageCode } from './language-code'
 
 // Translation area (spec sections 3, 4 and 7): vartext and system message dictionaries.
 
-/** A language code of the translation screens: 'master' (the source texts), 'en', 'fr', … */
-export const languageCode = z.string().regex(/^(master|[a-z]{2,3}(-[A-Za-z]{2,4})?)$/)
+export { languageCode }
 
 export const textsQuery = z.object({
   src: languageCode.default('master'),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { languageCode } from '../../../src/contract/translation'
+import { languageCode } from '../../../src/contract/language-code'
 import type { PortalSession } from '../session/session.functions'
 
 // What every translation route shares: the language search params, the node id param, and

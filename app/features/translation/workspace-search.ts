@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { languageCode } from '../../../src/contract/translation'
+import { languageCode } from '../../../src/contract/language-code'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=), so a link opens the same view.
 export const ENTRY_FILTERS = ['all', 'untranslated', 'translated', 'unsaved'] as const
