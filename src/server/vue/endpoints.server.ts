@@ -12,6 +12,9 @@ import { dump } from '../services/translation/dump.server'
 import { vartextXml } from '../services/translation/import.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
+import { basketApprove, basketReset, basketStatusRead } from '../services/orders/actions.server'
+import { basketHistoryRead } from '../services/orders/history.server'
+import { basketList } from '../services/orders/list.server'
 import type { Implementation } from './implement.server'
 
 // Every /vue/ endpoint the server answers. Adding one here adds its route and its OpenAPI entry.
@@ -32,4 +35,9 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   vartextSave,
   dump,
   vartextXml,
+  basketList,
+  basketStatusRead,
+  basketApprove,
+  basketReset,
+  basketHistoryRead,
 ]

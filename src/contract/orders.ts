@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
+import { ORDERS_PER_PAGE } from '../domain/limits'
+import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
+import { pair } from './envelope'
+
+// Orders area: the production baskets staff approve and reset (spec sections 4 and 7).
+// A basket number is checked against the spec's rule in the handler, so the answer can say
+// which part of the rule it breaks.
+const basketParam = z.object({ basket: z.string().max(64) })
+const numberParam = z.object({ number: z.string().max(64) })
+
+export const ORDER_SORTS = ['basket_number', 'created', 'last_status_update', 'status', 'customer', 'name1'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+export const orderSort = z.enum([...ORDER_SORTS, ...ORDER_SORTS.map((key) => `-${key}` as const)])
+export const DEFAULT_ORDER_SORT = '-created'
+
+const status = z.union(BASKET_STATUSES.map((code) => z.literal(code)))
+
+export const order = z.object({
+  basket_number: z.string(),
+  line__name: z.string(),
+  status,
+  created: z.string(),
+  last_status_update: z.string(),
+  approval_number: z.string().nullable(),
+  name1: z.string(),
+  name2: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  query_pending: z.boolean(),
+  customer: z.string(),
+  auto_approve: z.boolean(),
+  company: pair(z.number().int()),
+  placed_by: pair(z.number().int()).nullable(),
+  /** Waiting for approval and not placed by the caller. */
+  can_approve: z.boolean(),
+})
+export type Order = z.infer<typeof order>
+
+export const basketListQuery = z.object({
+  dealer: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  tab: z.enum(APPROVE_TABS).default('open'),
+  number: z.string().max(64).default(''),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  number_per_page: z.coerce.number().int().min(1).max(100).default(ORDERS_PER_PAGE),
+  sort: orderSort.default(DEFAULT_ORDER_SORT),
+  /** A basket to preselect: the answer opens its tab and the page it is on. */
+  order: z.string().max(64).optional(),
+})
+
+export const basketListEndpoint = defineEndpoint({
+  id: 'orders.list',
+  area: 'orders',
+  method: 'GET',
+  path: '/vue/basket/list/',
+  summary:
+    'Baskets of the companies in scope (of `dealer` and below when given), one approve tab and page at a time, with the count of every tab. `number` filters by basket number; `order` preselects a basket with its tab and page.',
+  access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  params: NO_PARAMS,
+  query: basketListQuery,
+  body: NO_BODY,
+  data: z.object({
+    orders: z.array(order),
+    counts: z.object({ open: z.number().int(), in_process: z.number().int(), finished: z.number().int() }),
+    tab: z.enum(APPROVE_TABS),
+    page: z.number().int(),
+    pages: z.number().int(),
+    total: z.number().int(),
+    selected: z.string().nullable(),
+  }),
+})
+
+export const basketStatus = z.object({
+  basket_number: z.string(),
+  order_status: status,
+  last_status_update: z.string(),
+  approval_number: z.string().nullable(),
+})
+export type BasketStatusAnswer = z.infer<typeof basketStatus>
+
+export const basketStatusEndpoint = defineEndpoint({
+  id: 'orders.status',
+  area: 'orders',
+  method: 'GET',
+  path: '/vue/basket/{basket}/status/',
+  summary: 'The current status of a basket.',
+  access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  params: basketParam,
+  query: NO_QUERY,
+  body: NO_BODY,
+  data: basketStatus,
+})
+
+// Approval numbers are references from the approver's own system: letters, digits and - _ / .
+export const approvalNumber = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N}][\p{L}\p{N}\-_/. ]*$/u)
+
+export const basketApproveEndpoint = defineEndpoint({
+  id: 'orders.approve',
+  area: 'orders',
+  method: 'POST',
+  path: '/vue/basket/{basket}/approve/',
+  summary: 'Approve a basket that waits for approval, with the approver’s approval number. Nobody approves a basket they placed.',
+  access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  params: basketParam,
+  query: z.object({ approvalNumber }),
+  body: NO_BODY,
+  data: basketStatus,
+})
+
+export const basketResetEndpoint = defineEndpoint({
+  id: 'orders.reset',
+  area: 'orders',
+  method: 'POST',
+  path: '/vue/basket/{number}/reset/',
+  summary: 'Reset a basket to open (only when its status is above 0).',
+  access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  params: numberParam,
+  query: NO_QUERY,
+  body: NO_BODY,
+  data: basketStatus,
+})
+
+export const historyEntry = z.object({
+  at: z.string(),
+  action: z.enum(['approve', 'reset', 'status_refresh', 'create']),
+  from: status.nullable(),
+  to: status.nullable(),
+  actor: pair(z.number().int()).nullable(),
+  /** Who really acted, when it differs from the actor (a switched user). */
+  real_actor: pair(z.number().int()).nullable(),
+  approval_number: z.string().nullable(),
+})
+export type HistoryEntry = z.infer<typeof historyEntry>
+
+export const basketHistoryEndpoint = defineEndpoint({
+  id: 'orders.history',
+  area: 'orders',
+  method: 'GET',
+  path: '/vue/basket/{basket}/history/',
+  summary: 'Every action on a basket: who, when, from which status to which.',
+  access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  params: basketParam,
+  query: NO_QUERY,
+  body: NO_BODY,
+  data: z.object({ history: z.array(historyEntry) }),
+})
