@@ -104,3 +104,16 @@ export const switchUserEndpoint = defineEndpoint({
   query: NO_QUERY,
   data: z.object({ jwt: z.string(), user: switchedUser }),
 })
+
+export const switchBackEndpoint = defineEndpoint({
+  id: 'session.switch-back',
+  area: 'session',
+  method: 'POST',
+  path: '/vue/switch-user/back/',
+  summary: 'End a switch: a token of the person who switched, as they were before.',
+  access: { kind: 'authenticated' },
+  body: NO_BODY,
+  params: NO_PARAMS,
+  query: NO_QUERY,
+  data: z.object({ jwt: z.string(), user: switchedUser }),
+})

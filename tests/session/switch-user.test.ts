@@ -76,3 +76,25 @@ describe('POST /vue/switch-user/', () => {
     expect(result.httpStatus).toBe(400)
   })
 })
+
+describe('POST /vue/switch-user/back/', () => {
+  it('turns a switched token back into one of the real person, and logs it', async () => {
+    const token = await api.loginAs(staff.username)
+    const switched = switchUserEndpoint.data.parse((await api.call('POST', '/vue/switch-user/', { token, body: { email: carpenter.username } })).data)
+    const result = await api.call('POST', '/vue/switch-user/back/', { token: switched.jwt })
+    expect(result.httpStatus).toBe(200)
+    const data = switchUserEndpoint.data.parse(result.data)
+    expect(data.user).toMatchObject({ username: staff.username, id: staff.userId, switched_by: null })
+    expect(decodeJwt(data.jwt).act).toBeUndefined()
+    const audited = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'switch_back'))
+    expect(audited.some((row) => row.actorUserId === staff.userId && row.actingAsUserId === carpenter.userId)).toBe(true)
+  })
+
+  it('refuses a token that is not switched with 400, and no token with 401', async () => {
+    const token = await api.loginAs(carpenter.username)
+    const result = await api.call('POST', '/vue/switch-user/back/', { token })
+    expect(result.httpStatus).toBe(400)
+    expect(result.messages).toEqual(['You have not switched to another user.'])
+    expect((await api.call('POST', '/vue/switch-user/back/')).httpStatus).toBe(401)
+  })
+})

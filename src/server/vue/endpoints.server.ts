@@ -5,7 +5,10 @@ import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
 import { shopUrl } from '../services/session/shop-url-endpoint.server'
-import { switchUser } from '../services/session/switch-user.server'
+import { switchBack, switchUser } from '../services/session/switch-user.server'
+import { contactList } from '../services/contacts/list.server'
+import { priceLogDetail } from '../services/prices/log-detail.server'
+import { priceLogList } from '../services/prices/logs.server'
 import { article } from '../services/translation/article.server'
 import { catalog } from '../services/translation/catalog.server'
 import { dump } from '../services/translation/dump.server'
@@ -24,6 +27,10 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   shopUrl,
   countryCodes,
   switchUser,
+  switchBack,
+  contactList,
+  priceLogList,
+  priceLogDetail,
   companyInfo,
   materialList,
   changeLineAndShop,

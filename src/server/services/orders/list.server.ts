@@ -3,6 +3,7 @@ import { ORDER_SORTS, basketListEndpoint, type OrderSort } from '../../../contra
 import { approveTabOf, type ApproveTab } from '../../../domain/basket-status'
 import { requireCompanyInScope, requirePermission } from '../../auth/guards.server'
 import { baskets, companies, productionLines, users } from '../../db/schema/index'
+import { containsPattern } from '../../db/like.server'
 import type { Db } from '../../db/types'
 import { implement } from '../../vue/implement.server'
 
@@ -21,11 +22,6 @@ function tabCondition(tab: ApproveTab): SQL | undefined {
   if (tab === 'open') return lte(baskets.status, 2)
   if (tab === 'in_process') return and(gt(baskets.status, 2), lte(baskets.status, 4))
   return gt(baskets.status, 4)
-}
-
-/** LIKE pattern for "contains", with the wildcard characters of the input taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 export const basketList = implement(basketListEndpoint, async ({ db, caller, input, nowMs }) => {

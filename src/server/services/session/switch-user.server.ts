@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { switchUserEndpoint } from '../../../contract/session'
+import { switchBackEndpoint, switchUserEndpoint } from '../../../contract/session'
 import { m } from '../../../paraglide/messages'
-import { isPathInScope, requirePermission } from '../../auth/guards.server'
+import { isPathInScope, requireCaller, requirePermission } from '../../auth/guards.server'
 import { issueToken } from '../../auth/token.server'
 import { auditLog, companies, switchUserLog, users } from '../../db/schema/index'
 import { badRequest, notFound } from '../../vue/errors.server'
@@ -46,4 +46,24 @@ export const switchUser = implement(switchUserEndpoint, async ({ db, caller, inp
     jwt: await issueToken({ userId: target.id, actorUserId: realActorId }, nowMs),
     user: { ...sessionUser, switched_by: real ? { id: real.id, username: real.email } : null },
   }
+})
+
+// The way back: only a switched token (one that names the real person) can be turned back,
+// and the real person must still be an active user.
+export const switchBack = implement(switchBackEndpoint, async ({ db, caller, host, origin, nowMs, clientAddress }) => {
+  const switched = requireCaller(caller)
+  const realActorId = switched.actorUserId
+  if (realActorId === null) throw badRequest((locale) => m.switch_user_not_switched({}, { locale }))
+  const sessionUser = await loadSessionUser(db, realActorId, (companyId) => shopUrlFor(host, origin, companyId))
+  if (!sessionUser) throw notFound((locale) => m.switch_user_not_found({ email: '' }, { locale }))
+  await db.insert(auditLog).values({
+    actorUserId: realActorId,
+    actingAsUserId: switched.userId,
+    action: 'switch_back',
+    entity: 'user',
+    entityId: String(switched.userId),
+    details: { clientAddress },
+    createdAt: new Date(nowMs),
+  })
+  return { jwt: await issueToken({ userId: realActorId, actorUserId: null }, nowMs), user: { ...sessionUser, switched_by: null } }
 })

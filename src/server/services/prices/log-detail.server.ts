@@ -1,0 +1,58 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { priceLogEndpoint } from '../../../contract/price-logs'
+import { PRICE_ROW_SORTS } from '../../../domain/price-logs'
+import { m } from '../../../paraglide/messages'
+import { requirePermission } from '../../auth/guards.server'
+import { priceLogRows, priceLogs } from '../../db/schema/index'
+import { notFound } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+import { priceLogScope } from './log-scope.server'
+import { entryOf, logSelection } from './logs.server'
+
+// GET /vue/price/log/{id}/: the log and one page of its rows, in file order unless sorted.
+const ROW_COLUMNS: Record<(typeof PRICE_ROW_SORTS)[number], SQL> = {
+  type: sql`lower(${priceLogRows.type})`,
+  item_number: sql`${priceLogRows.itemNumber}`,
+  quantity: sql`${priceLogRows.quantity}`,
+  item_price: sql`${priceLogRows.itemPrice}`,
+  oprice: sql`${priceLogRows.oprice}`,
+  price: sql`${priceLogRows.price}`,
+}
+
+export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller, input }) => {
+  const known = requirePermission(caller, 'SEE_PRICELOGS')
+  const { id } = input.params
+  const [found] = await logSelection(db).where(and(eq(priceLogs.id, id), priceLogScope(known))).limit(1)
+  // Out of scope answers like unknown, so log ids of other companies cannot be probed.
+  if (!found) throw notFound((locale) => m.price_log_not_found({ id: String(id) }, { locale }))
+  const { query } = input
+  const pages = Math.max(1, Math.ceil(found.rows / query.number_per_page))
+  const page = Math.min(query.page, pages)
+  const key = PRICE_ROW_SORTS.find((name) => name === query.sort?.replace(/^-/, ''))
+  const direction = query.sort?.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`
+  const order = key ? [sql`${ROW_COLUMNS[key]} ${direction}`, asc(priceLogRows.id)] : [asc(priceLogRows.id)]
+  const rows = await db
+    .select()
+    .from(priceLogRows)
+    .where(eq(priceLogRows.priceLogId, id))
+    .orderBy(...order)
+    .limit(query.number_per_page)
+    .offset((page - 1) * query.number_per_page)
+  return {
+    log: entryOf(found),
+    rows: rows.map((row) => ({
+      type: row.type,
+      item_number: row.itemNumber,
+      quantity: row.quantity,
+      width: row.width,
+      height: row.height,
+      depth: row.depth,
+      discount: row.discount,
+      item_price: row.itemPrice,
+      oprice: row.oprice,
+      price: row.price,
+    })),
+    pages,
+    no_of_rows: found.rows,
+  }
+})

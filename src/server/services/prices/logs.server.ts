@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm'
+import { priceLogsEndpoint, type PriceLogEntry } from '../../../contract/price-logs'
+import { PRICE_LOG_SORTS, splitPriceLogFilters, type PriceLogFilters } from '../../../domain/price-logs'
+import { m } from '../../../paraglide/messages'
+import { requirePermission } from '../../auth/guards.server'
+import { companies, priceLogRows, priceLogs, users } from '../../db/schema/index'
+import type { Db } from '../../db/types'
+import { badRequest } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+import { containsPattern, escapeLike } from '../../db/like.server'
+import { priceLogScope } from './log-scope.server'
+
+// GET /vue/price/logs/: 20 per page, newest first by default, five free-text filters.
+const contactName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`
+
+const SORT_COLUMNS: Record<(typeof PRICE_LOG_SORTS)[number], SQL> = {
+  date: sql`${priceLogs.date}`,
+  kind: sql`${priceLogs.kind}::text`,
+  basket_number: sql`${priceLogs.basketNumber}`,
+  article_uid: sql`${priceLogs.articleUid}`,
+  article_type: sql`${priceLogs.articleType}`,
+  price: sql`${priceLogs.price}`,
+  company: sql`lower(${companies.name1})`,
+  contact: sql`lower(${users.lastName})`,
+}
+
+function filterConditions(filters: PriceLogFilters): SQL[] {
+  const conditions: Array<SQL | undefined> = [
+    filters.article_uid ? ilike(priceLogs.articleUid, containsPattern(filters.article_uid)) : undefined,
+    filters.contact
+      ? or(ilike(contactName, containsPattern(filters.contact)), ilike(users.email, containsPattern(filters.contact)))
+      : undefined,
+    filters.company
+      ? or(ilike(companies.name1, containsPattern(filters.company)), ilike(companies.customerNumber, containsPattern(filters.company)))
+      : undefined,
+    filters.order_number__contains ? like(priceLogs.basketNumber, containsPattern(filters.order_number__contains)) : undefined,
+    // Free text on the price: "12" finds 12.xx, "12,5" finds 12.5x (a decimal comma is a point).
+    filters.price ? like(sql`${priceLogs.price}::text`, `${escapeLike(filters.price.replace(/\s/g, '').replace(',', '.'))}%`) : undefined,
+  ]
+  return conditions.filter((condition): condition is SQL => condition !== undefined)
+}
+
+export function entryOf(row: {
+  log: typeof priceLogs.$inferSelect
+  companyName: string | null
+  contactLabel: string | null
+  rows: number
+}): PriceLogEntry {
+  const { log } = row
+  return {
+    id: log.id,
+    date: log.date.toISOString(),
+    kind: log.kind,
+    basket_number: log.basketNumber,
+    article_uid: log.articleUid,
+    article_type: log.articleType,
+    price: log.price,
+    company: log.companyId === null ? null : [log.companyId, row.companyName ?? ''],
+    contact: log.contactUserId === null ? null : [log.contactUserId, row.contactLabel ?? ''],
+    rows: row.rows,
+  }
+}
+
+export function logSelection(db: Db) {
+  return db
+    .select({
+      log: priceLogs,
+      companyName: companies.name1,
+      contactLabel: contactName,
+      rows: sql<number>`(select count(*)::int from ${priceLogRows} where ${priceLogRows.priceLogId} = ${priceLogs.id})`,
+    })
+    .from(priceLogs)
+    .leftJoin(companies, eq(companies.id, priceLogs.companyId))
+    .leftJoin(users, eq(users.id, priceLogs.contactUserId))
+}
+
+export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller, input }) => {
+  const known = requirePermission(caller, 'SEE_PRICELOGS')
+  const { query } = input
+  const split = splitPriceLogFilters(query.filter)
+  if ('problem' in split) throw badRequest((locale) => m.price_logs_bad_filter({ part: split.problem }, { locale }))
+  const where = and(priceLogScope(known), ...filterConditions(split.filters))
+  const key = PRICE_LOG_SORTS.find((name) => name === query.sort.replace(/^-/, '')) ?? 'date'
+  const column = SORT_COLUMNS[key]
+  const order = query.sort.startsWith('-') ? [sql`${column} desc nulls last`, desc(priceLogs.id)] : [sql`${column} asc nulls last`, asc(priceLogs.id)]
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(priceLogs)
+    .leftJoin(companies, eq(companies.id, priceLogs.companyId))
+    .leftJoin(users, eq(users.id, priceLogs.contactUserId))
+    .where(where)
+  const total = counted?.count ?? 0
+  const pages = Math.max(1, Math.ceil(total / query.number_per_page))
+  const page = Math.min(query.page, pages)
+  const rows = await logSelection(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.number_per_page)
+    .offset((page - 1) * query.number_per_page)
+  return { pages, no_of_logs: total, entries: rows.map(entryOf) }
+})
