@@ -14,12 +14,20 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CatalogsRouteImport } from './routes/catalogs'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as ManageUsersRouteImport } from './routes/manage-users'
 import { Route as OfflineRouteImport } from './routes/offline'
+import { Route as OrderApproveRouteImport } from './routes/order-approve'
+import { Route as OrderResetRouteImport } from './routes/order-reset'
+import { Route as PriceLogsRouteImport } from './routes/price-logs'
 import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
+import { Route as SwitchUserRouteImport } from './routes/switch-user'
 import { Route as SystemI18nRouteImport } from './routes/system-i18n'
 import { Route as TestLoginRouteImport } from './routes/test-login'
+import { Route as UploadFilesRouteImport } from './routes/upload-files'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
 import { Route as VartextRouteImport } from './routes/vartext'
+import { Route as DetailPricePidRouteImport } from './routes/detail-price/$pid'
+import { Route as UploadKindRouteImport } from './routes/upload/$kind'
 import { Route as VueSplatRouteImport } from './routes/vue/$'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
 import { Route as Char123LocationChar125LoginRouteImport } from './routes/{-$location}/login'
@@ -55,14 +63,39 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ManageUsersRoute = ManageUsersRouteImport.update({
+  id: '/manage-users',
+  path: '/manage-users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OfflineRoute = OfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderApproveRoute = OrderApproveRouteImport.update({
+  id: '/order-approve',
+  path: '/order-approve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderResetRoute = OrderResetRouteImport.update({
+  id: '/order-reset',
+  path: '/order-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PriceLogsRoute = PriceLogsRouteImport.update({
+  id: '/price-logs',
+  path: '/price-logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Redirect2shopRoute = Redirect2shopRouteImport.update({
   id: '/redirect2shop',
   path: '/redirect2shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwitchUserRoute = SwitchUserRouteImport.update({
+  id: '/switch-user',
+  path: '/switch-user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemI18nRoute = SystemI18nRouteImport.update({
@@ -75,6 +108,11 @@ const TestLoginRoute = TestLoginRouteImport.update({
   path: '/test-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UploadFilesRoute = UploadFilesRouteImport.update({
+  id: '/upload-files',
+  path: '/upload-files',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
   id: '/use-other-browser',
   path: '/use-other-browser',
@@ -83,6 +121,16 @@ const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
 const VartextRoute = VartextRouteImport.update({
   id: '/vartext',
   path: '/vartext',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DetailPricePidRoute = DetailPricePidRouteImport.update({
+  id: '/detail-price/$pid',
+  path: '/detail-price/$pid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UploadKindRoute = UploadKindRouteImport.update({
+  id: '/upload/$kind',
+  path: '/upload/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VueSplatRoute = VueSplatRouteImport.update({
@@ -141,12 +189,20 @@ export interface FileRoutesByFullPath {
   '/catalogs': typeof CatalogsRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/manage-users': typeof ManageUsersRoute
   '/offline': typeof OfflineRoute
+  '/order-approve': typeof OrderApproveRoute
+  '/order-reset': typeof OrderResetRoute
+  '/price-logs': typeof PriceLogsRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
+  '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/detail-price/$pid': typeof DetailPricePidRoute
+  '/upload/$kind': typeof UploadKindRoute
   '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
@@ -163,12 +219,20 @@ export interface FileRoutesByTo {
   '/catalogs': typeof CatalogsRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/manage-users': typeof ManageUsersRoute
   '/offline': typeof OfflineRoute
+  '/order-approve': typeof OrderApproveRoute
+  '/order-reset': typeof OrderResetRoute
+  '/price-logs': typeof PriceLogsRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
+  '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/detail-price/$pid': typeof DetailPricePidRoute
+  '/upload/$kind': typeof UploadKindRoute
   '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
@@ -186,12 +250,20 @@ export interface FileRoutesById {
   '/catalogs': typeof CatalogsRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/manage-users': typeof ManageUsersRoute
   '/offline': typeof OfflineRoute
+  '/order-approve': typeof OrderApproveRoute
+  '/order-reset': typeof OrderResetRoute
+  '/price-logs': typeof PriceLogsRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
+  '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/detail-price/$pid': typeof DetailPricePidRoute
+  '/upload/$kind': typeof UploadKindRoute
   '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
@@ -210,12 +282,20 @@ export interface FileRouteTypes {
     | '/catalogs'
     | '/health'
     | '/logout'
+    | '/manage-users'
     | '/offline'
+    | '/order-approve'
+    | '/order-reset'
+    | '/price-logs'
     | '/redirect2shop'
+    | '/switch-user'
     | '/system-i18n'
     | '/test-login'
+    | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/detail-price/$pid'
+    | '/upload/$kind'
     | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
@@ -232,12 +312,20 @@ export interface FileRouteTypes {
     | '/catalogs'
     | '/health'
     | '/logout'
+    | '/manage-users'
     | '/offline'
+    | '/order-approve'
+    | '/order-reset'
+    | '/price-logs'
     | '/redirect2shop'
+    | '/switch-user'
     | '/system-i18n'
     | '/test-login'
+    | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/detail-price/$pid'
+    | '/upload/$kind'
     | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
@@ -254,12 +342,20 @@ export interface FileRouteTypes {
     | '/catalogs'
     | '/health'
     | '/logout'
+    | '/manage-users'
     | '/offline'
+    | '/order-approve'
+    | '/order-reset'
+    | '/price-logs'
     | '/redirect2shop'
+    | '/switch-user'
     | '/system-i18n'
     | '/test-login'
+    | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/detail-price/$pid'
+    | '/upload/$kind'
     | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
@@ -277,12 +373,20 @@ export interface RootRouteChildren {
   CatalogsRoute: typeof CatalogsRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
+  ManageUsersRoute: typeof ManageUsersRoute
   OfflineRoute: typeof OfflineRoute
+  OrderApproveRoute: typeof OrderApproveRoute
+  OrderResetRoute: typeof OrderResetRoute
+  PriceLogsRoute: typeof PriceLogsRoute
   Redirect2shopRoute: typeof Redirect2shopRoute
+  SwitchUserRoute: typeof SwitchUserRoute
   SystemI18nRoute: typeof SystemI18nRoute
   TestLoginRoute: typeof TestLoginRoute
+  UploadFilesRoute: typeof UploadFilesRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
   VartextRoute: typeof VartextRoute
+  DetailPricePidRoute: typeof DetailPricePidRoute
+  UploadKindRoute: typeof UploadKindRoute
   VueSplatRoute: typeof VueSplatRoute
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
   Char123LocationChar125LoginRoute: typeof Char123LocationChar125LoginRoute
@@ -331,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/manage-users': {
+      id: '/manage-users'
+      path: '/manage-users'
+      fullPath: '/manage-users'
+      preLoaderRoute: typeof ManageUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/offline': {
       id: '/offline'
       path: '/offline'
@@ -338,11 +449,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-approve': {
+      id: '/order-approve'
+      path: '/order-approve'
+      fullPath: '/order-approve'
+      preLoaderRoute: typeof OrderApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-reset': {
+      id: '/order-reset'
+      path: '/order-reset'
+      fullPath: '/order-reset'
+      preLoaderRoute: typeof OrderResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/price-logs': {
+      id: '/price-logs'
+      path: '/price-logs'
+      fullPath: '/price-logs'
+      preLoaderRoute: typeof PriceLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/redirect2shop': {
       id: '/redirect2shop'
       path: '/redirect2shop'
       fullPath: '/redirect2shop'
       preLoaderRoute: typeof Redirect2shopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/switch-user': {
+      id: '/switch-user'
+      path: '/switch-user'
+      fullPath: '/switch-user'
+      preLoaderRoute: typeof SwitchUserRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system-i18n': {
@@ -359,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/upload-files': {
+      id: '/upload-files'
+      path: '/upload-files'
+      fullPath: '/upload-files'
+      preLoaderRoute: typeof UploadFilesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/use-other-browser': {
       id: '/use-other-browser'
       path: '/use-other-browser'
@@ -371,6 +517,20 @@ declare module '@tanstack/react-router' {
       path: '/vartext'
       fullPath: '/vartext'
       preLoaderRoute: typeof VartextRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/detail-price/$pid': {
+      id: '/detail-price/$pid'
+      path: '/detail-price/$pid'
+      fullPath: '/detail-price/$pid'
+      preLoaderRoute: typeof DetailPricePidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/upload/$kind': {
+      id: '/upload/$kind'
+      path: '/upload/$kind'
+      fullPath: '/upload/$kind'
+      preLoaderRoute: typeof UploadKindRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vue/$': {
@@ -445,12 +605,20 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogsRoute: CatalogsRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
+  ManageUsersRoute: ManageUsersRoute,
   OfflineRoute: OfflineRoute,
+  OrderApproveRoute: OrderApproveRoute,
+  OrderResetRoute: OrderResetRoute,
+  PriceLogsRoute: PriceLogsRoute,
   Redirect2shopRoute: Redirect2shopRoute,
+  SwitchUserRoute: SwitchUserRoute,
   SystemI18nRoute: SystemI18nRoute,
   TestLoginRoute: TestLoginRoute,
+  UploadFilesRoute: UploadFilesRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
   VartextRoute: VartextRoute,
+  DetailPricePidRoute: DetailPricePidRoute,
+  UploadKindRoute: UploadKindRoute,
   VueSplatRoute: VueSplatRoute,
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
   Char123LocationChar125LoginRoute: Char123LocationChar125LoginRoute,

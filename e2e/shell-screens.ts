@@ -23,6 +23,13 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'catalog', path: '/catalog/1', as: translator.username },
   { name: 'category', path: '/catalog/1/griffe/buegelgriffe?dst=fr', as: translator.username },
   { name: 'article', path: '/article/4/griffe/buegelgriffe/bg-96-edelstahl?lang=fr', as: translator.username },
+  { name: 'order-approve', path: '/order-approve?tab=in_process', as: staff.username },
+  { name: 'order-reset', path: '/order-reset', as: staff.username },
+  { name: 'price-logs', path: '/price-logs', as: staff.username },
+  { name: 'price-detail', path: '/detail-price/1', as: staff.username },
+  { name: 'manage-users', path: '/manage-users', as: staff.username },
+  { name: 'switch-user', path: '/switch-user', as: staff.username },
+  { name: 'upload-files', path: '/upload-files', as: staff.username },
 ]
 
 /** The origin of a screen: the door site swaps the host name, keeping the port. */

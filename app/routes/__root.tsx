@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import appCss from '../../styles/index.css?url'
 import { m } from '../../src/paraglide/messages'
@@ -9,7 +10,7 @@ import { RouteError } from '../features/shell/route-error'
 import { loadPortalSession, maintenanceRedirect, rememberSession } from '../features/session/portal-session'
 import { LocaleProvider, useLocale } from '../ui/locale'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Before each navigation: the maintenance check and the session (spec section 2).
   beforeLoad: async ({ location }) => {
     const session = await loadPortalSession()

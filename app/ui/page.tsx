@@ -21,8 +21,11 @@ export const headingClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeigh
 export const subheadingClass = css({ fontSize: 'lg', fontWeight: 'semibold' })
 export const linkClass = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'accent.hover' } })
 
-export function Page({ children }: { children: ReactNode }) {
-  return <div className={pageClass}>{children}</div>
+const widePageClass = css({ maxW: '1280px' })
+
+/** `wide` for tables that need the room of a desktop screen. */
+export function Page({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <div className={cx(pageClass, wide ? widePageClass : undefined)}>{children}</div>
 }
 
 const noticeTone = {

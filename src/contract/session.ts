@@ -20,12 +20,12 @@ export const sessionUser = z.object({
   last_line: idPair.nullable(),
   groups: z.array(z.enum(PERMISSIONS)),
   shop_url: z.string(),
+  /** While switched: the person who switched (switch user); absent otherwise. */
+  switched_by: z.object({ id: z.number().int(), username: z.string() }).nullable().optional(),
 })
 export type SessionUser = z.infer<typeof sessionUser>
 
-export const switchedUser = sessionUser.extend({
-  switched_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-})
+export const switchedUser = sessionUser.required({ switched_by: true })
 
 export const loginEndpoint = defineEndpoint({
   id: 'session.login',

@@ -25,6 +25,11 @@ export function callContext(): CallContext {
   }
 }
 
+/** The session's token, for forwarding a browser upload to the /vue/ API. */
+export function sessionToken(): string | null {
+  return getCookie(TOKEN_COOKIE) ?? null
+}
+
 export function storeSession(token: string, user: SessionUser, nowMs: number = Date.now()): void {
   const secure = new URL(getRequest().url).protocol === 'https:'
   const maxAge = Math.max(1, Math.floor((sessionExpiry(nowMs, portalTimeZone()) - nowMs) / 1000))

@@ -10,6 +10,7 @@ import { AppToaster } from '../../ui/toast'
 import type { PortalSession } from '../session/session.functions'
 import { AppUpdates } from './app-updates'
 import { menuFor } from './menu'
+import { SwitchedBanner } from './switched-banner'
 import { UserMenu } from './user-menu'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
@@ -98,6 +99,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
             <strong>{m.flash_label()}:</strong> {maintenance.flash_text}
           </Notice>
         ) : null}
+        {user ? <SwitchedBanner user={user} /> : null}
         {session.unreachable ? (
           <Notice tone="danger" role="alert" className={css({ borderRadius: '0' })}>{m.error_backend_unreachable()}</Notice>
         ) : null}

@@ -6,7 +6,19 @@ import { m } from '../../../src/paraglide/messages'
 // exist in this portal — an entry is added here together with its screen, never before.
 export type MenuEntry = {
   id: string
-  to: '/admin' | '/redirect2shop' | '/{-$location}/user/select-line' | '/vartext' | '/system-i18n' | '/catalogs'
+  to:
+    | '/admin'
+    | '/redirect2shop'
+    | '/{-$location}/user/select-line'
+    | '/vartext'
+    | '/system-i18n'
+    | '/catalogs'
+    | '/order-approve'
+    | '/order-reset'
+    | '/upload-files'
+    | '/price-logs'
+    | '/manage-users'
+    | '/switch-user'
   label: () => string
   /** Who sees it: every signed-in user, one permission group, or a rule on the user. */
   shownTo: 'everyone' | Permission | ((user: SessionUser) => boolean)
@@ -16,6 +28,12 @@ export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'shop', to: '/redirect2shop', label: () => m.menu_shop(), shownTo: 'everyone' },
   { id: 'select-line', to: '/{-$location}/user/select-line', label: () => m.menu_select_line(), shownTo: (user) => user.lines.length > 1 },
   { id: 'admin', to: '/admin', label: () => m.menu_admin(), shownTo: 'everyone' },
+  { id: 'order-approve', to: '/order-approve', label: () => m.menu_order_approve(), shownTo: 'CAN_APPROVE_ORDER' },
+  { id: 'order-reset', to: '/order-reset', label: () => m.menu_order_reset(), shownTo: 'CAN_APPROVE_ORDER' },
+  { id: 'upload-files', to: '/upload-files', label: () => m.menu_upload_files(), shownTo: 'CAN_UPLOAD' },
+  { id: 'price-logs', to: '/price-logs', label: () => m.menu_price_logs(), shownTo: 'SEE_PRICELOGS' },
+  { id: 'manage-users', to: '/manage-users', label: () => m.menu_manage_users(), shownTo: 'MANAGE_USERS' },
+  { id: 'switch-user', to: '/switch-user', label: () => m.menu_switch_user(), shownTo: 'MANAGE_USERS' },
   { id: 'catalogs', to: '/catalogs', label: () => m.menu_catalogs(), shownTo: 'CAN_TRANSLATE' },
   { id: 'vartext', to: '/vartext', label: () => m.menu_vartext(), shownTo: 'CAN_TRANSLATE' },
   { id: 'system-i18n', to: '/system-i18n', label: () => m.menu_system_i18n(), shownTo: 'CAN_TRANSLATE' },

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, type ReactNode } from 'react'
 import type { CatalogData, CatalogNode } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
+import { Spinner } from '../../ui/spinner'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Notice, cardClass, headingClass, linkClass } from '../../ui/page'
@@ -40,15 +41,6 @@ function Pickers({ search, choices, onSearch }: { search: LanguagesSearch; choic
       <LanguagePicker label={m.translation_source()} value={search.src} choices={choices} onChange={(code) => onSearch({ src: code })} />
       <LanguagePicker label={m.translation_target()} value={search.dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => onSearch({ dst: code })} />
     </div>
-  )
-}
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
-      <span aria-hidden className={css({ w: '4', h: '4', borderRadius: 'full', border: '2px solid', borderColor: 'border', borderTopColor: 'accent', animation: 'spin 0.8s linear infinite' })} />
-      {label}
-    </span>
   )
 }
 

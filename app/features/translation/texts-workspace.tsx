@@ -10,7 +10,7 @@ import { useLocale } from '../../ui/locale'
 import { useOnline } from '../../ui/use-online'
 import { Notice, buttonClass, headingClass, secondaryButtonClass } from '../../ui/page'
 import { showToast } from '../../ui/toast'
-import { Spinner } from './catalog-screens'
+import { Spinner } from '../../ui/spinner'
 import { EntryEditor } from './entry-editor'
 import {
   allEntries,

@@ -84,3 +84,15 @@ function parseEnvelope<D extends z.ZodType>(dataSchema: D, text: string, locale:
   if (!data.success) return { status: false, messages: [m.error_internal({}, { locale })] }
   return { status: true, messages: base.data.messages, data: data.data }
 }
+
+/** What a server function hands the browser: the data, or the messages and the HTTP code. */
+export type CallAnswer<T> = { status: true; messages: string[]; data: T } | { status: false; messages: string[]; httpStatus?: number }
+
+export async function callForBrowser<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  endpoint: EndpointDef<P, Q, B, D>,
+  input: { params: z.input<P>; query: z.input<Q>; body: z.input<B> },
+  context: CallContext,
+): Promise<CallAnswer<z.output<D>>> {
+  const envelope = await callEndpoint(endpoint, input, context)
+  return envelope.status ? envelope : { status: false, messages: envelope.messages, httpStatus: envelope.httpStatus }
+}

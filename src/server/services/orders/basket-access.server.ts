@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { checkBasketNumber, type BasketNumberProblem } from '../../../domain/basket-number'
+import { basketNumberMessage } from '../../../contract/basket-number-message'
+import { checkBasketNumber } from '../../../domain/basket-number'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { isPathInScope } from '../../auth/guards.server'
 import { baskets, companies } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { badRequest, notFound, type LocalizedText } from '../../vue/errors.server'
+import { badRequest, notFound } from '../../vue/errors.server'
 
 // Finding a basket for an action: the number must follow the spec's rule (400 naming the
 // part it breaks), and a basket outside the caller's scope answers like an unknown one, so
 // numbers of other companies cannot be probed.
-export function basketNumberProblemText(problem: BasketNumberProblem, number: string): LocalizedText {
-  switch (problem) {
-    case 'not_digits':
-      return (locale) => m.basket_number_not_digits({ number }, { locale })
-    case 'too_short':
-      return (locale) => m.basket_number_too_short({ number }, { locale })
-    case 'prefix_20_length':
-      return (locale) => m.basket_number_prefix_20({ number }, { locale })
-    case 'prefix_99_length':
-      return (locale) => m.basket_number_prefix_99({ number }, { locale })
-  }
-}
-
 export async function requireBasketInScope(db: Db, caller: Caller, raw: string) {
   const number = raw.trim()
   const problem = checkBasketNumber(number)
-  if (problem) throw badRequest(basketNumberProblemText(problem, number))
+  if (problem) throw badRequest((locale) => basketNumberMessage(problem, number, locale))
   // Leading zeros are not part of the stored number.
   const stored = number.replace(/^0+/, '')
   const [row] = await db

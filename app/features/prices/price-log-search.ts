@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { joinPriceLogFilters, PRICE_LOG_SORTS, PRICE_ROW_SORTS } from '../../../src/domain/price-logs'
+
+// /price-logs/ and /detail-price/{pid} search params: page, sort and the five filters, each
+// under its own name so a shared link is readable. Bad values fall back to the defaults.
+const text = z.string().max(200).default('').catch('')
+const sortOf = <T extends string>(keys: ReadonlyArray<T>) => z.enum([...keys, ...keys.map((key) => `-${key}` as const)])
+
+export const priceLogsSearch = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
+  sort: sortOf(PRICE_LOG_SORTS).default('-date').catch('-date'),
+  article_uid: text,
+  contact: text,
+  company: text,
+  order_number__contains: text,
+  price: text,
+})
+export type PriceLogsSearch = z.infer<typeof priceLogsSearch>
+export const PRICE_LOGS_DEFAULTS = { page: 1, sort: '-date', article_uid: '', contact: '', company: '', order_number__contains: '', price: '' } as const
+export const PRICE_LOG_FILTERS = ['article_uid', 'contact', 'company', 'order_number__contains', 'price'] as const
+
+/** The call's query: the filters joined by ":::" as the /vue/ API takes them. */
+export function logsQuery(search: PriceLogsSearch) {
+  return { page: search.page, sort: search.sort, filter: joinPriceLogFilters(search) }
+}
+
+export const priceDetailSearch = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
+  sort: sortOf(PRICE_ROW_SORTS).optional().catch(undefined),
+})
+export type PriceDetailSearch = z.infer<typeof priceDetailSearch>
+export const PRICE_DETAIL_DEFAULTS = { page: 1 } as const

@@ -1,0 +1,138 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { priceUploadData, priceUploadProblems, type PriceUploadData, type PriceUploadProblems } from '../../../src/contract/price-upload'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { formatAmount } from '../../ui/format'
+import { Notice, buttonClass, cardClass, linkClass, subheadingClass } from '../../ui/page'
+import { ProgressBar } from '../../ui/progress-bar'
+import { showErrorToast, showToast } from '../../ui/toast'
+import { uploadWithProgress } from '../../ui/upload-request'
+import { readUpload } from './upload-answer'
+
+// CSV price upload: choosing a file runs the dry run (counts, first changed prices, every bad
+// row with its line); only a clean dry run can be applied, in one transaction on the server.
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'sending'; dryRun: boolean; progress: number }
+  | { kind: 'checked'; data: PriceUploadData }
+  | { kind: 'refused'; messages: ReadonlyArray<string>; problems: PriceUploadProblems | null }
+  | { kind: 'applied'; data: PriceUploadData }
+
+export function PriceUploadSection() {
+  const [file, setFile] = useState<File | null>(null)
+  const [step, setStep] = useState<Step>({ kind: 'idle' })
+
+  async function send(chosen: File, dryRun: boolean) {
+    setStep({ kind: 'sending', dryRun, progress: 0 })
+    const form = new FormData()
+    form.set('prices', chosen)
+    try {
+      const answer = await uploadWithProgress(`/upload/prices?dry_run=${dryRun ? 1 : 0}`, form, (progress) => setStep({ kind: 'sending', dryRun, progress }))
+      const read = readUpload(answer, priceUploadData, priceUploadProblems)
+      if (!read.ok) {
+        setStep({ kind: 'refused', messages: read.messages, problems: read.failure })
+        if (!read.failure) showErrorToast(read.messages)
+        return
+      }
+      setStep({ kind: dryRun ? 'checked' : 'applied', data: read.data })
+      if (!dryRun) {
+        const counts = { changed: String(read.data.changed), new: String(read.data.new), unchanged: String(read.data.unchanged) }
+        showToast({ title: () => m.price_upload_done(counts), type: 'success' })
+      }
+    } catch {
+      setStep({ kind: 'refused', messages: [m.upload_network()], problems: null })
+      showErrorToast([m.upload_network()])
+    }
+  }
+
+  return (
+    <section className={cardClass} aria-labelledby="price-upload-heading">
+      <h2 id="price-upload-heading" className={subheadingClass}>{m.price_upload_title()}</h2>
+      <p>{m.price_upload_intro()}</p>
+      <label className={css({ display: 'grid', gap: '1', minW: '0' })}>
+        {m.price_upload_file()}
+        <input type="file" className={css({ maxW: 'full', minW: '0' })} accept=".csv,text/csv" disabled={step.kind === 'sending'}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null
+            setFile(chosen)
+            if (chosen) void send(chosen, true)
+            else setStep({ kind: 'idle' })
+          }} />
+      </label>
+      {step.kind === 'sending' ? (
+        <ProgressBar label={step.progress < 1 ? m.upload_sending() : step.dryRun ? m.price_upload_checking() : m.price_upload_applying()} value={step.progress < 1 ? step.progress : null} />
+      ) : null}
+      {step.kind === 'refused' ? <Refused messages={step.messages} problems={step.problems} /> : null}
+      {step.kind === 'checked' || step.kind === 'applied' ? <Counts data={step.data} /> : null}
+      {step.kind === 'checked' && file ? (
+        step.data.changed + step.data.new > 0 ? (
+          <div>
+            <button type="button" className={buttonClass} onClick={() => void send(file, false)}>
+              {m.price_upload_apply({ count: String(step.data.changed + step.data.new) })}
+            </button>
+          </div>
+        ) : (
+          <Notice>{m.price_upload_nothing()}</Notice>
+        )
+      ) : null}
+      {step.kind === 'applied' && step.data.log_id !== null ? (
+        <Notice role="status">
+          {m.price_upload_applied()}{' '}
+          <Link to="/detail-price/$pid" params={{ pid: step.data.log_id }} className={linkClass}>{m.price_upload_see_log({ id: String(step.data.log_id) })}</Link>
+        </Notice>
+      ) : null}
+    </section>
+  )
+}
+
+function Counts({ data }: { data: PriceUploadData }) {
+  return (
+    <div className={css({ display: 'grid', gap: '2' })} data-testid="price-upload-counts">
+      <p role="status">
+        {m.price_upload_counts({ rows: String(data.rows), changed: String(data.changed), new: String(data.new), unchanged: String(data.unchanged) })}
+        {' · '}
+        {m.price_upload_format({ encoding: data.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252', delimiter: data.delimiter })}
+      </p>
+      {data.preview.length > 0 ? (
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={css({ fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { px: '2', py: '1', borderBottom: '1px solid', borderColor: 'border', textAlign: 'left' } })}>
+            <caption className={css({ textAlign: 'left', fontWeight: 'semibold', pb: '1' })}>{m.price_upload_preview()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.price_upload_line()}</th>
+                <th scope="col">{m.price_logs_col_article()}</th>
+                <th scope="col">{m.price_logs_col_type()}</th>
+                <th scope="col">{m.price_upload_customer()}</th>
+                <th scope="col">{m.price_upload_old_new()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.preview.map((row) => (
+                <tr key={row.line}>
+                  <td>{row.line}</td>
+                  <td>{row.article_uid}</td>
+                  <td>{row.article_type}</td>
+                  <td>{row.customer_number ?? '–'}</td>
+                  <td>{formatAmount(row.old_price)} → <strong>{formatAmount(row.new_price)}</strong> {row.currency}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Refused({ messages, problems }: { messages: ReadonlyArray<string>; problems: PriceUploadProblems | null }) {
+  return (
+    <Notice tone="danger" role="alert">
+      <p className={css({ fontWeight: 'semibold' })}>{problems ? m.price_upload_refused({ bad: String(problems.bad_rows) }) : m.upload_failed()}</p>
+      <ul className={css({ maxH: '20rem', overflowY: 'auto', listStyle: 'disc', pl: '5' })} data-testid="upload-problems">
+        {(problems ? problems.problems.map((problem) => problem.message) : messages).map((text, index) => <li key={index}>{text}</li>)}
+      </ul>
+    </Notice>
+  )
+}
+

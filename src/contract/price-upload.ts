@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+// Price list upload (issue 5): a CSV file replaces price-list entries row by row. Format in
+// the README ("Price list upload (CSV)"); why it is built this way in docs/decisions/015.
+
+/** The most problems a refused upload lists in data.problems (messages holds the first 20). */
+export const PRICE_UPLOAD_MAX_PROBLEMS = 1000
+export const PRICE_UPLOAD_MAX_MESSAGES = 20
+/** How many changed rows an answer previews. */
+export const PRICE_UPLOAD_PREVIEW_ROWS = 20
+
+export const priceUploadQuery = z.object({
+  // A dry run (the default) checks and counts but changes nothing.
+  dry_run: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
+})
+
+export const priceUploadPreviewRow = z.object({
+  line: z.number().int(),
+  article_uid: z.string(),
+  article_type: z.string(),
+  customer_number: z.string().nullable(),
+  old_price: z.string(),
+  new_price: z.string(),
+  currency: z.string(),
+})
+
+export const priceUploadData = z.object({
+  dry_run: z.boolean(),
+  rows: z.number().int(),
+  changed: z.number().int(),
+  new: z.number().int(),
+  unchanged: z.number().int(),
+  encoding: z.enum(['utf-8', 'windows-1252']),
+  delimiter: z.enum([';', ',']),
+  preview: z.array(priceUploadPreviewRow),
+  log_id: z.number().int().nullable(),
+})
+export type PriceUploadData = z.infer<typeof priceUploadData>
+
+/** data of a refused upload (HTTP 400): what is wrong, in file order, and how many rows are bad. */
+export const priceUploadProblems = z.object({
+  problems: z
+    .array(z.object({ line: z.number().int().nullable(), column: z.string().nullable(), message: z.string() }))
+    .max(PRICE_UPLOAD_MAX_PROBLEMS),
+  bad_rows: z.number().int(),
+})
+export type PriceUploadProblems = z.infer<typeof priceUploadProblems>
+
