@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 // ESLint with the TanStack Router and Query rules (docs/decisions/002-lint-eslint.md).
 export default tseslint.config(
   {
-    ignores: ['node_modules', '.output', '.nitro', '.tanstack', 'styled-system', 'src/paraglide', 'app/routeTree.gen.ts', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'],
+    ignores: ['node_modules', '.output', '.nitro', '.tanstack', 'styled-system', 'src/paraglide', 'app/routeTree.gen.ts', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations', '.scratch'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

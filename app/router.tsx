@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import { parsePlainSearch, stringifyPlainSearch } from './ui/search-params'
 
 // One QueryClient per router (per request on the server): loaders prefetch with the same
 // query options the screens read, and the integration hands the cache to the browser.
@@ -13,6 +14,8 @@ export function getRouter() {
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -5,6 +5,7 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { formatAmount } from '../../ui/format'
 import { Notice, buttonClass, cardClass, linkClass, subheadingClass } from '../../ui/page'
+import { FileField } from '../../ui/file-field'
 import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
@@ -50,16 +51,11 @@ export function PriceUploadSection() {
     <section className={cardClass} aria-labelledby="price-upload-heading">
       <h2 id="price-upload-heading" className={subheadingClass}>{m.price_upload_title()}</h2>
       <p>{m.price_upload_intro()}</p>
-      <label className={css({ display: 'grid', gap: '1', minW: '0' })}>
-        {m.price_upload_file()}
-        <input type="file" className={css({ maxW: 'full', minW: '0' })} accept=".csv,text/csv" disabled={step.kind === 'sending'}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null
-            setFile(chosen)
-            if (chosen) void send(chosen, true)
-            else setStep({ kind: 'idle' })
-          }} />
-      </label>
+      <FileField label={m.price_upload_file()} accept=".csv,text/csv" file={file} disabled={step.kind === 'sending'}
+        onChoose={(chosen) => {
+          setFile(chosen)
+          if (chosen) void send(chosen, true)
+        }} />
       {step.kind === 'sending' ? (
         <ProgressBar label={step.progress < 1 ? m.upload_sending() : step.dryRun ? m.price_upload_checking() : m.price_upload_applying()} value={step.progress < 1 ? step.progress : null} />
       ) : null}

@@ -4,6 +4,7 @@ import { vartextXmlEndpoint, type ImportData } from '../../../src/contract/trans
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice, buttonClass, cardClass, subheadingClass } from '../../ui/page'
+import { FileField } from '../../ui/file-field'
 import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
@@ -42,14 +43,11 @@ export function VartextUploadSection({ allowed }: { allowed: boolean }) {
       <p>{m.vartext_upload_intro()}</p>
       {!allowed ? <Notice tone="warning">{m.vartext_upload_not_allowed()}</Notice> : null}
       <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })}>
-        <label className={css({ display: 'grid', gap: '1', minW: '0' })}>
-          {m.vartext_upload_file()}
-          <input type="file" className={css({ maxW: 'full', minW: '0' })} accept=".xml,application/xml,text/xml" disabled={!allowed || step.kind === 'sending'}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
-              setStep({ kind: 'idle' })
-            }} />
-        </label>
+        <FileField label={m.vartext_upload_file()} accept=".xml,application/xml,text/xml" file={file} disabled={!allowed || step.kind === 'sending'}
+          onChoose={(chosen) => {
+            setFile(chosen)
+            setStep({ kind: 'idle' })
+          }} />
         <div>
           <button type="submit" className={buttonClass} disabled={!allowed || !file || step.kind === 'sending'}>{m.vartext_upload_submit()}</button>
         </div>
