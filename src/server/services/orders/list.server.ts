@@ -50,6 +50,17 @@ export const basketList = implement(basketListEndpoint, async ({ db, caller, inp
   const total = tabCounts[tab]
   const pages = Math.max(1, Math.ceil(total / query.number_per_page))
   const page = Math.min(selected?.page ?? query.page, pages)
+  // The page's ids are sorted on narrow rows first; only those 25 are joined with lines and
+  // users (half the time of sorting the wide rows, measured with bench/approval.ts).
+  const pageIds = db
+    .select({ id: baskets.id })
+    .from(baskets)
+    .innerJoin(companies, eq(companies.id, baskets.companyId))
+    .where(and(filter, tabCondition(tab)))
+    .orderBy(...order)
+    .limit(query.number_per_page)
+    .offset((page - 1) * query.number_per_page)
+    .as('page_ids')
   const rows = await db
     .select({
       basket: baskets,
@@ -57,14 +68,12 @@ export const basketList = implement(basketListEndpoint, async ({ db, caller, inp
       companyName: companies.name1,
       placedByEmail: users.email,
     })
-    .from(baskets)
+    .from(pageIds)
+    .innerJoin(baskets, eq(baskets.id, pageIds.id))
     .innerJoin(companies, eq(companies.id, baskets.companyId))
     .leftJoin(productionLines, eq(productionLines.id, baskets.lineId))
     .leftJoin(users, eq(users.id, baskets.placedByUserId))
-    .where(and(filter, tabCondition(tab)))
     .orderBy(...order)
-    .limit(query.number_per_page)
-    .offset((page - 1) * query.number_per_page)
   const realActor = known.actorUserId ?? known.userId
   return {
     orders: rows.map(({ basket, lineName, companyName, placedByEmail }) => ({
