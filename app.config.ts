@@ -30,6 +30,7 @@ const appConfigSchema = z.object({
   limits: z.object({
     jsonBodyBytes: z.number().int().positive(),
     xmlImportBytes: z.number().int().positive(),
+    priceUploadBytes: z.number().int().positive(),
     loginFailuresBeforeDelay: z.number().int().positive(),
     loginFailuresBeforeLock: z.number().int().positive(),
     ipFailuresBeforeLock: z.number().int().positive(),
@@ -86,6 +87,7 @@ export const appConfig: AppConfig = appConfigSchema.parse({
   limits: {
     jsonBodyBytes: 1_048_576,
     xmlImportBytes: 20 * 1_048_576,
+    priceUploadBytes: 50 * 1_048_576,
     loginFailuresBeforeDelay: 3,
     loginFailuresBeforeLock: 10,
     ipFailuresBeforeLock: 50,

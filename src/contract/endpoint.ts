@@ -31,11 +31,22 @@ export type EndpointDef<
   query: Q
   body: B
   data: D
-  /** A multipart/form-data body (file uploads) of at most `limitBytes`; JSON otherwise. */
-  multipart?: { limitBytes: number }
+  /**
+   * A multipart/form-data body (file uploads) of at most `limitBytes`; JSON otherwise. With
+   * `spool`, files stream to temporary files as they arrive (never held in memory) and reach
+   * the handler as SpooledFile; they are deleted when the handler is done.
+   */
+  multipart?: { limitBytes: number; spool?: boolean }
 }
 
 export type AnyEndpoint = EndpointDef
+
+/** An uploaded file on the server's disk (multipart with `spool`). */
+export type SpooledFile = { path: string; name: string; type: string; size: number }
+export const spooledFile = z.custom<SpooledFile>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as SpooledFile).path === 'string',
+  'A file is expected.',
+)
 
 /** Keeps the literal types of a definition so inputs and outputs are inferred from it. */
 export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { appConfig } from '../../app.config'
+import { NO_PARAMS, defineEndpoint, spooledFile } from './endpoint'
 
 // Price list upload (issue 5): a CSV file replaces price-list entries row by row. Format in
 // the README ("Price list upload (CSV)"); why it is built this way in docs/decisions/015.
@@ -49,3 +51,18 @@ export const priceUploadProblems = z.object({
 })
 export type PriceUploadProblems = z.infer<typeof priceUploadProblems>
 
+
+export const priceUploadEndpoint = defineEndpoint({
+  id: 'priceUpload',
+  area: 'prices',
+  method: 'POST',
+  path: '/vue/price/upload/',
+  summary:
+    'Replaces price-list entries from a CSV file (multipart field "prices", at most 50 MB; format in the README). dry_run=1 (the default) checks and counts without changing anything; dry_run=0 applies in one transaction and records a price log of kind upload. Any bad row: 400 with every problem by line, and nothing changes.',
+  access: { kind: 'permission', permission: 'CAN_UPLOAD' },
+  params: NO_PARAMS,
+  query: priceUploadQuery,
+  body: z.object({ prices: spooledFile }),
+  data: priceUploadData,
+  multipart: { limitBytes: appConfig.limits.priceUploadBytes, spool: true },
+})

@@ -59,6 +59,6 @@ async function readBytesCapped(request: Request, limitBytes: number): Promise<Bu
   return Buffer.concat(chunks)
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(2)} MB` : `${Math.round(bytes / 1024)} KB`
 }

@@ -5,6 +5,7 @@ import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
 import { authenticate } from './authenticate.server'
 import { readJsonBody, readMultipartBody } from './body.server'
+import { spoolMultipartBody } from './spool.server'
 import { allImplementations } from './endpoints.server'
 import { ApiError, notFound } from './errors.server'
 import { hostOf, originOf } from './forwarded.server'
@@ -53,24 +54,32 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
   const caller = await authenticate(db, endpoint.access, request, nowMs)
-  const body =
-    method === 'GET' || method === 'DELETE'
+  const bodyless = method === 'GET' || method === 'DELETE'
+  const spooled = !bodyless && endpoint.multipart?.spool ? await spoolMultipartBody(request, endpoint.multipart.limitBytes) : null
+  let data: unknown
+  try {
+    const body = bodyless
       ? undefined
-      : endpoint.multipart
-        ? await readMultipartBody(request, endpoint.multipart.limitBytes)
-        : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-  const data = await match.route.implementation.run(
-    { params: match.params, query: Object.fromEntries(url.searchParams), body },
-    {
-      db,
-      caller,
-      locale,
-      clientAddress: options.clientAddress,
-      host: hostOf(request, env().TRUST_PROXY),
-      origin: originOf(request, env().TRUST_PROXY),
-      nowMs,
-    },
-  )
+      : spooled
+        ? spooled.fields
+        : endpoint.multipart
+          ? await readMultipartBody(request, endpoint.multipart.limitBytes)
+          : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
+    data = await match.route.implementation.run(
+      { params: match.params, query: Object.fromEntries(url.searchParams), body },
+      {
+        db,
+        caller,
+        locale,
+        clientAddress: options.clientAddress,
+        host: hostOf(request, env().TRUST_PROXY),
+        origin: originOf(request, env().TRUST_PROXY),
+        nowMs,
+      },
+    )
+  } finally {
+    await spooled?.discard()
+  }
   // Outside production the answer is checked against its schema, so drift fails tests.
   const checked = env().NODE_ENV === 'production' ? data : endpoint.data.parse(data)
   return envelopeResponse(200, { status: true, messages: [], data: checked })

@@ -13,6 +13,7 @@ import { article } from '../services/translation/article.server'
 import { catalog } from '../services/translation/catalog.server'
 import { dump } from '../services/translation/dump.server'
 import { vartextXml } from '../services/translation/import.server'
+import { priceUpload } from '../services/prices/upload.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import { basketApprove, basketReset, basketStatusRead } from '../services/orders/actions.server'
@@ -42,6 +43,7 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   vartextSave,
   dump,
   vartextXml,
+  priceUpload,
   basketList,
   basketStatusRead,
   basketApprove,

@@ -43,7 +43,7 @@ export const priceLogs = pgTable(
     basketNumber: text('basket_number'),
     articleUid: text('article_uid'),
     articleType: text('article_type'),
-    price: numeric('price', { precision: 12, scale: 2 }),
+    price: numeric('price', { precision: 12, scale: 4 }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     contactUserId: integer('contact_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -71,9 +71,10 @@ export const priceLogRows = pgTable(
     height: integer('height').notNull().default(0),
     depth: integer('depth').notNull().default(0),
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
-    itemPrice: numeric('item_price', { precision: 12, scale: 2 }).notNull(),
-    oprice: numeric('oprice', { precision: 12, scale: 2 }),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    // Four decimals like the price list, so an upload's old and new prices are kept exactly.
+    itemPrice: numeric('item_price', { precision: 12, scale: 4 }).notNull(),
+    oprice: numeric('oprice', { precision: 12, scale: 4 }),
+    price: numeric('price', { precision: 12, scale: 4 }).notNull(),
   },
   (t) => [index('price_log_rows_price_log_id_idx').on(t.priceLogId)],
 )

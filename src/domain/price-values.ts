@@ -1,0 +1,128 @@
+// Values of a price-list CSV row as German and English spreadsheets write them (README,
+// "Price list upload (CSV)"). Pure functions: each answers the normalized value or a problem
+// code, which the server words in the caller's language.
+
+/** price_list_entries.price is numeric(12,4): 8 digits before the point, 4 after. */
+export const PRICE_MAX_INTEGER_DIGITS = 8
+export const PRICE_MAX_DECIMALS = 4
+export const ARTICLE_FIELD_MAX = 64
+export const CUSTOMER_NUMBER_MAX = 32
+
+export type ValueProblem =
+  | 'required'
+  | 'formula'
+  | 'too_long'
+  | 'price_negative'
+  | 'price_not_number'
+  | 'price_decimals'
+  | 'price_too_large'
+  | 'date_invalid'
+  | 'currency_invalid'
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ValueProblem }
+
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** A text cell: trimmed; never one a spreadsheet would run as a formula. */
+export function parseText(raw: string, { required, max }: { required: boolean; max: number }): Parsed<string | null> {
+  const value = raw.trim()
+  if (value === '') return required ? { ok: false, problem: 'required' } : { ok: true, value: null }
+  if (FORMULA_START.test(raw.trimStart()) || FORMULA_START.test(value)) return { ok: false, problem: 'formula' }
+  if (value.length > max) return { ok: false, problem: 'too_long' }
+  return { ok: true, value }
+}
+
+/**
+ * A price with a decimal comma or point and optional thousands separators: "1.234,56",
+ * "1234,56", "1,234.56", "1234.56", "12". With both marks the last one is the decimal mark;
+ * with one comma it is the decimal mark (German); several equal marks are thousands
+ * separators. Answers the exact decimal text ("1234.56"), never a float.
+ */
+export function parsePrice(raw: string): Parsed<string> {
+  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, '')
+  if (text === '') return { ok: false, problem: 'required' }
+  if (text.startsWith('-')) return /^-[\d.,]+$/.test(text) ? { ok: false, problem: 'price_negative' } : { ok: false, problem: 'formula' }
+  if (FORMULA_START.test(text)) return { ok: false, problem: 'formula' }
+  if (!/^\d[\d.,]*$/.test(text)) return { ok: false, problem: 'price_not_number' }
+  const lastComma = text.lastIndexOf(',')
+  const lastPoint = text.lastIndexOf('.')
+  let integer: string
+  let fraction: string
+  if (lastComma >= 0 && lastPoint >= 0) {
+    const decimal = lastComma > lastPoint ? ',' : '.'
+    const thousands = decimal === ',' ? '.' : ','
+    const cut = text.lastIndexOf(decimal)
+    integer = text.slice(0, cut)
+    fraction = text.slice(cut + 1)
+    if (integer.includes(decimal) || !groupedThousands(integer, thousands)) return { ok: false, problem: 'price_not_number' }
+    integer = integer.replaceAll(thousands, '')
+  } else {
+    const mark = lastComma >= 0 ? ',' : lastPoint >= 0 ? '.' : null
+    const marks = mark ? text.split(mark).length - 1 : 0
+    if (mark && marks > 1) {
+      // "1.234.567" — thousands only.
+      if (!groupedThousands(text, mark)) return { ok: false, problem: 'price_not_number' }
+      integer = text.replaceAll(mark, '')
+      fraction = ''
+    } else if (mark) {
+      ;[integer = '', fraction = ''] = text.split(mark)
+    } else {
+      integer = text
+      fraction = ''
+    }
+  }
+  if (integer === '' || !/^\d+$/.test(integer) || !/^\d*$/.test(fraction)) return { ok: false, problem: 'price_not_number' }
+  const trimmedFraction = fraction.replace(/0+$/, '')
+  if (trimmedFraction.length > PRICE_MAX_DECIMALS) return { ok: false, problem: 'price_decimals' }
+  const digits = integer.replace(/^0+(?=\d)/, '')
+  if (digits.length > PRICE_MAX_INTEGER_DIGITS) return { ok: false, problem: 'price_too_large' }
+  return { ok: true, value: trimmedFraction ? `${digits}.${trimmedFraction}` : digits }
+}
+
+function groupedThousands(text: string, mark: string): boolean {
+  const groups = text.split(mark)
+  return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group))
+}
+
+/** valid_from: YYYY-MM-DD or DD.MM.YYYY, a real calendar day; empty means none. */
+export function parseValidFrom(raw: string): Parsed<string | null> {
+  const text = raw.trim()
+  if (text === '') return { ok: true, value: null }
+  if (FORMULA_START.test(text)) return { ok: false, problem: 'formula' }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text)
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : german ? [german[3], german[2], german[1]] : []
+  if (!year || !month || !day) return { ok: false, problem: 'date_invalid' }
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
+    return { ok: false, problem: 'date_invalid' }
+  }
+  if (Number(year) < 1900 || Number(year) > 2999) return { ok: false, problem: 'date_invalid' }
+  return { ok: true, value: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` }
+}
+
+/** currency: three letters (ISO 4217), EUR when empty. */
+export function parseCurrency(raw: string): Parsed<string> {
+  const text = raw.trim()
+  if (text === '') return { ok: true, value: 'EUR' }
+  if (FORMULA_START.test(text)) return { ok: false, problem: 'formula' }
+  if (!/^[A-Za-z]{3}$/.test(text)) return { ok: false, problem: 'currency_invalid' }
+  return { ok: true, value: text.toUpperCase() }
+}
+
+/**
+ * The delimiter of a header line: `;` or `,`, whichever occurs more often outside quotes
+ * (`;` when tied — German spreadsheets). null when the line has neither.
+ */
+export function detectDelimiter(headerLine: string): ';' | ',' | null {
+  let semicolons = 0
+  let commas = 0
+  let quoted = false
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && char === ';') semicolons += 1
+    else if (!quoted && char === ',') commas += 1
+  }
+  if (semicolons === 0 && commas === 0) return null
+  return semicolons >= commas ? ';' : ','
+}

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs'
+import { open } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { CsvError, parse } from 'csv-parse'
+import { detectDelimiter } from '../../../domain/price-values'
+
+// Reads a spooled CSV file as it streams from disk: encoding (UTF-8 with or without BOM, else
+// Windows-1252), delimiter (from the header line), then one record at a time with its line
+// number. Nothing holds the whole file.
+export type CsvEncoding = 'utf-8' | 'windows-1252'
+export type CsvShape =
+  | { kind: 'empty' }
+  | { kind: 'binary' }
+  | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string }
+
+const CHUNK = 1 << 20
+
+/** One pass over the bytes: NUL bytes mean it is no text file; invalid UTF-8 means Windows-1252. */
+export async function inspectCsv(path: string): Promise<CsvShape> {
+  const strict = new TextDecoder('utf-8', { fatal: true })
+  let utf8 = true
+  let sawText = false
+  let firstLine = ''
+  let firstLineDone = false
+  const handle = await open(path)
+  try {
+    const buffer = Buffer.allocUnsafe(CHUNK)
+    let position = 0
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, position)
+      if (bytesRead === 0) break
+      position += bytesRead
+      const bytes = buffer.subarray(0, bytesRead)
+      if (bytes.includes(0)) return { kind: 'binary' }
+      if (!firstLineDone) {
+        const end = bytes.indexOf(0x0a)
+        firstLine += bytes.subarray(0, end >= 0 ? end : bytes.length).toString('latin1')
+        firstLineDone = end >= 0 || firstLine.length > 64 * 1024
+      }
+      if (utf8) {
+        try {
+          strict.decode(bytes, { stream: true })
+        } catch {
+          utf8 = false
+        }
+      }
+      if (!sawText && /[^\s\ufeff\u00bb\u00bf\u00ef]/.test(bytes.toString('latin1'))) sawText = true
+    }
+    if (utf8) {
+      try {
+        strict.decode()
+      } catch {
+        utf8 = false
+      }
+    }
+  } finally {
+    await handle.close()
+  }
+  if (!sawText) return { kind: 'empty' }
+  const encoding: CsvEncoding = utf8 ? 'utf-8' : 'windows-1252'
+  const headerLine = new TextDecoder(encoding).decode(Buffer.from(firstLine, 'latin1')).replace(/^\ufeff/, '').replace(/\r$/, '')
+  return { kind: 'text', encoding, delimiter: detectDelimiter(headerLine) ?? ';', headerLine }
+}
+
+export type CsvRecord = { line: number; cells: string[] }
+export type CsvReadError = { line: number; reason: string }
+
+/** The file's records after the header, each with the line it starts on. Throws CsvReadError. */
+export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { kind: 'text' }>): AsyncGenerator<CsvRecord> {
+  const decoder = new TextDecoder(shape.encoding)
+  async function* decoded() {
+    for await (const chunk of createReadStream(path, { highWaterMark: CHUNK })) {
+      yield decoder.decode(chunk as Buffer, { stream: true })
+    }
+    const rest = decoder.decode()
+    if (rest) yield rest
+  }
+  const parser = Readable.from(decoded()).pipe(
+    parse({ delimiter: shape.delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, bom: true, from_line: 2 }),
+  )
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; raw?: string } }>) {
+      // Blank-looking rows (only delimiters, as spreadsheets export trailing rows) are skipped.
+      if (record.every((cell) => cell.trim() === '')) continue
+      yield { line: info.lines, cells: record }
+    }
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = typeof (error as CsvError & { lines?: number }).lines === 'number' ? (error as CsvError & { lines: number }).lines : 0
+      throw { line, reason: error.message.replace(/^Invalid [^:]*: /, '') } satisfies CsvReadError
+    }
+    throw error
+  }
+}

@@ -1,0 +1,39 @@
+import { parse } from 'csv-parse/sync'
+import { m } from '../../../paraglide/messages'
+import type { UploadProblems } from './upload-problems.server'
+
+// The header row of a price list: the column names in any order and letter case; three are
+// required, three optional, anything else is refused (a typo must not drop a column silently).
+export const REQUIRED_COLUMNS = ['article_uid', 'article_type', 'price'] as const
+export const OPTIONAL_COLUMNS = ['currency', 'valid_from', 'customer_number'] as const
+type ColumnName = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number]
+const KNOWN: ReadonlyArray<string> = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]
+
+/** Where each column is, and how many cells the header has. */
+export type HeaderColumns = { index: Partial<Record<ColumnName, number>>; count: number }
+
+export function readHeader(line: string, delimiter: ';' | ',', problems: UploadProblems): HeaderColumns | null {
+  const { locale } = problems
+  let cells: string[]
+  try {
+    cells = (parse(line, { delimiter, relax_quotes: true }) as string[][])[0] ?? []
+  } catch {
+    problems.add(1, null, m.price_upload_malformed({ line: '1', reason: 'header' }, { locale }))
+    return null
+  }
+  const index: HeaderColumns['index'] = {}
+  cells.forEach((cell, position) => {
+    const name = cell.trim().toLowerCase()
+    if (name === '' && position === cells.length - 1) return // a trailing delimiter
+    if (!KNOWN.includes(name)) {
+      problems.add(1, cell, m.price_upload_unknown_column({ column: cell.trim(), allowed: KNOWN.join(', ') }, { locale }))
+      return
+    }
+    const column = name as ColumnName
+    if (index[column] !== undefined) problems.add(1, cell, m.price_upload_duplicate_column({ column: name }, { locale }))
+    else index[column] = position
+  })
+  const missing = REQUIRED_COLUMNS.filter((column) => index[column] === undefined)
+  if (missing.length > 0) problems.add(1, null, m.price_upload_missing_columns({ columns: missing.join(', ') }, { locale }))
+  return problems.any() ? null : { index, count: cells.length }
+}

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm'
+import { TransactionRollbackError } from 'drizzle-orm/errors'
+import { z } from 'zod'
+import type { Locale } from '../../../contract/envelope'
+import { PRICE_UPLOAD_PREVIEW_ROWS, priceUploadEndpoint, type PriceUploadData } from '../../../contract/price-upload'
+import { m } from '../../../paraglide/messages'
+import type { Caller } from '../../auth/caller.server'
+import { requirePermission } from '../../auth/guards.server'
+import { auditLog, priceLogs } from '../../db/schema/index'
+import type { Db } from '../../db/types'
+import { forbidden } from '../../vue/errors.server'
+import { implement } from '../../vue/implement.server'
+import { inspectCsv, readCsvRecords, type CsvReadError } from './csv-rows.server'
+import { readHeader, type HeaderColumns } from './upload-header.server'
+import { UploadProblems } from './upload-problems.server'
+import { checkRow, type UploadRow } from './upload-row.server'
+
+// POST /vue/price/upload/: a CSV price list, checked whole and applied in one transaction
+// (README "Price list upload (CSV)"; docs/decisions/015). The file streams from its spool
+// file into a temporary staging table in batches; comparing with the price list and applying
+// are set-based SQL, so a million rows never sit in memory or go one statement at a time.
+const BATCH_ROWS = 5_000
+
+class DryRun extends Error {}
+
+export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller, locale, input }) => {
+  const known = requirePermission(caller, 'CAN_UPLOAD')
+  // The price list is the supplier's: staff of other companies never change it.
+  if (!known.companyIsRoot) throw forbidden((l) => m.price_upload_supplier_only({}, { locale: l }))
+  const problems = new UploadProblems(locale)
+  const file = input.body.prices
+  const shape = await inspectCsv(file.path)
+  if (shape.kind === 'empty') throw problems.fatal(null, m.price_upload_empty({}, { locale }))
+  if (shape.kind === 'binary') throw problems.fatal(null, m.price_upload_not_csv({}, { locale }))
+  const header = readHeader(shape.headerLine, shape.delimiter, problems)
+  if (!header) throw problems.refusal()
+
+  let answer: PriceUploadData | null = null
+  try {
+    await db.transaction(async (tx) => {
+      const rows = await stageRows(tx, file.path, shape, header, problems)
+      if (rows === 0 && !problems.any()) problems.add(null, null, m.price_upload_no_rows({}, { locale }))
+      await findDuplicates(tx, problems, locale)
+      if (problems.any()) throw problems.refusal()
+      await classify(tx)
+      const counts = await countStates(tx)
+      const preview = await previewChanged(tx)
+      const logId = input.query.dry_run || counts.changed + counts.new === 0 ? null : await apply(tx, known)
+      answer = { dry_run: input.query.dry_run, rows, ...counts, encoding: shape.encoding, delimiter: shape.delimiter, preview, log_id: logId }
+      // A dry run does everything but keep it.
+      if (input.query.dry_run) throw new DryRun()
+    })
+  } catch (error) {
+    if (!(error instanceof DryRun || error instanceof TransactionRollbackError)) throw error
+  }
+  if (!answer) throw new Error('price upload finished without an answer')
+  return answer
+})
+
+/** Checks each record and writes the good ones to the staging table; answers the row count. */
+async function stageRows(
+  tx: Db,
+  path: string,
+  shape: Parameters<typeof readCsvRecords>[1],
+  header: HeaderColumns,
+  problems: UploadProblems,
+): Promise<number> {
+  await tx.execute(sql`
+    create temp table price_upload (
+      line integer not null, article_uid text not null, article_type text not null,
+      customer_number text, price numeric(12,4) not null, currency text not null, valid_from date
+    ) on commit drop`)
+  let batch: UploadRow[] = []
+  let rows = 0
+  const flush = async () => {
+    if (batch.length === 0) return
+    // One JSON parameter per batch works the same on PGlite and node-postgres.
+    await tx.execute(sql`
+      insert into price_upload (line, article_uid, article_type, customer_number, price, currency, valid_from)
+      select line, article_uid, article_type, customer_number, price, currency, valid_from
+        from json_to_recordset(${JSON.stringify(batch)}::json)
+          as r(line integer, article_uid text, article_type text, customer_number text, price numeric, currency text, valid_from date)`)
+    batch = []
+  }
+  try {
+    for await (const record of readCsvRecords(path, shape)) {
+      rows += 1
+      const row = checkRow(record, header, problems)
+      // Once the file is known to be refused, the rest is only checked, not staged.
+      if (row && !problems.any()) {
+        batch.push(row)
+        if (batch.length >= BATCH_ROWS) await flush()
+      }
+    }
+  } catch (error) {
+    const failure = error as Partial<CsvReadError>
+    if (typeof failure.line !== 'number' || typeof failure.reason !== 'string') throw error
+    problems.add(failure.line, null, m.price_upload_malformed({ line: String(failure.line), reason: failure.reason }, { locale: problems.locale }))
+  }
+  if (!problems.any()) await flush()
+  return rows
+}
+
+const duplicateRow = z.object({
+  article_uid: z.string(),
+  article_type: z.string(),
+  customer_number: z.string().nullable(),
+  first: z.coerce.number(),
+  second: z.coerce.number(),
+  lines: z.string(),
+})
+
+async function findDuplicates(tx: Db, problems: UploadProblems, locale: Locale): Promise<void> {
+  if (problems.any()) return
+  const result = await tx.execute(sql`
+    select article_uid, article_type, customer_number, min(line) as first,
+           (array_agg(line order by line))[2] as second, string_agg(line::text, ', ' order by line) as lines
+      from price_upload
+     group by article_uid, article_type, customer_number
+    having count(*) > 1
+     order by min(line)
+     limit ${problems.room()}`)
+  for (const row of z.object({ rows: z.array(duplicateRow) }).parse(result).rows) {
+    const customer = row.customer_number ? m.price_upload_duplicate_customer({ customer: row.customer_number }, { locale }) : ''
+    const text = m.price_upload_duplicate(
+      { line: String(row.second), article: row.article_uid, type: row.article_type, customer, lines: row.lines },
+      { locale },
+    )
+    problems.add(row.second, 'article_uid', text)
+  }
+}
+
+/** Each staged row with the entry it replaces and whether it is new, changed or unchanged. */
+async function classify(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    create temp table price_upload_classified on commit drop as
+    select s.*, e.id as entry_id, e.price as old_price,
+           case when e.id is null then 'new'
+                when e.price = s.price and e.currency = s.currency and e.valid_from is not distinct from s.valid_from then 'unchanged'
+                else 'changed' end as state
+      from price_upload s
+      left join price_list_entries e
+        on e.article_uid = s.article_uid and e.article_type = s.article_type
+       and coalesce(e.customer_number, '') = coalesce(s.customer_number, '')`)
+}
+
+async function countStates(tx: Db): Promise<{ changed: number; new: number; unchanged: number }> {
+  const result = await tx.execute(sql`
+    select count(*) filter (where state = 'changed')::int as changed,
+           count(*) filter (where state = 'new')::int as new,
+           count(*) filter (where state = 'unchanged')::int as unchanged
+      from price_upload_classified`)
+  const counts = z.object({ changed: z.coerce.number(), new: z.coerce.number(), unchanged: z.coerce.number() })
+  return z.object({ rows: z.array(counts).length(1) }).parse(result).rows[0]!
+}
+
+const previewRow = z.object({
+  line: z.coerce.number(),
+  article_uid: z.string(),
+  article_type: z.string(),
+  customer_number: z.string().nullable(),
+  old_price: z.string(),
+  new_price: z.string(),
+  currency: z.string(),
+})
+
+async function previewChanged(tx: Db): Promise<PriceUploadData['preview']> {
+  const result = await tx.execute(sql`
+    select line, article_uid, article_type, customer_number, old_price::text as old_price, price::text as new_price, currency
+      from price_upload_classified where state = 'changed' order by line limit ${PRICE_UPLOAD_PREVIEW_ROWS}`)
+  return z.object({ rows: z.array(previewRow) }).parse(result).rows
+}
+
+/** Writes the changed and new prices and the price log; answers the log's id. */
+async function apply(tx: Db, caller: Caller): Promise<number> {
+  const realActor = caller.actorUserId ?? caller.userId
+  await tx.execute(sql`
+    update price_list_entries e
+       set price = c.price, currency = c.currency, valid_from = c.valid_from, updated_at = now()
+      from price_upload_classified c
+     where c.state = 'changed' and e.id = c.entry_id`)
+  await tx.execute(sql`
+    insert into price_list_entries (article_uid, article_type, customer_number, price, currency, valid_from)
+    select article_uid, article_type, customer_number, price, currency, valid_from
+      from price_upload_classified where state = 'new' order by line`)
+  // The log names one article only when the upload changed exactly one.
+  const single = await tx.execute(sql`
+    select article_uid, article_type, price::text as price from price_upload_classified
+     where state in ('changed', 'new') limit 2`)
+  const changed = z.object({ rows: z.array(z.object({ article_uid: z.string(), article_type: z.string(), price: z.string() })) }).parse(single).rows
+  const only = changed.length === 1 ? changed[0]! : null
+  const [log] = await tx
+    .insert(priceLogs)
+    .values({ kind: 'upload', contactUserId: realActor, articleUid: only?.article_uid ?? null, articleType: only?.article_type ?? null, price: only?.price ?? null })
+    .returning({ id: priceLogs.id })
+  if (!log) throw new Error('price log not written')
+  await tx.execute(sql`
+    insert into price_log_rows (price_log_id, type, item_number, quantity, item_price, oprice, price)
+    select ${log.id}, article_type, article_uid, 1, price, old_price, price
+      from price_upload_classified where state in ('changed', 'new') order by line`)
+  await tx.insert(auditLog).values({
+    actorUserId: realActor,
+    actingAsUserId: realActor === caller.userId ? null : caller.userId,
+    action: 'price_upload',
+    entity: 'price_log',
+    entityId: String(log.id),
+    details: {},
+  })
+  return log.id
+}
