@@ -7,11 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { openDatabase } from '../src/server/db/client.server'
 import { prepareDatabase } from '../src/server/db/prepare.server'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
 const BASKETS = Number(process.env.BENCH_BASKETS ?? 10_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
@@ -82,12 +80,7 @@ async function main(): Promise<void> {
   const server = startBuiltServer({ port, dataDir })
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
-    const login = await fetch(`${origin}/vue/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }),
-    })
-    const token = z.object({ data: z.object({ jwt: z.string() }) }).parse(await login.json()).data.jwt
+    const token = await demoToken(origin)
 
     const urls = listUrls(origin, WARMUP + REQUESTS)
     const baseline = Array.from({ length: WARMUP + REQUESTS }, (_, i) => `${origin}/vue/basket/2077${String(1 + ((i * 37) % BASKETS)).padStart(6, '0')}/status/`)

@@ -3,6 +3,8 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { z } from 'zod'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
 
@@ -58,4 +60,14 @@ export async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
   await exited
   clearTimeout(timer)
+}
+
+/** Logs a demo account in on the running server and returns its JWT. */
+export async function demoToken(origin: string, account: keyof typeof DEMO_ACCOUNTS = 'staff'): Promise<string> {
+  const login = await fetch(`${origin}/vue/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNTS[account].username, password: DEMO_PASSWORD }),
+  })
+  return z.object({ data: z.object({ jwt: z.string() }) }).parse(await login.json()).data.jwt
 }

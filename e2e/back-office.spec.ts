@@ -240,3 +240,44 @@ test('switch-user refuses a short or unknown address with a clear message', asyn
   await expect(page.getByText('There is no active user with the e-mail address nobody-here@demo.example.').first()).toBeVisible()
   await expect(page.getByTestId('switched-banner')).toHaveCount(0)
 })
+
+test('upload a German price list (Windows-1252, decimal commas): bad rows named, dry run, apply, then find it in the price logs', async ({ page }) => {
+  await loginAndLand(page, staff.username)
+  await useGerman(page)
+  await openHydrated(page, '/upload-files')
+  const file = page.getByLabel('CSV-Datei')
+  const csv = (rows: string[]) => ({ name: 'preise.csv', mimeType: 'text/csv', buffer: Buffer.from(['article_uid;article_type;price;currency;valid_from', ...rows].join('\r\n'), 'latin1') })
+
+  // A file with bad rows: every problem with its line, no button to apply.
+  await file.setInputFiles(csv(['E2E-TÜR-1;ZARGE;-4,50;EUR;', 'E2E-TÜR-2;ZARGE;zwölf;EUR;']))
+  await expect(page.getByText('Nichts wurde geändert: 2 Zeilen sind fehlerhaft.')).toBeVisible()
+  await expect(page.getByTestId('upload-problems')).toContainText('Zeile 2, price: Der Preis ist negativ.')
+  await expect(page.getByTestId('upload-problems')).toContainText('Zeile 3, price: „zwölf“ ist kein Preis')
+  await expect(page.getByRole('button', { name: /Preise übernehmen$/ })).toHaveCount(0)
+
+  // Two new articles: the dry run counts them, applying writes them and links to the log.
+  await file.setInputFiles(csv(['E2E-TÜR-1;ZARGE;1.299,50;EUR;01.03.2027', 'E2E-TÜR-2;ZARGE;12,5;;']))
+  await expect(page.getByTestId('price-upload-counts')).toContainText('2 Zeilen: 0 geändert, 2 neu, 0 unverändert · Windows-1252, Trennzeichen „;“')
+  await page.getByRole('button', { name: '2 Preise übernehmen' }).click()
+  await expect(page.getByText('Preisliste übernommen: 0 geändert, 2 neu, 0 unverändert')).toBeVisible()
+  const logLink = page.getByRole('link', { name: /^Preisprotokoll \d+ ansehen$/ })
+  const logId = (await logLink.innerText()).match(/\d+/)?.[0] ?? ''
+
+  // The same articles with new prices: the dry run shows old → new.
+  await file.setInputFiles(csv(['E2E-TÜR-1;ZARGE;1.350,00;EUR;01.03.2027', 'E2E-TÜR-2;ZARGE;12,5;;']))
+  await expect(page.getByTestId('price-upload-counts')).toContainText('2 Zeilen: 1 geändert, 0 neu, 1 unverändert')
+  const preview = page.getByRole('table', { name: 'Erste geänderte Preise (alt → neu)' })
+  await expect(preview).toContainText('E2E-TÜR-1')
+  await expect(preview).toContainText('1.299,50 → 1.350,00 EUR')
+
+  // The applied upload is in the price logs, newest first, with its rows.
+  await openHydrated(page, '/price-logs')
+  const region = await settled(page, 'Preisprotokolle')
+  const first = region.locator('tbody tr').first()
+  await expect(first).toContainText('Preisliste')
+  await expect(first.getByRole('link', { name: logId })).toBeVisible()
+  await first.getByRole('link', { name: logId }).click()
+  await expect(page.getByRole('heading', { name: `Preisprotokoll ${logId}` })).toBeVisible()
+  await expect(page.getByText('E2E-TÜR-1')).toBeVisible()
+  await expect(page.getByText('E2E-TÜR-2')).toBeVisible()
+})

@@ -4,6 +4,7 @@ import { sessionToken } from '../../features/session/request-context.server'
 import { env } from '../../../src/server/env.server'
 import { handleVueRequest } from '../../../src/server/vue/dispatch.server'
 import { clientAddressOf, originOf } from '../../../src/server/vue/forwarded.server'
+import { localeOf } from '../../../src/server/vue/locale.server'
 
 // Browser uploads (files-upload screen): the page's session cookie becomes the /vue/ call's
 // token, and the body streams through untouched, so a 50 MB price list is never held here.
@@ -16,10 +17,12 @@ async function forward({ request, params }: { request: Request; params: { kind: 
   const sameOrigin = request.headers.get('origin') === ownOrigin || request.headers.get('sec-fetch-site') === 'same-origin'
   if (!path || !sameOrigin) return new Response(JSON.stringify({ status: false, messages: ['Forbidden'] }), { status: path ? 403 : 404, headers: { 'content-type': 'application/json' } })
   const headers = new Headers()
-  for (const name of ['content-type', 'content-length', 'accept-language']) {
+  for (const name of ['content-type', 'content-length']) {
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
+  // The page's language (its cookie first), so the problems come back in the language shown.
+  headers.set('accept-language', localeOf(request))
   const token = sessionToken()
   if (token) headers.set('authorization', `JWT ${token}`)
   const search = new URL(request.url).search

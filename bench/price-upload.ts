@@ -1,0 +1,134 @@
+// The CSV price upload end to end (issue 5): generated German price lists of 100,000 and
+// 1,000,000 rows (`;`, decimal commas, DD.MM.YYYY) are posted to the built server on the
+// embedded database — dry run, then apply — and, in the same run, the same rows are loaded
+// with a raw `COPY` into the same table of another embedded database as the baseline.
+// Prints times, rows/s, the server's peak memory (VmHWM) and the ratio to COPY.
+// `npm run build && npm run bench:price-upload`
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { once } from 'node:events'
+import type { PGlite } from '@electric-sql/pglite'
+import { priceUploadData } from '../src/contract/price-upload'
+import { openDatabase } from '../src/server/db/client.server'
+import { prepareDatabase } from '../src/server/db/prepare.server'
+import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+
+const SIZES = (process.env.BENCH_UPLOAD_ROWS ?? '100000,1000000').split(',').map(Number)
+const TARGET_MS: Record<number, number> = { 100_000: 5_000, 1_000_000: 30_000 }
+const RSS_TARGET_MB = 600
+
+/** Writes `rows` price rows, German style for the upload or with decimal points for COPY. */
+async function writeCsv(path: string, rows: number, style: 'german' | 'copy'): Promise<void> {
+  const out = createWriteStream(path)
+  out.write('article_uid;article_type;price;currency;valid_from\n')
+  let chunk = ''
+  for (let i = 1; i <= rows; i++) {
+    const cents = 100 + ((i * 7919) % 9_999_900)
+    const euros = Math.floor(cents / 100)
+    const rest = String(cents % 100).padStart(2, '0')
+    const day = String(1 + (i % 28)).padStart(2, '0')
+    chunk +=
+      style === 'german'
+        ? `BENCH-${String(i).padStart(7, '0')};${i % 3 === 0 ? 'SCHARNIER' : 'GRIFF'};${euros.toLocaleString('de-DE')},${rest};EUR;${day}.03.2027\n`
+        : `BENCH-${String(i).padStart(7, '0')};${i % 3 === 0 ? 'SCHARNIER' : 'GRIFF'};${euros}.${rest};EUR;2027-03-${day}\n`
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain')
+      chunk = ''
+    }
+  }
+  out.end(chunk)
+  await once(out, 'finish')
+}
+
+function peakMb(pid: number): { peak: number; now: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { peak: Math.round(kb('VmHWM') / 1024), now: Math.round(kb('VmRSS') / 1024) }
+}
+
+async function post(origin: string, token: string, file: string, dryRun: boolean) {
+  const form = new FormData()
+  form.set('prices', await openAsBlob(file, { type: 'text/csv' }), 'prices.csv')
+  const started = performance.now()
+  const response = await fetch(`${origin}/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const body = (await response.json()) as { status: boolean; messages: string[]; data: unknown }
+  const ms = performance.now() - started
+  if (!body.status) throw new Error(`upload answered ${response.status}: ${body.messages.slice(0, 3).join(' | ')}`)
+  return { ms, data: priceUploadData.parse(body.data) }
+}
+
+/** The baseline: COPY of the same rows into price_list_entries of a fresh embedded database. */
+async function copyBaseline(file: string, dataDir: string): Promise<number> {
+  const database = await openDatabase({ dataDir })
+  try {
+    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: false })
+    const client = (database.db as unknown as { $client: PGlite }).$client
+    await client.exec('truncate price_list_entries')
+    const started = performance.now()
+    await client.query(
+      `copy price_list_entries (article_uid, article_type, price, currency, valid_from) from '/dev/blob' with (format csv, delimiter ';', header true)`,
+      [],
+      { blob: await openAsBlob(file) },
+    )
+    return performance.now() - started
+  } finally {
+    await database.close()
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const perSecond = (rows: number, ms: number) => `${Math.round(rows / (ms / 1000)).toLocaleString('en')} rows/s`
+
+async function main(): Promise<void> {
+  requireBuild()
+  const work = mkdtempSync(join(tmpdir(), 'bench-upload-'))
+  const port = await freePort(3240, 3299)
+  const origin = `http://127.0.0.1:${port}`
+  // The demo data is loaded before the server starts (as on a portal that has run before), so
+  // the memory measured is the server's own, not the first-start seeding.
+  const seeded = await openDatabase({ dataDir: join(work, 'server', 'pglite') })
+  await prepareDatabase(seeded, { migrationsFolder: 'src/server/db/migrations', seed: true })
+  await seeded.close()
+  const server = startBuiltServer({ port, dataDir: join(work, 'server') })
+  const results: string[] = []
+  let worst = 0
+  try {
+    await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+    const token = await demoToken(origin)
+    console.log(`server up, RSS ${peakMb(server.pid!).now} MB`)
+    // From here on VmHWM is the peak of the uploads (writing 5 to clear_refs resets it).
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5')
+    for (const rows of SIZES) {
+      const german = join(work, `prices-${rows}.csv`)
+      const plain = join(work, `copy-${rows}.csv`)
+      await writeCsv(german, rows, 'german')
+      await writeCsv(plain, rows, 'copy')
+      const mb = (statSync(german).size / 1_048_576).toFixed(1)
+      const dry = await post(origin, token, german, true)
+      const applied = await post(origin, token, german, false)
+      const memory = peakMb(server.pid!)
+      worst = Math.max(worst, memory.peak)
+      const copyMs = await copyBaseline(plain, join(work, `copy-db-${rows}`))
+      const target = TARGET_MS[rows]
+      const verdict = target ? (applied.ms <= target ? `PASS (≤ ${seconds(target)})` : `MISS (> ${seconds(target)})`) : ''
+      results.push(
+        [
+          `${rows.toLocaleString('en')} rows (${mb} MB): ${applied.data.new.toLocaleString('en')} new, ${applied.data.changed.toLocaleString('en')} changed`,
+          `  dry run   ${seconds(dry.ms).padStart(9)}   ${perSecond(rows, dry.ms)}`,
+          `  apply     ${seconds(applied.ms).padStart(9)}   ${perSecond(rows, applied.ms)}   ${verdict}`,
+          `  COPY      ${seconds(copyMs).padStart(9)}   ${perSecond(rows, copyMs)}   (baseline)`,
+          `  ratio apply/COPY ${(applied.ms / copyMs).toFixed(2)}, dry run/COPY ${(dry.ms / copyMs).toFixed(2)}`,
+          `  server memory: peak ${memory.peak} MB during the uploads so far, now ${memory.now} MB`,
+        ].join('\n'),
+      )
+      console.log(results.at(-1))
+    }
+    console.log(`\npeak server RSS ${worst} MB: ${worst <= RSS_TARGET_MB ? 'PASS' : 'MISS'} (target ≤ ${RSS_TARGET_MB} MB)`)
+  } finally {
+    await stop(server)
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+await main()
