@@ -22,6 +22,11 @@ export type ValueProblem =
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ValueProblem }
 
 const FORMULA_START = /^[=+\-@\t\r]/
+const SIMPLE_PRICE = /^(\d+)(?:[.,](\d{1,4}))?$/
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const GERMAN_DAY = /^\d{2}\.\d{2}\.\d{4}$/
+const GERMAN_GROUPED_PRICE = /^(\d{1,3}(?:\.\d{3})+),(\d{1,4})$/
+const ENGLISH_GROUPED_PRICE = /^(\d{1,3}(?:,\d{3})+)\.(\d{1,4})$/
 
 /** A text cell: trimmed; never one a spreadsheet would run as a formula. */
 export function parseText(raw: string, { required, max }: { required: boolean; max: number }): Parsed<string | null> {
@@ -39,6 +44,16 @@ export function parseText(raw: string, { required, max }: { required: boolean; m
  * separators. Answers the exact decimal text ("1234.56"), never a float.
  */
 export function parsePrice(raw: string): Parsed<string> {
+  // The common shapes ("12", "1299,50", "1.299,50", "1,299.50") without the general path.
+  const simple = SIMPLE_PRICE.exec(raw) ?? GERMAN_GROUPED_PRICE.exec(raw) ?? ENGLISH_GROUPED_PRICE.exec(raw)
+  if (simple) {
+    let digits = simple[1]!
+    if (digits.length > 3) digits = digits.replaceAll(digits.includes('.') ? '.' : ',', '')
+    if (digits.length > 1 && digits.startsWith('0')) digits = digits.replace(/^0+(?=\d)/, '')
+    let fraction = simple[2] ?? ''
+    if (fraction.endsWith('0')) fraction = fraction.replace(/0+$/, '')
+    if (digits.length <= PRICE_MAX_INTEGER_DIGITS) return { ok: true, value: fraction ? `${digits}.${fraction}` : digits }
+  }
   const text = raw.trim().replace(/[\s\u00a0\u202f]/g, '')
   if (text === '') return { ok: false, problem: 'required' }
   if (text.startsWith('-')) return /^-[\d.,]+$/.test(text) ? { ok: false, problem: 'price_negative' } : { ok: false, problem: 'formula' }
@@ -89,16 +104,27 @@ export function parseValidFrom(raw: string): Parsed<string | null> {
   const text = raw.trim()
   if (text === '') return { ok: true, value: null }
   if (FORMULA_START.test(text)) return { ok: false, problem: 'formula' }
+  // The two full forms without captures or a Date: a million rows are checked per upload.
+  if (ISO_DAY.test(text)) return calendarDay(text.slice(0, 4), text.slice(5, 7), text.slice(8, 10))
+  if (GERMAN_DAY.test(text)) return calendarDay(text.slice(6, 10), text.slice(3, 5), text.slice(0, 2))
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text)
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : german ? [german[3], german[2], german[1]] : []
   if (!year || !month || !day) return { ok: false, problem: 'date_invalid' }
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) {
-    return { ok: false, problem: 'date_invalid' }
-  }
-  if (Number(year) < 1900 || Number(year) > 2999) return { ok: false, problem: 'date_invalid' }
-  return { ok: true, value: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` }
+  return calendarDay(year, month.padStart(2, '0'), day.padStart(2, '0'))
+}
+
+function calendarDay(year: string, month: string, day: string): Parsed<string> {
+  const y = Number(year)
+  if (y < 1900 || y > 2999 || !isCalendarDay(y, Number(month), Number(day))) return { ok: false, problem: 'date_invalid' }
+  return { ok: true, value: `${year}-${month}-${day}` }
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
+  return day <= days
 }
 
 /** currency: three letters (ISO 4217), EUR when empty. */

@@ -145,6 +145,16 @@ describe(`POST ${PATH}`, () => {
     expect(await entryOf('BOM-2', 'GRIFF')).toMatchObject({ price: '4.2500' })
   })
 
+  it('keeps quoted values with a backslash, a tab or a line break exactly, and counts the lines of a multi-line row when naming later ones', async () => {
+    const csv = 'article_uid;article_type;price;customer_number\n"ESC\\1\tA";GRIFF;1,5;\n"ESC-2";"ZAR\nGE";2;"K\\N"\nESC-3;GRIFF;-1;\n'
+    const refused = await upload(csv)
+    expect(refused.messages).toContain('Line 5, price: the price is negative.')
+    const fixed = csv.replace(';-1;', ';1;')
+    expect(priceUploadData.parse((await upload(fixed, { dryRun: false })).data)).toMatchObject({ rows: 3, new: 3 })
+    expect(await entryOf('ESC\\1\tA', 'GRIFF')).toMatchObject({ price: '1.5000' })
+    expect(await entryOf('ESC-2', 'ZAR\nGE', 'K\\N')).toMatchObject({ price: '2.0000' })
+  })
+
   it.each([
     ['an empty file', '', 'The file is empty.'],
     ['only a BOM and blank lines', '\ufeff\r\n\r\n', 'The file is empty.'],

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { CsvError, parse } from 'csv-parse'
+import { CsvError, parse, type InfoRecord, type Options } from 'csv-parse'
 import { detectDelimiter } from '../../../domain/price-values'
 
 // Reads a spooled CSV file as it streams from disk: encoding (UTF-8 with or without BOM, else
@@ -14,6 +14,7 @@ export type CsvShape =
   | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string }
 
 const CHUNK = 1 << 20
+const RECORD_BATCH = 1_000
 
 /** One pass over the bytes: NUL bytes mean it is no text file; invalid UTF-8 means Windows-1252. */
 export async function inspectCsv(path: string): Promise<CsvShape> {
@@ -65,25 +66,46 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
 export type CsvRecord = { line: number; cells: string[] }
 export type CsvReadError = { line: number; reason: string }
 
-/** The file's records after the header, each with the line it starts on. Throws CsvReadError. */
-export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { kind: 'text' }>): AsyncGenerator<CsvRecord> {
-  const decoder = new TextDecoder(shape.encoding)
-  async function* decoded() {
+/**
+ * The file's records after the header, each with the line it starts on, in batches (one
+ * await per batch, not per record: a million rows cost seconds otherwise). Rows that are
+ * blank or only delimiters, as spreadsheets export trailing rows, are skipped. Throws
+ * CsvReadError.
+ */
+export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { kind: 'text' }>): AsyncGenerator<CsvRecord[]> {
+  // UTF-8 is decoded by the file stream itself; Windows-1252, which Node's streams do not
+  // know, by a TextDecoder. A byte-order mark would be on line 1, the header, which is skipped.
+  async function* windows1252() {
+    const decoder = new TextDecoder('windows-1252')
     for await (const chunk of createReadStream(path, { highWaterMark: CHUNK })) {
       yield decoder.decode(chunk as Buffer, { stream: true })
     }
     const rest = decoder.decode()
     if (rest) yield rest
   }
-  const parser = Readable.from(decoded()).pipe(
-    parse({ delimiter: shape.delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, bom: true, from_line: 2 }),
+  const source = shape.encoding === 'utf-8' ? createReadStream(path, { highWaterMark: CHUNK, encoding: 'utf8' }) : Readable.from(windows1252())
+  const parser = source.pipe(
+    parse({
+      delimiter: shape.delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      from_line: 2,
+      // The line of each record, without csv-parse's per-record info object. Its types only
+      // let on_record change a record's shape together with `columns`, hence the cast.
+      on_record: toRecord as unknown as Options['on_record'],
+    }),
   )
+  let batch: CsvRecord[] = []
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; raw?: string } }>) {
-      // Blank-looking rows (only delimiters, as spreadsheets export trailing rows) are skipped.
-      if (record.every((cell) => cell.trim() === '')) continue
-      yield { line: info.lines, cells: record }
+    for await (const record of parser as AsyncIterable<CsvRecord>) {
+      batch.push(record)
+      if (batch.length >= RECORD_BATCH) {
+        yield batch
+        batch = []
+      }
     }
+    if (batch.length > 0) yield batch
   } catch (error) {
     if (error instanceof CsvError) {
       const line = typeof (error as CsvError & { lines?: number }).lines === 'number' ? (error as CsvError & { lines: number }).lines : 0
@@ -91,4 +113,13 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
     }
     throw error
   }
+}
+
+function toRecord(cells: string[], context: InfoRecord): CsvRecord | null {
+  return isBlank(cells) ? null : { line: context.lines, cells }
+}
+
+function isBlank(cells: string[]): boolean {
+  for (const cell of cells) if (cell.trim() !== '') return false
+  return true
 }

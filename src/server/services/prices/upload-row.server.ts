@@ -26,38 +26,50 @@ export type UploadRow = {
   valid_from: string | null
 }
 
+type Column = keyof HeaderColumns['index']
+
 export function checkRow(record: CsvRecord, header: HeaderColumns, problems: UploadProblems): UploadRow | null {
   const { line, cells } = record
-  const { locale } = problems
   // Trailing empty cells (a spreadsheet's extra delimiters) are fine; missing or extra values are not.
-  const extra = cells.slice(header.count)
-  if (cells.length < header.count || extra.some((cell) => cell.trim() !== '')) {
-    problems.add(line, null, m.price_upload_cell_count({ line: String(line), found: String(cells.length), expected: String(header.count) }, { locale }))
+  if (cells.length < header.count || hasValueAfter(cells, header.count)) {
+    problems.add(line, null, m.price_upload_cell_count({ line: String(line), found: String(cells.length), expected: String(header.count) }, { locale: problems.locale }))
     problems.countBadRow()
     return null
   }
-  const cell = (column: keyof HeaderColumns['index']) => {
-    const position = header.index[column]
-    return position === undefined ? '' : (cells[position] ?? '')
+  const { index } = header
+  const uid = parseText(cellAt(cells, index.article_uid), { required: true, max: ARTICLE_FIELD_MAX })
+  const type = parseText(cellAt(cells, index.article_type), { required: true, max: ARTICLE_FIELD_MAX })
+  const price = parsePrice(cellAt(cells, index.price))
+  const currency = parseCurrency(cellAt(cells, index.currency))
+  const validFrom = parseValidFrom(cellAt(cells, index.valid_from))
+  const customer = parseText(cellAt(cells, index.customer_number), { required: false, max: CUSTOMER_NUMBER_MAX })
+  if (uid.ok && type.ok && price.ok && currency.ok && validFrom.ok && customer.ok && uid.value && type.value) {
+    return { line, article_uid: uid.value, article_type: type.value, customer_number: customer.value, price: price.value, currency: currency.value, valid_from: validFrom.value }
   }
-  let bad = false
-  function take<T>(column: keyof HeaderColumns['index'], parsed: Parsed<T>, max?: number): T | undefined {
-    if (parsed.ok) return parsed.value
-    bad = true
-    problems.add(line, column, problemText(parsed.problem, { line, column, value: cell(column).trim(), max }, locale))
-    return undefined
+  // Every problem of the row, in column order.
+  const checked: Array<[Column, Parsed<unknown>, number?]> = [
+    ['article_uid', uid, ARTICLE_FIELD_MAX],
+    ['article_type', type, ARTICLE_FIELD_MAX],
+    ['price', price],
+    ['currency', currency],
+    ['valid_from', validFrom],
+    ['customer_number', customer, CUSTOMER_NUMBER_MAX],
+  ]
+  for (const [column, parsed, max] of checked) {
+    if (parsed.ok) continue
+    problems.add(line, column, problemText(parsed.problem, { line, column, value: cellAt(cells, index[column]).trim(), max }, problems.locale))
   }
-  const articleUid = take('article_uid', parseText(cell('article_uid'), { required: true, max: ARTICLE_FIELD_MAX }), ARTICLE_FIELD_MAX)
-  const articleType = take('article_type', parseText(cell('article_type'), { required: true, max: ARTICLE_FIELD_MAX }), ARTICLE_FIELD_MAX)
-  const price = take('price', parsePrice(cell('price')))
-  const currency = take('currency', parseCurrency(cell('currency')))
-  const validFrom = take('valid_from', parseValidFrom(cell('valid_from')))
-  const customer = take('customer_number', parseText(cell('customer_number'), { required: false, max: CUSTOMER_NUMBER_MAX }), CUSTOMER_NUMBER_MAX)
-  if (bad || !articleUid || !articleType || price === undefined || currency === undefined || validFrom === undefined || customer === undefined) {
-    problems.countBadRow()
-    return null
-  }
-  return { line, article_uid: articleUid, article_type: articleType, customer_number: customer, price, currency, valid_from: validFrom }
+  problems.countBadRow()
+  return null
+}
+
+function cellAt(cells: string[], position: number | undefined): string {
+  return position === undefined ? '' : (cells[position] ?? '')
+}
+
+function hasValueAfter(cells: string[], count: number): boolean {
+  for (let i = count; i < cells.length; i++) if (cells[i]!.trim() !== '') return true
+  return false
 }
 
 function problemText(problem: ValueProblem, at: { line: number; column: string; value: string; max?: number }, locale: Locale): string {

@@ -10,6 +10,7 @@ import { auditLog, priceLogs } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forbidden } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
+import { copyRows, pgliteClientOf } from '../../db/copy.server'
 import { inspectCsv, readCsvRecords, type CsvReadError } from './csv-rows.server'
 import { readHeader, type HeaderColumns } from './upload-header.server'
 import { UploadProblems } from './upload-problems.server'
@@ -20,6 +21,7 @@ import { checkRow, type UploadRow } from './upload-row.server'
 // file into a temporary staging table in batches; comparing with the price list and applying
 // are set-based SQL, so a million rows never sit in memory or go one statement at a time.
 const BATCH_ROWS = 5_000
+const STAGED_COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number', 'price', 'currency', 'valid_from'] as const
 
 class DryRun extends Error {}
 
@@ -72,25 +74,30 @@ async function stageRows(
     ) on commit drop`)
   let batch: UploadRow[] = []
   let rows = 0
+  const copyClient = pgliteClientOf(tx)
   const flush = async () => {
     if (batch.length === 0) return
-    // One JSON parameter per batch works the same on PGlite and node-postgres.
-    await tx.execute(sql`
-      insert into price_upload (line, article_uid, article_type, customer_number, price, currency, valid_from)
-      select line, article_uid, article_type, customer_number, price, currency, valid_from
-        from json_to_recordset(${JSON.stringify(batch)}::json)
-          as r(line integer, article_uid text, article_type text, customer_number text, price numeric, currency text, valid_from date)`)
+    if (copyClient) {
+      await copyRows(copyClient, 'price_upload', STAGED_COLUMNS, batch.map((row) => STAGED_COLUMNS.map((column) => row[column])))
+    } else {
+      // One JSON parameter per batch on node-postgres.
+      await tx.execute(sql`
+        insert into price_upload (line, article_uid, article_type, customer_number, price, currency, valid_from)
+        select line, article_uid, article_type, customer_number, price, currency, valid_from
+          from json_to_recordset(${JSON.stringify(batch)}::json)
+            as r(line integer, article_uid text, article_type text, customer_number text, price numeric, currency text, valid_from date)`)
+    }
     batch = []
   }
   try {
-    for await (const record of readCsvRecords(path, shape)) {
-      rows += 1
-      const row = checkRow(record, header, problems)
-      // Once the file is known to be refused, the rest is only checked, not staged.
-      if (row && !problems.any()) {
-        batch.push(row)
-        if (batch.length >= BATCH_ROWS) await flush()
+    for await (const records of readCsvRecords(path, shape)) {
+      for (const record of records) {
+        rows += 1
+        const row = checkRow(record, header, problems)
+        // Once the file is known to be refused, the rest is only checked, not staged.
+        if (row && !problems.any()) batch.push(row)
       }
+      if (batch.length >= BATCH_ROWS) await flush()
     }
   } catch (error) {
     const failure = error as Partial<CsvReadError>
@@ -182,7 +189,7 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
   await tx.execute(sql`
     insert into price_list_entries (article_uid, article_type, customer_number, price, currency, valid_from)
     select article_uid, article_type, customer_number, price, currency, valid_from
-      from price_upload_classified where state = 'new' order by line`)
+      from price_upload_classified where state = 'new'`)
   // The log names one article only when the upload changed exactly one.
   const single = await tx.execute(sql`
     select article_uid, article_type, price::text as price from price_upload_classified

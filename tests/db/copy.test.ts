@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { copyRows, copyText, pgliteClientOf } from '../../src/server/db/copy.server'
+import { freshDatabase, type TestDatabase } from '../helpers/database'
+
+// COPY from a blob on the embedded database (the price upload's staging rows).
+describe('copyText', () => {
+  it('writes null as \\N and escapes backslash, tab and line breaks', () => {
+    expect(copyText(null)).toBe('\\N')
+    expect(copyText(12)).toBe('12')
+    expect(copyText('Zarge 12"')).toBe('Zarge 12"')
+    expect(copyText('a\\b\tc\nd\re')).toBe('a\\\\b\\tc\\nd\\re')
+    expect(copyText('\\N')).toBe('\\\\N')
+  })
+})
+
+describe('copyRows', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await freshDatabase({ seed: false })
+  })
+  afterAll(() => database.dispose())
+
+  it('finds the PGlite client under Drizzle, inside a transaction too, and none on node-postgres', async () => {
+    const embedded = !process.env.TEST_DATABASE_URL
+    expect(pgliteClientOf(database.db) !== null).toBe(embedded)
+    await database.db.transaction(async (tx) => {
+      expect(pgliteClientOf(tx) !== null).toBe(embedded)
+    })
+  })
+
+  it.skipIf(process.env.TEST_DATABASE_URL)('copies awkward values unchanged inside a transaction, and the connection stays usable', async () => {
+    const values = ['plain', 'tab\there', 'back\\slash', 'two\nlines', '\\N', 'Tür „Eiche“']
+    const rows = z.object({ rows: z.array(z.object({ id: z.coerce.number(), value: z.string().nullable() })) })
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table copy_probe (id integer, value text) on commit drop`)
+      const client = pgliteClientOf(tx)
+      if (!client) throw new Error('no PGlite client')
+      await copyRows(client, 'copy_probe', ['id', 'value'], [...values.map((value, i) => [i, value]), [values.length, null]])
+      const read = rows.parse(await tx.execute(sql`select id, value from copy_probe order by id`)).rows
+      expect(read.map((row) => row.value)).toEqual([...values, null])
+    })
+    // The connection is usable afterwards and the temp table is gone with the commit.
+    const left = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) }).parse(await database.db.execute(sql`select count(*) as n from pg_class where relname = 'copy_probe'`))
+    expect(left.rows[0]?.n).toBe(0)
+  })
+})
