@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { SHELL_SCREENS, originFor } from './shell-screens'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 
 // Every screen of the shell, at phone and desktop width, in both languages: no horizontal
 // scroll, and an axe-core scan (WCAG 2.2 AA) without serious or critical violations.
 const { dealer, carpenter } = DEMO_ACCOUNTS
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

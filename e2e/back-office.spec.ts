@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 
 // Issue 5 as staff would use it: shared approval URLs, approve and reset, price logs,
 // manage users, switch user and back. Runs against the demo data (workers: 1, in order).
@@ -254,6 +254,7 @@ test('upload a German price list (Windows-1252, decimal commas): bad rows named,
   await expect(page.getByTestId('upload-problems')).toContainText('Zeile 2, price: Der Preis ist negativ.')
   await expect(page.getByTestId('upload-problems')).toContainText('Zeile 3, price: „zwölf“ ist kein Preis')
   await expect(page.getByRole('button', { name: /Preise übernehmen$/ })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
 
   // Two new articles: the dry run counts them, applying writes them and links to the log.
   await file.setInputFiles(csv(['E2E-TÜR-1;ZARGE;1.299,50;EUR;01.03.2027', 'E2E-TÜR-2;ZARGE;12,5;;']))
@@ -269,6 +270,7 @@ test('upload a German price list (Windows-1252, decimal commas): bad rows named,
   const preview = page.getByRole('table', { name: 'Erste geänderte Preise (alt → neu)' })
   await expect(preview).toContainText('E2E-TÜR-1')
   await expect(preview).toContainText('1.299,50 → 1.350,00 EUR')
+  expect(await seriousViolations(page)).toEqual([])
 
   // The applied upload is in the price logs, newest first, with its rows.
   await openHydrated(page, '/price-logs')

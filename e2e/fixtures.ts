@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
@@ -25,6 +26,14 @@ export async function loginAndLand(page: Page, username: string): Promise<void> 
 export async function logoutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / }).click()
   await page.getByRole('menuitem', { name: /^(Log out|Abmelden)$/ }).click()
+}
+
+/** An axe-core scan (WCAG 2.2 AA) of the page as it is: the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 export const test = base
