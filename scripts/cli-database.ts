@@ -19,7 +19,7 @@ export async function openCliDatabase(): Promise<Database> {
       process.exit(2)
     }
   }
-  return openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') })
+  return openDatabase({ dataDir: join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS })
 }
 
 function isRunning(pid: number): boolean {

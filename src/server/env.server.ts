@@ -19,6 +19,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  // shared_buffers of the embedded database: the largest part of the server's memory.
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   MIGRATIONS_DIR: z.string().min(1).default('./src/server/db/migrations'),
   // How long hot reads (caller, company info) may be served from memory; 0 turns it off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),

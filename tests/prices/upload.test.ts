@@ -127,6 +127,18 @@ describe(`POST ${PATH}`, () => {
     expect(again).toMatchObject({ changed: 0, new: 0, unchanged: 2, log_id: null })
   })
 
+  it('keeps foreign keys checked after an upload (the log rows skip the check only inside it)', async () => {
+    const csv = ['article_uid;article_type;price', 'FK-0001;GRIFF;3', 'FK-0002;GRIFF;4'].join('\n')
+    const data = priceUploadData.parse((await upload(csv, { dryRun: false })).data)
+    const rows = await api.database.db.select().from(priceLogRows).where(eq(priceLogRows.priceLogId, data.log_id!))
+    expect(rows).toHaveLength(2)
+    const role = await api.database.db.execute(sql`show session_replication_role`)
+    expect(JSON.stringify(role)).toContain('origin')
+    await expect(
+      api.database.db.insert(priceLogRows).values({ priceLogId: 999_999_999, type: 'GRIFF', itemNumber: 'FK-X', quantity: 1, itemPrice: '1', price: '1' }),
+    ).rejects.toThrow()
+  })
+
   it('reads a German export: Windows-1252, `;`, decimal commas with thousands points, DD.MM.YYYY', async () => {
     const csv = 'Article_UID;ARTICLE_TYPE;Price;Currency\r\n„Tür-Zarge“ 80;TÜR;1.299,95;EUR\r\n'
     const data = priceUploadData.parse((await upload(windows1252(csv))).data)

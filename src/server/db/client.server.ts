@@ -16,7 +16,9 @@ export type Database = {
   close(): Promise<void>
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
+// sharedBuffers: PostgreSQL's shared_buffers for the embedded database (PGlite's default is
+// 128MB, which it fills and never gives back; see PGLITE_SHARED_BUFFERS in the README).
+export type DatabaseTarget = { url: string } | { dataDir: string; sharedBuffers?: string } | { memory: true }
 
 /** Opens PostgreSQL through `pg` for a URL, otherwise PGlite in a folder or in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -34,12 +36,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }
   }
   let dataDir: string | undefined
+  const startParams = [...PGlite.defaultStartParams]
   if ('dataDir' in target) {
+    if (target.sharedBuffers) startParams.push('-c', `shared_buffers=${target.sharedBuffers}`)
     // PGlite does not create the folder itself.
     mkdirSync(target.dataDir, { recursive: true })
     dataDir = target.dataDir
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams })
   const db = drizzlePglite(client, { schema })
   return {
     db,

@@ -15,7 +15,7 @@ async function openProcessDatabase(): Promise<Database> {
   const config = env()
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL })
-    : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') })
+    : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS })
   await prepareDatabase(database, {
     migrationsFolder: config.MIGRATIONS_DIR,
     seed: config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
