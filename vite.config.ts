@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 // else than .output (the update-prompt test builds a second version that way).
 const outputDir = process.env.PORTAL_OUTPUT_DIR ?? '.output'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   server: { port: 3000, host: '127.0.0.1' },
   plugins: [
     paraglideVitePlugin({
@@ -23,6 +23,9 @@ export default defineConfig({
       // PGlite loads its WASM and data files at run time, argon2 its native binary.
       traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*'],
       plugins: ['./src/server/boot.nitro.ts'],
+      // The built server's own entry: listen, start, serve, stop in that order. The dev
+      // server keeps nitro's.
+      ...(command === 'build' ? { entry: './src/server/node-entry.ts' } : {}),
       // Static assets are gzip- and brotli-compressed at build time and served to browsers
       // that accept them (first-load JS counts on the wire).
       compressPublicAssets: { gzip: true, brotli: true },
@@ -85,4 +88,4 @@ export default defineConfig({
         : plugin,
     ),
   ],
-})
+}))

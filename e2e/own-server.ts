@@ -3,8 +3,11 @@ import { rmSync } from 'node:fs'
 
 // A built server of a test's own, on its own embedded database: for what needs a restart,
 // such as maintenance settings changed with the CLI while no server holds the database.
+export type Exit = { code: number | null; signal: NodeJS.Signals | null; output: string }
+
 export class OwnServer {
   private child: ChildProcess | null = null
+  private log = ''
 
   constructor(
     readonly port: number,
@@ -18,20 +21,39 @@ export class OwnServer {
     return `http://localhost:${this.port}`
   }
 
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, [`${this.outputDir}/server/index.mjs`], {
+  /** What the server printed so far (the last 8 KB). */
+  get output(): string {
+    return this.log
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid
+  }
+
+  /** Starts the process without waiting for it to serve. */
+  spawn(): ChildProcess {
+    this.log = ''
+    const child = spawn(process.execPath, [`${this.outputDir}/server/index.mjs`], {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let output = ''
     const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000)
+      this.log = (this.log + chunk.toString()).slice(-8000)
     }
-    this.child.stdout?.on('data', keep)
-    this.child.stderr?.on('data', keep)
-    const deadline = Date.now() + 60_000
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+    this.child = child
+    return child
+  }
+
+  async start(): Promise<void> {
+    // A server still answering on the port would pass the health check for this one.
+    if (this.child) throw new Error(`own server on ${this.port} is already running`)
+    if (await fetch(`${this.origin}/health`).then(() => true, () => false)) throw new Error(`port ${this.port} is already serving`)
+    const child = this.spawn()
+    const deadline = Date.now() + 90_000
     while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`own server on ${this.port} exited:\n${output}`)
+      if (child.exitCode !== null) throw new Error(`own server on ${this.port} exited:\n${this.log}`)
       try {
         if ((await fetch(`${this.origin}/health`)).ok) return
       } catch {
@@ -39,17 +61,42 @@ export class OwnServer {
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    throw new Error(`own server on ${this.port} did not start:\n${output}`)
+    throw new Error(`own server on ${this.port} did not start:\n${this.log}`)
+  }
+
+  /** Sends a signal and waits for the process to end. */
+  async kill(signal: NodeJS.Signals): Promise<Exit> {
+    const child = this.child
+    this.child = null
+    if (!child) return { code: null, signal: null, output: this.log }
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill(signal)
+      })
+    }
+    return { code: child.exitCode, signal: child.signalCode, output: this.log }
+  }
+
+  /** Waits for a process that ends by itself (a refused start). */
+  async exited(timeoutMs = 60_000): Promise<Exit> {
+    const child = this.child
+    this.child = null
+    if (!child) return { code: null, signal: null, output: this.log }
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`own server on ${this.port} did not exit:\n${this.log}`)), timeoutMs)
+        child.once('exit', () => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+    return { code: child.exitCode, signal: child.signalCode, output: this.log }
   }
 
   async stop(): Promise<void> {
-    const child = this.child
-    this.child = null
-    if (!child || child.exitCode !== null) return
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
+    await this.kill('SIGTERM')
   }
 
   /** `npm run maintenance -- …` on this server's database (the server must be stopped). */

@@ -1,11 +1,17 @@
 import { definePlugin } from 'nitro'
-import { bootServer, shutdownServer } from './boot.server'
+import { printBanner, startPortal, stopPortal } from './boot.server'
 
-// Opens, migrates and (embedded default) seeds the database as the server starts, and
-// closes it on shutdown so the process exits after SIGTERM.
+declare global {
+  var __portalServerEntry: boolean | undefined
+}
+
+// The built server's own entry (node-entry.ts) runs start and stop in order. Elsewhere (the
+// Vite dev server) this plugin starts the portal and closes it when nitro closes.
 export default definePlugin((nitroApp) => {
-  void bootServer()
-  nitroApp.hooks.hook('close', async () => {
-    await shutdownServer()
-  })
+  if (globalThis.__portalServerEntry) return
+  startPortal().then(
+    (started) => printBanner(started.kind, started.elapsedMs),
+    (error: unknown) => console.error(`[portal] cannot start: ${error instanceof Error ? error.message : String(error)}`),
+  )
+  nitroApp.hooks.hook('close', () => stopPortal())
 })

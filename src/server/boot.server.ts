@@ -1,51 +1,67 @@
-import { rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { appConfig } from '../../app.config'
+import { claimDataDir, releaseDataDir } from './db/data-dir-lock.server'
 import { closeDatabase, getDatabase } from './db/instance.server'
 import { env } from './env.server'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './seed/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoLanding } from './seed/demo-accounts'
+import { spoolRoot } from './vue/spool-root.server'
 
-// Start-up: database ready, a pid file so CLI tools know the embedded database is in use,
-// and the banner with the URL and the demo accounts. A portal whose configuration or
-// database is broken stops instead of serving errors.
-export async function bootServer(): Promise<void> {
-  try {
-    const config = env()
-    const started = Date.now()
-    if (!config.DATABASE_URL) {
-      // Written before the embedded database opens, so CLI tools keep away from first-start seeding too.
-      mkdirSync(config.DATA_DIR, { recursive: true })
-      writeFileSync(pidFile(), String(process.pid))
-    }
-    const database = await getDatabase()
-    printBanner(database.kind, Date.now() - started)
-  } catch (error) {
-    console.error(`[portal] cannot start: ${error instanceof Error ? error.message : String(error)}`)
-    if (isProduction()) process.exit(1)
+// Start-up and shutdown of the portal's state: the data folder claimed for this process,
+// upload spool left by a killed process removed, the database opened, migrated and (embedded
+// default) seeded. Idempotent: the bundler may load this module twice (see instance.server),
+// so the one start lives on globalThis.
+type Lifecycle = { started?: Promise<{ kind: string; elapsedMs: number }>; stopped?: Promise<void>; claimed?: string }
+
+declare global {
+  var __portalLifecycle: Lifecycle | undefined
+}
+
+function lifecycle(): Lifecycle {
+  globalThis.__portalLifecycle ??= {}
+  return globalThis.__portalLifecycle
+}
+
+/** Opens everything the portal needs before it may answer a request. Rejects with the reason. */
+export function startPortal(): Promise<{ kind: string; elapsedMs: number }> {
+  const state = lifecycle()
+  state.started ??= start(state)
+  return state.started
+}
+
+async function start(state: Lifecycle): Promise<{ kind: string; elapsedMs: number }> {
+  const config = env()
+  const began = Date.now()
+  if (!config.DATABASE_URL) {
+    // Before the database opens, so a second server or a CLI tool keeps away from it.
+    claimDataDir(config.DATA_DIR)
+    state.claimed = config.DATA_DIR
   }
+  // Files of uploads that a killed process never finished; nothing else uses them.
+  rmSync(spoolRoot(), { recursive: true, force: true })
+  const database = await getDatabase()
+  return { kind: database.kind, elapsedMs: Date.now() - began }
 }
 
-export async function shutdownServer(): Promise<void> {
-  await closeDatabase()
-  rmSync(pidFile(), { force: true })
-  // PGlite's PostgreSQL keeps an internal 10 s stats timer armed after queries; once the
-  // database is closed nothing else needs the process, so end it rather than wait.
-  if (isProduction()) setTimeout(() => process.exit(process.exitCode ?? 0), 1500).unref()
+/** Closes the database (after its running transactions) and releases the data folder. */
+export function stopPortal(): Promise<void> {
+  const state = lifecycle()
+  state.stopped ??= (async () => {
+    await state.started?.catch(() => undefined)
+    await closeDatabase()
+    if (state.claimed) releaseDataDir(state.claimed)
+  })()
+  return state.stopped
 }
 
-function isProduction(): boolean {
-  try {
-    return env().NODE_ENV === 'production'
-  } catch {
-    return true
-  }
+const LANDING_SHOWN: Record<DemoLanding, string> = {
+  // The companies screen is not built yet: dealer admins and staff land on the start page.
+  companies: 'start page',
+  shop: 'shop',
+  'select-line': 'select-line',
 }
 
-export function pidFile(): string {
-  return join(env().DATA_DIR, 'server.pid')
-}
-
-function printBanner(kind: string, elapsedMs: number): void {
+export function printBanner(kind: string, elapsedMs: number): void {
   const config = env()
   const where = kind === 'pglite' ? `embedded PGlite in ${join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'
   const lines = [
@@ -58,7 +74,7 @@ function printBanner(kind: string, elapsedMs: number): void {
     ...DEMO_ROLES.map((role) => {
       const account = DEMO_ACCOUNTS[role]
       const groups = account.groups.length === 9 ? 'all nine groups' : account.groups.join(', ') || 'no groups'
-      return `    ${account.username.padEnd(26)} ${groups} → ${account.landing}`
+      return `    ${account.username.padEnd(26)} ${groups} → ${LANDING_SHOWN[account.landing]}`
     }),
     '',
   ]

@@ -6,6 +6,11 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // Interface the built server listens on; all interfaces when unset.
+  HOST: unsetIfEmpty(z.string().min(1)),
+  // How long a stop (SIGTERM/SIGINT) waits for running requests; closing the database then
+  // waits for running transactions up to twice as long.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: unsetIfEmpty(z.string().url()),
   JWT_SECRET: unsetIfEmpty(z.string().min(32)),

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceUploadData, priceUploadProblems } from '../../src/contract/price-upload'
 import { auditLog, priceListEntries, priceLogRows, priceLogs, userGroups } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
+import { spoolRoot } from '../../src/server/vue/spool-root.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 // POST /vue/price/upload/: the CSV price list — dry run, apply, every kind of bad file.
@@ -247,7 +247,7 @@ describe(`POST ${PATH}`, () => {
   })
 
   it('refuses a file over 50 MB with 413, a JSON body with 415, a form without the file with 400, and leaves no temporary file behind', async () => {
-    const spoolsBefore = (await readdir(tmpdir())).filter((name) => name.startsWith('portal-upload-')).length
+    const spoolsBefore = (await readdir(spoolRoot()).catch(() => [])).length
     const big = await upload(`article_uid;article_type;price\n${'A;B;1\n'.repeat(9_000_000)}`)
     expect(big.httpStatus).toBe(413)
     expect(big.messages[0]).toContain('50.00 MB')
@@ -256,7 +256,7 @@ describe(`POST ${PATH}`, () => {
     const empty = new FormData()
     empty.set('note', 'no file')
     expect((await api.call('POST', PATH, { token: staffToken, form: empty })).httpStatus).toBe(400)
-    const spoolsAfter = (await readdir(tmpdir())).filter((name) => name.startsWith('portal-upload-')).length
+    const spoolsAfter = (await readdir(spoolRoot()).catch(() => [])).length
     expect(spoolsAfter).toBe(spoolsBefore)
   })
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -39,16 +40,45 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const startParams = [...PGlite.defaultStartParams]
   if ('dataDir' in target) {
     if (target.sharedBuffers) startParams.push('-c', `shared_buffers=${target.sharedBuffers}`)
+    dataDir = resolve(target.dataDir)
+    claimFolder(dataDir)
     // PGlite does not create the folder itself.
-    mkdirSync(target.dataDir, { recursive: true })
-    dataDir = target.dataDir
+    mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams })
+  let client: PGlite
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams })
+  } catch (error) {
+    if (dataDir) openFolders().delete(dataDir)
+    throw error
+  }
   const db = drizzlePglite(client, { schema })
+  let closing: Promise<void> | undefined
   return {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () =>
+      (closing ??= client.close().finally(() => {
+        if (dataDir) openFolders().delete(dataDir)
+      })),
   }
+}
+
+// Two PGlite instances on one folder in one process each keep their own buffers and WAL
+// position; whichever closes last overwrites the other's writes. Refuse the second loudly.
+declare global {
+  var __portalOpenPgliteFolders: Set<string> | undefined
+}
+
+function openFolders(): Set<string> {
+  globalThis.__portalOpenPgliteFolders ??= new Set()
+  return globalThis.__portalOpenPgliteFolders
+}
+
+function claimFolder(dataDir: string): void {
+  if (openFolders().has(dataDir)) {
+    throw new Error(`the embedded database in ${dataDir} is already open in this process; a second instance would corrupt it`)
+  }
+  openFolders().add(dataDir)
 }

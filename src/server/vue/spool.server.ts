@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -10,6 +9,7 @@ import type { SpooledFile } from '../../contract/endpoint'
 import { m } from '../../paraglide/messages'
 import { ApiError, badRequest, tooLarge } from './errors.server'
 import { formatBytes } from './body.server'
+import { spoolRoot } from './spool-root.server'
 
 // Streams a multipart/form-data body to disk as it arrives: each file goes to a temporary
 // file (so a 50 MB price list is never held in memory), text fields are kept as strings.
@@ -30,7 +30,8 @@ export async function spoolMultipartBody(request: Request, limitBytes: number): 
   if (Number.isFinite(declared) && declared > limitBytes + 64 * 1024) throw tooBig()
   if (!request.body) throw badRequest((locale) => m.error_multipart_malformed({}, { locale }))
 
-  const folder = await mkdtemp(join(tmpdir(), 'portal-upload-'))
+  await mkdir(spoolRoot(), { recursive: true })
+  const folder = await mkdtemp(join(spoolRoot(), 'upload-'))
   const discard = () => rm(folder, { recursive: true, force: true })
   const fields: Record<string, string | SpooledFile> = {}
   try {

@@ -1,0 +1,221 @@
+import { createServer } from 'node:net'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { E2E_BASE_PORT } from '../playwright.config'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { expect, test } from './fixtures'
+import { OwnServer } from './own-server'
+
+// The built server run the way operators run it: start, write, stop with a signal, start
+// again on the same data folder. No browser: these are the process's promises.
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(240_000)
+
+const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
+const orders = z.object({ orders: z.array(z.object({ basket_number: z.string(), status: z.number(), can_approve: z.boolean() })) })
+const uploadCounts = z.object({ rows: z.number(), changed: z.number(), new: z.number(), unchanged: z.number() })
+const logs = z.object({ no_of_logs: z.number(), entries: z.array(z.object({ id: z.number() })) })
+
+async function call(origin: string, method: string, path: string, token?: string, body?: FormData | object) {
+  const headers: Record<string, string> = { 'accept-language': 'en' }
+  if (token) headers.authorization = `JWT ${token}`
+  let payload: FormData | string | undefined
+  if (body instanceof FormData) payload = body
+  else if (body) {
+    payload = JSON.stringify(body)
+    headers['content-type'] = 'application/json'
+  }
+  const response = await fetch(`${origin}${path}`, { method, headers, body: payload })
+  return { http: response.status, headers: response.headers, ...envelope.parse(await response.json()) }
+}
+
+async function staffToken(origin: string): Promise<string> {
+  const login = await call(origin, 'POST', '/vue/login/', undefined, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD })
+  expect(login.http).toBe(200)
+  return z.object({ jwt: z.string() }).parse(login.data).jwt
+}
+
+async function priceList(rows: number): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-prices-')), 'prices.csv')
+  const out = createWriteStream(file)
+  out.write('article_uid;article_type;price;currency\n')
+  let chunk = ''
+  for (let i = 1; i <= rows; i++) {
+    chunk += `STOP-${String(i).padStart(7, '0')};GRIFF;${(i % 900) + 1},${String(i % 100).padStart(2, '0')};EUR\n`
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain')
+      chunk = ''
+    }
+  }
+  out.end(chunk)
+  await once(out, 'finish')
+  return file
+}
+
+function spooled(dataDir: string): string[] {
+  const folder = join(dataDir, 'spool')
+  return existsSync(folder) ? readdirSync(folder) : []
+}
+
+async function upload(origin: string, token: string, file: string, dryRun: boolean) {
+  const form = new FormData()
+  form.set('prices', await openAsBlob(file, { type: 'text/csv' }), 'prices.csv')
+  return call(origin, 'POST', `/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, token, form)
+}
+
+test.describe('stopping and starting the built server', () => {
+  const server = new OwnServer(E2E_BASE_PORT + 6, `./data/e2e-lifecycle-${process.pid}`)
+  test.beforeAll(() => server.remove())
+  test.afterAll(async () => {
+    await server.stop()
+    server.remove()
+  })
+
+  test('a write that answered 200 is there after SIGTERM, SIGINT and SIGKILL', async () => {
+    await server.start()
+    const token = await staffToken(server.origin)
+    const list = await call(server.origin, 'GET', '/vue/basket/list/?dealer=1', token)
+    const waiting = orders.parse(list.data).orders.filter((order) => order.status === 2 && order.can_approve)
+    expect(waiting.length).toBeGreaterThanOrEqual(3)
+
+    for (const [index, signal] of (['SIGTERM', 'SIGINT', 'SIGKILL'] as const).entries()) {
+      const basket = waiting[index]?.basket_number ?? ''
+      const approved = await call(server.origin, 'POST', `/vue/basket/${basket}/approve/?approvalNumber=STOP-${index}`, token)
+      expect(approved.http, approved.messages.join()).toBe(200)
+      const exit = await server.kill(signal)
+      if (signal !== 'SIGKILL') {
+        expect(exit.code, exit.output).toBe(0)
+        expect(exit.output).toContain('[portal] stopped.')
+      }
+      await server.start()
+      for (const earlier of waiting.slice(0, index + 1)) {
+        const status = await call(server.origin, 'GET', `/vue/basket/${earlier.basket_number}/status/`, await staffToken(server.origin))
+        expect(status.data, `${earlier.basket_number} after ${signal}`).toMatchObject({ order_status: 3 })
+      }
+    }
+  })
+
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    test(`${signal} during a large price upload: after a restart it is applied fully or not at all, and every price call answers`, async () => {
+      // A short drain, so SIGTERM closes the upload's connection while its transaction runs.
+      const quick = new OwnServer(E2E_BASE_PORT + 7, server.dataDir, { SHUTDOWN_TIMEOUT_MS: '300' })
+      await server.stop()
+      await quick.start()
+      const rows = 150_000
+      const file = await priceList(rows)
+      const token = await staffToken(quick.origin)
+      const running = upload(quick.origin, token, file, false).catch((error: unknown) => error)
+      // Stop once the body has been received and the apply is under way.
+      await expect.poll(() => spooled(quick.dataDir).length, { timeout: 30_000 }).toBeGreaterThan(0)
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const exit = await quick.kill(signal)
+      await running
+      if (signal === 'SIGTERM') expect(exit.output).toContain('[portal] SIGTERM: stopping')
+
+      await server.start()
+      // A killed upload's spool folder is gone after the start.
+      expect(spooled(server.dataDir)).toEqual([])
+      const again = await staffToken(server.origin)
+      const check = await upload(server.origin, again, file, true)
+      expect(check.http, check.messages.join()).toBe(200)
+      const counts = uploadCounts.parse(check.data)
+      expect(counts.rows).toBe(rows)
+      // Either every row is there unchanged, or none is.
+      expect(counts.unchanged === rows || counts.new === rows, JSON.stringify(counts)).toBe(true)
+      const list = await call(server.origin, 'GET', '/vue/price/logs/?number_per_page=20&page=1&sort=-date', again)
+      expect(list.http).toBe(200)
+      const newest = logs.parse(list.data).entries[0]
+      expect(newest).toBeDefined()
+      expect((await call(server.origin, 'GET', `/vue/price/log/${newest?.id ?? 0}/`, again)).http).toBe(200)
+      // And a small upload applies.
+      const small = join(mkdtempSync(join(tmpdir(), 'e2e-prices-')), 'small.csv')
+      writeFileSync(small, `article_uid;article_type;price\nSTOP-AFTER-${signal};GRIFF;12,50\n`)
+      const applied = await upload(server.origin, again, small, false)
+      expect(applied.http, applied.messages.join()).toBe(200)
+      rmSync(file, { force: true })
+    })
+  }
+
+  test('a second server on the same data folder refuses to start, and the first keeps serving', async () => {
+    // The server of the test before is still running.
+    const second = new OwnServer(E2E_BASE_PORT + 7, server.dataDir)
+    second.spawn()
+    const exit = await second.exited()
+    expect(exit.code).toBe(1)
+    expect(exit.output).toContain(`another portal process (pid ${server.pid})`)
+    expect(exit.output).not.toContain('is ready')
+    expect((await call(server.origin, 'GET', '/vue/maintenance/')).http).toBe(200)
+    await staffToken(server.origin)
+  })
+})
+
+test.describe('starting', () => {
+  test('a request during the first start gets 503, a stop then closes cleanly, and the next start serves', async () => {
+    const server = new OwnServer(E2E_BASE_PORT + 8, `./data/e2e-first-start-${process.pid}`)
+    server.remove()
+    try {
+      server.spawn()
+      let answer: Response | undefined
+      await expect
+        .poll(
+          async () => {
+            answer = await fetch(`${server.origin}/vue/maintenance/`, { headers: { 'accept-language': 'en' } }).catch(() => undefined)
+            return answer?.status
+          },
+          { timeout: 30_000, intervals: [50] },
+        )
+        .toBeDefined()
+      expect(answer?.status).toBe(503)
+      expect(answer?.headers.get('retry-after')).toBeTruthy()
+      expect(await answer?.json()).toEqual({ status: false, messages: ['The portal is starting. Please try again in a few seconds.'] })
+      const page = await fetch(`${server.origin}/`)
+      expect(page.status).toBe(503)
+
+      const exit = await server.kill('SIGTERM')
+      expect(exit.code, exit.output).toBe(0)
+      await server.start()
+      await staffToken(server.origin)
+      expect(server.output).toContain('is ready')
+    } finally {
+      await server.stop()
+      server.remove()
+    }
+  })
+
+  test('a port in use ends the start with the reason, before the database is touched', async () => {
+    const port = E2E_BASE_PORT + 9
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(port, resolve))
+    const server = new OwnServer(port, `./data/e2e-port-taken-${process.pid}`)
+    server.remove()
+    try {
+      server.spawn()
+      const exit = await server.exited()
+      expect(exit.code).toBe(1)
+      expect(exit.output).toContain(`port ${port} is already in use`)
+      expect(exit.output).not.toContain('is ready')
+      expect(existsSync(join(server.dataDir, 'pglite'))).toBe(false)
+    } finally {
+      blocker.close()
+      server.remove()
+    }
+  })
+
+  test('upload files left by a killed process are removed at the next start', async () => {
+    const server = new OwnServer(E2E_BASE_PORT + 8, `./data/e2e-spool-${process.pid}`, { SEED_DEMO: 'never' })
+    server.remove()
+    const left = join(server.dataDir, 'spool', 'upload-left-behind')
+    mkdirSync(left, { recursive: true })
+    writeFileSync(join(left, 'file-1'), 'article_uid;article_type;price\n')
+    try {
+      await server.start()
+      expect(existsSync(left)).toBe(false)
+    } finally {
+      await server.stop()
+      server.remove()
+    }
+  })
+})

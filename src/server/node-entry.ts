@@ -1,0 +1,113 @@
+import { Server as HttpServer } from 'node:http'
+import { useNitroApp, useNitroHooks } from 'nitro/app'
+import { serve } from 'srvx/node'
+import { printBanner, startPortal, stopPortal } from './boot.server'
+import { env } from './env.server'
+import { refusal } from './refusal.server'
+
+// The built server's entry (nitro `entry`, instead of its node-server preset): the order of
+// a real start and stop. Listen first, so a taken port ends the process before the database
+// is touched; answer 503 until migrations and seeding are done; on SIGTERM/SIGINT stop
+// accepting, let in-flight requests finish (bounded), close the database, exit.
+globalThis.__portalServerEntry = true
+
+type Phase = 'starting' | 'serving' | 'stopping'
+let phase: Phase = 'starting'
+let inFlight = 0
+
+const config = env()
+const nitroApp = useNitroApp()
+const server = serve({
+  port: config.PORT,
+  hostname: config.HOST,
+  manual: true,
+  silent: true,
+  gracefulShutdown: false,
+  fetch: async (request) => {
+    if (phase !== 'serving') return refusal(request, phase)
+    inFlight += 1
+    try {
+      return await nitroApp.fetch(request)
+    } finally {
+      inFlight -= 1
+    }
+  },
+})
+
+process.on('unhandledRejection', (error) => console.error('[portal] unhandled rejection:', error))
+process.on('uncaughtException', (error) => console.error('[portal] uncaught exception:', error))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal))
+
+await run()
+
+async function run(): Promise<void> {
+  try {
+    await server.serve()
+  } catch (error) {
+    fail(listenProblem(error))
+    return
+  }
+  try {
+    const started = await startPortal()
+    if (phase !== 'starting') return // a stop signal came during start-up
+    phase = 'serving'
+    printBanner(started.kind, started.elapsedMs)
+  } catch (error) {
+    await server.close(true).catch(() => undefined)
+    await stopPortal().catch(() => undefined)
+    fail(error instanceof Error ? error.message : String(error))
+  }
+}
+
+async function stop(signal: string): Promise<void> {
+  if (phase === 'stopping') return // Ctrl+C reaches this process and `npm start` forwards it too
+  const wasServing = phase === 'serving'
+  phase = 'stopping'
+  const timeoutMs = config.SHUTDOWN_TIMEOUT_MS
+  console.log(`\n[portal] ${signal}: stopping — no new requests${wasServing ? `, finishing ${inFlight} in flight (at most ${timeoutMs / 1000} s)` : ''} …`)
+  const listener = server.node?.server
+  const http = listener instanceof HttpServer ? listener : undefined
+  const closed = new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()))
+  // Keep-alive connections that have no request running are closed at once and as they finish.
+  const sweep = setInterval(() => http?.closeIdleConnections(), 100)
+  http?.closeIdleConnections()
+  const drained = await Promise.race([closed.then(() => true), delay(timeoutMs).then(() => false)])
+  clearInterval(sweep)
+  if (!drained) {
+    console.warn(`[portal] ${inFlight} request(s) still running after ${timeoutMs / 1000} s: their connections are closed; their transactions finish or roll back.`)
+    http?.closeAllConnections()
+  }
+  let code = 0
+  try {
+    await useNitroHooks().callHook('close')
+    // Waits for running transactions; bounded so a stuck one cannot hold the process forever.
+    // A database that was not closed recovers from its write-ahead log on the next start.
+    const closedInTime = await Promise.race([stopPortal().then(() => true), delay(timeoutMs * 2).then(() => false)])
+    if (!closedInTime) {
+      console.warn('[portal] the database did not close in time; it recovers from its log on the next start.')
+      code = 1
+    }
+  } catch (error) {
+    console.error('[portal] closing the database failed:', error instanceof Error ? error.message : error)
+    code = 1
+  }
+  console.log('[portal] stopped.')
+  process.exit(code)
+}
+
+function fail(reason: string): never {
+  console.error(`[portal] cannot start: ${reason}`)
+  process.exit(1)
+}
+
+function listenProblem(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : ''
+  const where = `${config.HOST ?? 'all interfaces'}, port ${config.PORT}`
+  if (code === 'EADDRINUSE') return `port ${config.PORT} is already in use (${where}). Stop the other server or set PORT.`
+  if (code === 'EACCES') return `no permission to listen on ${where}. Choose a port above 1023 with PORT.`
+  return `cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref())
+}
