@@ -160,9 +160,12 @@ export const articleEndpoint = defineEndpoint({
 
 /** The most changed texts one save call takes; the workspace sends larger queues in batches. */
 export const SAVE_BATCH_LIMIT = 2000
+// The limits of a text, the one source for the save and the XML import (issue 14): a text key,
+// and a value (master text, translation, description), in UTF-16 code units as zod counts them.
+export const TEXT_KEY_MAX = 500
 export const TEXT_VALUE_MAX = 10_000
 
-const textKey = z.string().min(1).max(500)
+const textKey = z.string().min(1).max(TEXT_KEY_MAX)
 
 const saveBodyShape = {
   // Code → [name, {key → new value}]: the values of the changed keys ('' removes a translation).

@@ -3,9 +3,17 @@
 
 export type Dictionary = Readonly<Record<string, string>>
 
-/** An entry is translated when its key exists in the target dictionary. */
+/**
+ * An entry is translated when its key exists in the target dictionary with a text: an empty
+ * text is no translation, the same rule as the server's reads, counts and imports (issue 14).
+ */
 export function isTranslated(key: string, target: Dictionary): boolean {
-  return Object.hasOwn(target, key)
+  return Object.hasOwn(target, key) && target[key] !== ''
+}
+
+/** The entry's text in the target language, or null when it is untranslated. */
+export function translationOf(key: string, target: Dictionary): string | null {
+  return isTranslated(key, target) ? target[key]! : null
 }
 
 /** Untranslated entries sort by their source text, translated ones by their target text. */

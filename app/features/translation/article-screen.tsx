@@ -3,6 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
 import type { ArticleData, ArticleUnit, CatalogData, CatalogNode } from '../../../src/contract/translation'
+import { translationOf } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -144,7 +145,7 @@ function Field({ textKey, unit, context, label }: { textKey: string; unit: Artic
       dst={lang}
       textKey={textKey}
       source={data.languages.master?.[1][textKey] ?? ''}
-      target={data.languages[lang]?.[1][textKey] ?? null}
+      target={translationOf(textKey, data.languages[lang]?.[1] ?? {})}
       stamp={data.stamps[lang]?.[textKey] ?? null}
       unit={{ articleId, tid: unit.tid }}
       pending={pending.get(textKey)}

@@ -3,6 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, type ReactNode } from 'react'
 import type { CatalogData, CatalogNode } from '../../../src/contract/translation'
+import { isTranslated, translationOf } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { Spinner } from '../../ui/spinner'
 import { css } from '../../../styled-system/css'
@@ -182,14 +183,14 @@ function Missing({ doc, online }: { doc: unknown; online: boolean }): ReactNode 
 function LabelField({ node, data, search, pending, kindLabel }: { node: CatalogNode; data: CatalogData; search: LanguagesSearch; pending: Map<string, PendingRow>; kindLabel: string }) {
   const key = node.props.label
   if (!key) return <p className={css({ color: 'fg.muted' })}>{node.props.name}</p>
-  const target = data.languages[search.dst]?.[1][key]
+  const target = translationOf(key, data.languages[search.dst]?.[1] ?? {})
   return (
     <TextField
       scope="catalogue"
       dst={search.dst}
       textKey={key}
       source={data.languages[search.src]?.[1][key] ?? node.props.name}
-      target={target ?? null}
+      target={target}
       stamp={data.stamps[search.dst]?.[key] ?? null}
       pending={pending.get(key)}
       label={kindLabel}
@@ -232,7 +233,7 @@ export function countTranslated(keys: ReadonlyArray<string>, data: { languages: 
   let translated = 0
   for (const key of keys) {
     const change = pending.get(key)
-    if (change ? change.value !== '' : Object.hasOwn(target, key)) translated += 1
+    if (change ? change.value !== '' : isTranslated(key, target)) translated += 1
   }
   return { translated, total: keys.length }
 }

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SaveConflict, TextsData } from '../../../src/contract/translation'
-import { sortedKeys } from '../../../src/domain/translation'
+import { sortedKeys, translationOf } from '../../../src/domain/translation'
 
 // The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).
 // The server's dictionaries are copied into `entries`, and every edit lives in `pending`
@@ -135,7 +135,7 @@ export async function storeDataset(
       desc: entry.desc,
       tags: entry.tags,
       source: source[key] ?? '',
-      target: Object.hasOwn(target, key) ? target[key]! : null,
+      target: translationOf(key, target),
       stamp: stamps[key] ?? null,
     }
   })

@@ -53,7 +53,7 @@ export const catalog = implement(catalogEndpoint, async ({ db, caller, input: { 
 
 const progressRow = z.object({ catalogue_id: z.coerce.number(), total: z.coerce.number(), translated: z.coerce.number() })
 
-/** Labels of a catalogue's nodes and texts of its articles' units, counted once each. */
+/** Labels of a catalogue's nodes and texts of its articles' units, counted once each; an empty value is untranslated. */
 async function catalogueProgress(db: Db, dst: string): Promise<Record<string, { total: number; translated: number }>> {
   const result = await db.execute(sql`
     with scope as (
@@ -64,7 +64,7 @@ async function catalogueProgress(db: Db, dst: string): Promise<Record<string, { 
         from article_units u join catalogue_nodes n on n.id = u.article_id where u.text_id is not null
     )
     select s.catalogue_id, count(distinct s.text_id) as total, count(distinct t.text_id) as translated
-      from scope s left join translations t on t.text_id = s.text_id and t.language_code = ${dst}
+      from scope s left join translations t on t.text_id = s.text_id and t.language_code = ${dst} and t.value <> ''
      group by s.catalogue_id`)
   // PGlite and node-postgres both answer { rows }.
   const { rows } = z.object({ rows: z.array(progressRow) }).parse(result)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { dumpEndpoint } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
 import { requirePermission } from '../../auth/guards.server'
@@ -34,7 +34,7 @@ export const dump = implement(dumpEndpoint, async ({ db, caller, input: { query,
       : await db
           .select({ textId: translations.textId, code: translations.languageCode, value: translations.value })
           .from(translations)
-          .where(inArray(translations.textId, textIds))
+          .where(and(inArray(translations.textId, textIds), ne(translations.value, '')))
   const byText = new Map<number, Record<string, string>>()
   for (const value of values) {
     const entry = byText.get(value.textId) ?? {}

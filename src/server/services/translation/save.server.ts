@@ -219,6 +219,8 @@ async function currentValues(db: Db, textIds: number[], codes: string[]): Promis
     .leftJoin(users, eq(users.id, translations.updatedByUserId))
     .where(and(inArray(translations.textId, textIds), inArray(translations.languageCode, codes)))
   for (const row of rows) {
+    // An empty value is no translation: its base is null, as the reads answer it.
+    if (row.value === '') continue
     const by = row.email ? (row.name ? `${row.name} (${row.email})` : row.email) : null
     byKey.set(`${row.textId}\u0000${row.code}`, { value: row.value, updatedAt: row.updatedAt, by })
   }

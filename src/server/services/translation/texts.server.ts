@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { systemTextsEndpoint, vartextTextsEndpoint, type TextsData } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
 import { requirePermission } from '../../auth/guards.server'
@@ -34,7 +34,8 @@ export async function loadDictionaries(
     .select({ key: texts.key, code: translations.languageCode, value: translations.value, updatedAt: translations.updatedAt })
     .from(translations)
     .innerJoin(texts, eq(texts.id, translations.textId))
-    .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]), keys ? inArray(texts.key, [...keys]) : undefined))
+    // An empty value is no translation (issue 14): it is left out, so the entry reads as untranslated.
+    .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]), ne(translations.value, ''), keys ? inArray(texts.key, [...keys]) : undefined))
   const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   for (const row of values) {

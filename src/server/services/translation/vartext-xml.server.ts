@@ -1,0 +1,145 @@
+import { SaxesParser, type SaxesTag } from 'saxes'
+import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../contract/translation'
+import { m } from '../../../paraglide/messages'
+import type { LocalizedText } from '../../vue/errors.server'
+
+// Parses the vartext XML format (README, docs/decisions/013) into texts, or the problems that
+// stop the import, each naming its line. The content of <desc>, <master> and <translation> is
+// kept exactly as the file holds it (text, CDATA sections, references); white space between
+// elements is formatting and dropped.
+
+export type ParsedText = {
+  key: string
+  line: number
+  desc: string | null
+  tags: string[]
+  master: string | null
+  /** Language → the non-empty translations; an empty one is no translation and changes nothing. */
+  translations: Map<string, string>
+  /** Every language the text names, empty translations too, for the language checks. */
+  languages: Set<string>
+}
+
+export const MAX_PROBLEMS = 20
+
+type Leaf = 'desc' | 'master' | 'translation'
+type Capture = { element: Leaf; line: number; lang: string }
+
+class StopParsing extends Error {}
+
+export function parseVartextXml(xml: string): { texts: ParsedText[]; problems: LocalizedText[] } {
+  const problems: LocalizedText[] = []
+  const found: ParsedText[] = []
+  const firstLine = new Map<string, number>()
+  const parser = new SaxesParser({ position: true, xmlns: false })
+  const stack: string[] = []
+  let current: ParsedText | null = null
+  let capture: Capture | null = null
+  let buffer = ''
+
+  const problem = (text: LocalizedText) => {
+    problems.push(text)
+    if (problems.length >= MAX_PROBLEMS) throw new StopParsing()
+  }
+
+  parser.on('doctype', () => {
+    const line = parser.line
+    problems.push((locale) => m.translation_import_doctype({ line }, { locale }))
+    throw new StopParsing()
+  })
+  parser.on('error', (error) => {
+    const { line, column } = parser
+    const reason = error.message.replace(/^[^:]*:\d+:\d+: /, '')
+    problems.push((locale) => m.translation_import_malformed({ line, column, reason }, { locale }))
+    throw new StopParsing()
+  })
+  parser.on('opentag', (tag: SaxesTag) => {
+    const line = parser.line
+    const attribute = (name: string) => {
+      const value = tag.attributes[name]
+      return typeof value === 'string' ? value : (value?.value ?? '')
+    }
+    // Content is always kept exactly, so both values keep it; any other value is a mistake.
+    const space = tag.attributes['xml:space'] === undefined ? null : attribute('xml:space')
+    if (space !== null && space !== 'preserve' && space !== 'default') problem((locale) => m.translation_import_xml_space({ line }, { locale }))
+    const depth = stack.length
+    stack.push(tag.name)
+    if (depth === 0) {
+      if (tag.name !== 'vartexts') {
+        problems.push((locale) => m.translation_import_root({}, { locale }))
+        throw new StopParsing()
+      }
+      return
+    }
+    if (depth === 1 && tag.name === 'text') {
+      const key = attribute('key').trim()
+      const tags = attribute('tags').split(',').map((value) => value.trim()).filter(Boolean)
+      current = { key, line, desc: null, tags, master: null, translations: new Map(), languages: new Set() }
+      if (!key) problem((locale) => m.translation_import_no_key({ line }, { locale }))
+      else if (key.length > TEXT_KEY_MAX) problem((locale) => m.translation_import_key_too_long({ line, max: TEXT_KEY_MAX }, { locale }))
+      else if (firstLine.has(key)) {
+        const first = firstLine.get(key)!
+        problem((locale) => m.translation_import_duplicate_key({ line, key, first }, { locale }))
+      } else firstLine.set(key, line)
+      return
+    }
+    if (depth === 2 && current && (tag.name === 'desc' || tag.name === 'master' || tag.name === 'translation')) {
+      const lang = tag.name === 'translation' ? attribute('lang').trim() : ''
+      if (tag.name === 'translation' && !lang) problem((locale) => m.translation_import_no_lang({ line }, { locale }))
+      capture = { element: tag.name, line, lang }
+      buffer = ''
+      return
+    }
+    const name = tag.name
+    problem((locale) => m.translation_import_unknown_element({ line, name }, { locale }))
+  })
+  // Text and CDATA sections alike: "a <![CDATA[<b>]]> c" is the text "a <b> c".
+  const characters = (text: string) => {
+    if (capture) buffer += text
+    else if (text.trim() !== '') {
+      const line = parser.line
+      problem((locale) => m.translation_import_text_outside({ line }, { locale }))
+    }
+  }
+  parser.on('text', characters)
+  parser.on('cdata', characters)
+  parser.on('closetag', () => {
+    const depth = stack.length
+    stack.pop()
+    if (depth === 3 && current && capture) {
+      keep(current, capture, buffer)
+      capture = null
+    } else if (depth === 2 && current) {
+      const done: ParsedText = current
+      if (done.key && (done.master === null || done.master.trim() === '')) {
+        problem((locale) => m.translation_import_no_master({ line: done.line, key: done.key }, { locale }))
+      }
+      found.push(done)
+      current = null
+    }
+  })
+
+  /** Stores a finished <desc>, <master> or <translation> as it is, within the save's limits. */
+  function keep(text: ParsedText, { element, line, lang }: Capture, value: string) {
+    const key = text.key
+    if (value.length > TEXT_VALUE_MAX) {
+      const length = value.length
+      problem((locale) => m.translation_import_too_long({ line, element, key, length: length.toLocaleString(locale), max: TEXT_VALUE_MAX.toLocaleString(locale) }, { locale }))
+    }
+    if (element === 'desc') text.desc = value === '' ? null : value
+    else if (element === 'master') text.master = value
+    else if (lang) {
+      if (text.languages.has(lang)) problem((locale) => m.translation_import_duplicate_lang({ line, key, code: lang }, { locale }))
+      text.languages.add(lang)
+      if (value !== '') text.translations.set(lang, value)
+    }
+  }
+
+  try {
+    parser.write(xml).close()
+  } catch (error) {
+    if (!(error instanceof StopParsing)) throw error
+  }
+  if (problems.length === 0 && found.length === 0) problems.push((locale) => m.translation_import_empty({}, { locale }))
+  return { texts: found, problems }
+}
