@@ -94,6 +94,16 @@ describe('the backstop per username across addresses', () => {
     expect((await login(user, DEMO_PASSWORD, '198.18.2.2', now + 9_000 + 15 * MINUTE)).httpStatus).toBe(200)
   })
 
+  it('spares a known address for 30 days only', async () => {
+    useLimits({ loginFailuresBeforeDelay: 100, userFailuresBeforeLock: 4 })
+    const user = 'industry@demo.example'
+    const then = Date.parse('2026-09-01T09:00:00Z')
+    expect((await login(user, DEMO_PASSWORD, '192.0.2.50', then)).httpStatus).toBe(200)
+    const now = then + 31 * 24 * 60 * MINUTE
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await fail(user, `198.19.0.${attempt}`, now + attempt)).toBe(401)
+    expect((await login(user, DEMO_PASSWORD, '192.0.2.50', now + 100)).httpStatus).toBe(429)
+  })
+
   it('refuses one client address that tries many usernames', async () => {
     useLimits({ ipFailuresBeforeLock: 12 })
     const now = Date.parse('2026-11-06T12:00:00Z')

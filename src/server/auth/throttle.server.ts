@@ -5,7 +5,7 @@ import { loginAttempts } from '../db/schema/index'
 import type { Db } from '../db/types'
 import { throttled, type LocalizedText } from '../vue/errors.server'
 import type { ThrottleKeys } from './throttle-keys.server'
-import { forgetExpired, keepWithinCap, trimKnown } from './throttle-store.server'
+import { KNOWN_ADDRESS_DAYS, forgetExpired, keepWithinCap, trimKnown } from './throttle-store.server'
 
 export { throttleKeys, type ThrottleKeys } from './throttle-keys.server'
 
@@ -27,7 +27,8 @@ export async function checkThrottle(db: Db, keys: ThrottleKeys, nowMs: number): 
     .select()
     .from(loginAttempts)
     .where(inArray(loginAttempts.key, [keys.pair, keys.user, keys.address, keys.known]))
-  const known = rows.some((row) => row.key === keys.known)
+  const knownSince = nowMs - KNOWN_ADDRESS_DAYS * 24 * 60 * 60_000
+  const known = rows.some((row) => row.key === keys.known && row.windowStartedAt.getTime() >= knownSince)
   const windowStart = nowMs - windowMs()
   const counts: Counts = { pair: 0, user: 0, address: 0 }
   for (const row of rows) {
