@@ -33,8 +33,10 @@ const appConfigSchema = z.object({
     priceUploadBytes: z.number().int().positive(),
     loginFailuresBeforeDelay: z.number().int().positive(),
     loginFailuresBeforeLock: z.number().int().positive(),
+    userFailuresBeforeLock: z.number().int().positive(),
     ipFailuresBeforeLock: z.number().int().positive(),
     loginWindowMinutes: z.number().int().positive(),
+    loginThrottleRows: z.number().int().positive(),
   }),
 })
 
@@ -89,9 +91,13 @@ export const appConfig: AppConfig = appConfigSchema.parse({
     xmlImportBytes: 20 * 1_048_576,
     priceUploadBytes: 50 * 1_048_576,
     loginFailuresBeforeDelay: 3,
+    // Login throttling (decision 006): per username and address, the username from everywhere,
+    // one address for any username; within the window; rows kept at most.
     loginFailuresBeforeLock: 10,
+    userFailuresBeforeLock: 100,
     ipFailuresBeforeLock: 50,
     loginWindowMinutes: 15,
+    loginThrottleRows: 10_000,
   },
 })
 

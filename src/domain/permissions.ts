@@ -20,3 +20,8 @@ export function isPermission(value: string): value is Permission {
 export function hasPermission(groups: ReadonlyArray<string>, permission: Permission): boolean {
   return groups.includes(permission)
 }
+
+/** The groups of `wanted` that `held` lacks, in the spec's order. */
+export function missingPermissions(held: ReadonlyArray<string>, wanted: ReadonlyArray<string>): Permission[] {
+  return PERMISSIONS.filter((permission) => wanted.includes(permission) && !held.includes(permission))
+}

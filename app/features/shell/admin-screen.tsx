@@ -1,23 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { SessionUser } from '../../../src/contract/session'
-import { PERMISSIONS, type Permission } from '../../../src/domain/permissions'
+import { permissionLabel } from '../../../src/domain/permission-labels'
+import { PERMISSIONS } from '../../../src/domain/permissions'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Page, cardClass, headingClass, linkClass, subheadingClass } from '../../ui/page'
 import { menuFor } from './menu'
-
-const grants: Record<Permission, () => string> = {
-  IS_DEALER_ADMIN: () => m.permission_is_dealer_admin(),
-  CAN_CREATE_COMPANIES: () => m.permission_can_create_companies(),
-  CAN_CREATE_CONTACTS: () => m.permission_can_create_contacts(),
-  CAN_APPROVE_ORDER: () => m.permission_can_approve_order(),
-  CAN_TRANSLATE: () => m.permission_can_translate(),
-  CAN_UPLOAD: () => m.permission_can_upload(),
-  SEE_PRICELOGS: () => m.permission_see_pricelogs(),
-  MANAGE_USERS: () => m.permission_manage_users(),
-  CAN_CHANGE_PASSWORD: () => m.permission_can_change_password(),
-}
 
 // The admin link's target: the screens this account can open, and what its permission
 // groups allow (spec section 6).
@@ -57,7 +46,7 @@ export function AdminScreen({ user }: { user: SessionUser }) {
           <ul className={css({ display: 'grid', gap: '2' })}>
             {groups.map((group) => (
               <li key={group}>
-                <code className={css({ fontWeight: 'semibold' })}>{group}</code> — {grants[group]()}
+                <code className={css({ fontWeight: 'semibold' })}>{group}</code> — {permissionLabel(group)}
               </li>
             ))}
           </ul>

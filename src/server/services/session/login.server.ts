@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { loginEndpoint } from '../../../contract/session'
 import { m } from '../../../paraglide/messages'
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.server'
-import { checkThrottle, clearFailures, recordFailure, throttleKeys } from '../../auth/throttle.server'
+import { checkThrottle, recordFailure, recordSuccess, throttleKeys } from '../../auth/throttle.server'
 import { issueToken } from '../../auth/token.server'
 import { users } from '../../db/schema/index'
 import { forbidden, unauthorized } from '../../vue/errors.server'
@@ -36,7 +36,7 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
   }
   if (!user.isActive) throw forbidden((locale) => m.error_user_inactive({}, { locale }))
 
-  await clearFailures(db, keys)
+  await recordSuccess(db, keys, nowMs)
   await db.update(users).set({ lastLoginAt: new Date(nowMs) }).where(eq(users.id, user.id))
   const sessionUser = await loadSessionUser(db, user.id, (companyId) => shopUrlFor(host, origin, companyId))
   if (!sessionUser) throw unauthorized((locale) => m.login_failed({}, { locale }))

@@ -1,32 +1,51 @@
 import { and, eq } from 'drizzle-orm'
 import { switchBackEndpoint, switchUserEndpoint } from '../../../contract/session'
+import { permissionLabel } from '../../../domain/permission-labels'
+import { switchRefusal } from '../../../domain/switch-user'
 import { m } from '../../../paraglide/messages'
 import { isPathInScope, requireCaller, requirePermission } from '../../auth/guards.server'
 import { issueToken } from '../../auth/token.server'
+import { groupsOf, loadGroupHolder } from '../../auth/user-groups.server'
 import { auditLog, companies, switchUserLog, users } from '../../db/schema/index'
-import { badRequest, notFound } from '../../vue/errors.server'
+import { badRequest, forbidden, notFound, unauthorized } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
 import { loadSessionUser } from './session-user.server'
 import { shopUrlFor } from './shop-url.server'
 
-// MANAGE_USERS takes over another user of a company in scope. The new token keeps the real
-// person in `act`, and the switch is written to the switch log and the audit log.
+// MANAGE_USERS takes over another user of a company in scope whose groups the real person
+// (the one behind a possibly already switched session) all holds: a switch never gains
+// permissions (decision 018). The new token keeps the real person in `act`, and the switch is
+// written to the switch log and the audit log.
 export const switchUser = implement(switchUserEndpoint, async ({ db, caller, input, clientAddress, host, origin, nowMs }) => {
   const actor = requirePermission(caller, 'MANAGE_USERS')
   const email = input.body.email.toLowerCase()
   const [target] = await db
-    .select({ id: users.id, companyId: users.companyId, path: companies.path })
+    .select({ id: users.id, companyId: users.companyId, path: companies.path, groups: groupsOf(users.id) })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.email, email), eq(users.isActive, true)))
     .limit(1)
+  const realActorId = actor.actorUserId ?? actor.userId
+  // The real person may lie outside the scope of the user switched to: they go back instead.
+  if (target && target.id === realActorId && realActorId !== actor.userId) {
+    throw badRequest((locale) => m.switch_user_use_back({ email }, { locale }))
+  }
   // Out of scope answers like unknown, so addresses outside the caller's tree cannot be probed.
   if (!target || target.companyId === null || !isPathInScope(actor, target.companyId, target.path)) {
     throw notFound((locale) => m.switch_user_not_found({ email }, { locale }))
   }
   if (target.id === actor.userId) throw badRequest((locale) => m.switch_user_self({ email }, { locale }))
+  // The real person's groups are read fresh: the caller may be a cached or switched identity.
+  const realActor = await loadGroupHolder(db, realActorId)
+  if (!realActor?.isActive) throw unauthorized((locale) => m.error_user_inactive({}, { locale }))
+  const refusal = switchRefusal(realActor.groups, target.groups)
+  if (refusal?.kind === 'more-groups') {
+    throw forbidden((locale) =>
+      m.switch_user_more_groups({ email, missing: refusal.missing.map((group) => permissionLabel(group, locale)).join('; ') }, { locale }),
+    )
+  }
+  if (refusal) throw forbidden((locale) => m.error_forbidden({}, { locale }))
 
-  const realActorId = actor.actorUserId ?? actor.userId
   await db.transaction(async (tx) => {
     await tx.insert(switchUserLog).values({ actorUserId: realActorId, targetUserId: target.id, clientAddress, createdAt: new Date(nowMs) })
     await tx.insert(auditLog).values({
