@@ -197,7 +197,9 @@ export const saveData = z.object({
 })
 export type SaveData = z.infer<typeof saveData>
 
-export const saveBody = z.object({ kind: z.enum(SAVE_KINDS), ...saveBodyShape })
+// kind is optional: each key is found in the kind that has it (pid2trus names the units of
+// article texts); a caller may still name it, as our workspace does.
+export const saveBody = z.object({ kind: z.enum(SAVE_KINDS).optional(), ...saveBodyShape })
 export const vartextSaveBody = z.object(saveBodyShape)
 export type SaveBody = z.input<typeof vartextSaveBody> & { kind?: (typeof SAVE_KINDS)[number] }
 
@@ -207,7 +209,7 @@ export const saveEndpoint = defineEndpoint({
   method: 'POST',
   path: '/vue/i18n/save/',
   summary:
-    'Saves changed catalogue labels, article texts or system messages. Texts changed by someone else since their base stamp are answered as conflicts (409) and the rest is saved.',
+    'Saves changed catalogue labels, article texts (their units named in pid2trus) or system messages; each key is found among them (optional kind: look only there). Texts changed by someone else since their base stamp are answered as conflicts (409) and the rest is saved.',
   access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
   params: NO_PARAMS,
   query: NO_QUERY,
@@ -242,10 +244,11 @@ export const dumpEndpoint = defineEndpoint({
   area: 'translation',
   method: 'POST',
   path: '/vue/i18n/dump/',
-  summary: "Exports the named units of an article (?article= its node id; body: the units' tids) in every language, as JSON.",
+  summary:
+    "Exports the named units of an article (body: the units' tids) in every language, as JSON. The article is the one holding the tids; ?article= (its node id) names it where tids repeat across articles.",
   access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
   params: NO_PARAMS,
-  query: z.object({ article: z.coerce.number().int().positive().max(2_147_483_647) }),
+  query: z.object({ article: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
   body: z.array(z.string().min(1).max(200)).min(1).max(SAVE_BATCH_LIMIT),
   data: z.object({
     article: z.object({ id: z.number().int(), url: z.string(), name: z.string() }),
