@@ -10,6 +10,8 @@ import {
   basketResetEndpoint,
   basketStatusEndpoint,
 } from '../../../src/contract/orders'
+import type { ApproveTab } from '../../../src/domain/basket-status'
+import { ORDERS_PER_PAGE } from '../../../src/domain/limits'
 import { callForBrowser } from '../../../src/server/vue/call.server'
 import { unwrap } from '../../ui/call-result'
 import { callContext } from '../session/request-context.server'
@@ -39,10 +41,13 @@ export const basketResetFn = createServerFn({ method: 'POST' })
   .validator(z.object({ number: z.string().max(64) }))
   .handler(({ data }) => callForBrowser(basketResetEndpoint, { params: data, query: {}, body: undefined }, callContext()))
 
-export type BasketListSearch = z.input<typeof basketListQuery>
+/** The approve screen asks for one tab and one page of 25 by name: the API's defaults answer every basket. */
+export type BasketListSearch = z.input<typeof basketListQuery> & { tab: ApproveTab; page: number }
 
-export const basketListQueryOptions = (search: BasketListSearch) =>
-  queryOptions({ queryKey: ['orders', 'list', search], queryFn: async () => unwrap(await basketListFn({ data: search })) })
+export const basketListQueryOptions = (search: BasketListSearch) => {
+  const query = { ...search, number_per_page: ORDERS_PER_PAGE }
+  return queryOptions({ queryKey: ['orders', 'list', query], queryFn: async () => unwrap(await basketListFn({ data: query })) })
+}
 
 export const basketHistoryQueryOptions = (number: string) =>
   queryOptions({ queryKey: ['orders', 'history', number], queryFn: async () => unwrap(await basketHistoryFn({ data: { basket: number } })) })
