@@ -13,6 +13,7 @@ import {
 import type { ApproveTab } from '../../../src/domain/basket-status'
 import { ORDERS_PER_PAGE } from '../../../src/domain/limits'
 import { callForBrowser } from '../../../src/server/vue/call.server'
+import { callPagedForBrowser } from '../../../src/server/vue/call-paged.server'
 import { unwrap } from '../../ui/call-result'
 import { callContext } from '../session/request-context.server'
 
@@ -21,7 +22,7 @@ const basket = z.object({ basket: z.string().max(64) })
 
 export const basketListFn = createServerFn({ method: 'GET' })
   .validator(basketListQuery)
-  .handler(({ data }) => callForBrowser(basketListEndpoint, { params: {}, query: data, body: undefined }, callContext()))
+  .handler(({ data }) => callPagedForBrowser(basketListEndpoint, { params: {}, query: data, body: undefined }, callContext()))
 
 export const basketStatusFn = createServerFn({ method: 'GET' })
   .validator(basket)
