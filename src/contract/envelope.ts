@@ -10,17 +10,20 @@ export type Envelope<T> =
 export const ERROR_FIELD_PREFIX = '/vue/i18n/'
 
 /** A failure answer: the messages, and on translation calls the same messages joined in `error`. */
-export function failureEnvelope(path: string, messages: string[], data?: unknown) {
+export function failureEnvelope(path: string, messages: string[], data?: unknown): { status: false; messages: string[]; data?: unknown; error?: string } {
   const error = path.startsWith(ERROR_FIELD_PREFIX) ? { error: messages.join('\n') } : {}
-  return { status: false as const, messages, ...(data === undefined ? {} : { data }), ...error }
+  return { status: false, messages, ...(data === undefined ? {} : { data }), ...error }
 }
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    status: z.boolean(),
-    messages: z.array(z.string()),
-    data: data.optional(),
-  })
+/** A success answer as it is sent: status true, the messages (usually none) and the data. */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), messages: z.array(z.string()), data })
+}
+
+/** A failure answer as it is sent; `data` only where a call documents it (e.g. a 409's conflicts). */
+export function failureSchema<T extends z.ZodType>(data: T, { translation }: { translation: boolean }) {
+  const base = z.object({ status: z.literal(false), messages: z.array(z.string()), data: data.optional() })
+  return translation ? base.extend({ error: z.string() }) : base
 }
 
 export const LOCALES = ['de', 'en'] as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagePastEnd } from './paging'
 import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
@@ -63,6 +64,8 @@ export const basketListEndpoint = defineEndpoint({
   path: '/vue/basket/list/',
   summary: `Baskets of the companies in scope (of \`dealer\` and below when given), with the count of every tab. Without paging parameters: every basket, newest first (at most ${BASKET_LIST_MAX}; \`pages\` and \`total\` say when there are more). \`tab\`, \`page\` and \`number_per_page\` ask for one approve tab and page; \`number\` filters by basket number; \`order\` preselects a basket with its tab and the page it is on. A page past the last is a 404.`,
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404],
+  failureData: { 404: pagePastEnd },
   params: NO_PARAMS,
   query: basketListQuery,
   body: NO_BODY,
@@ -93,6 +96,7 @@ export const basketStatusEndpoint = defineEndpoint({
   path: '/vue/basket/{basket}/status/',
   summary: 'The current status of a basket.',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404],
   params: basketParam,
   query: NO_QUERY,
   body: NO_BODY,
@@ -109,6 +113,7 @@ export const basketApproveEndpoint = defineEndpoint({
   path: '/vue/basket/{basket}/approve/',
   summary: 'Approve a basket that waits for approval, with the approver’s approval number. Nobody approves a basket they placed.',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404, 409],
   params: basketParam,
   query: z.object({ approvalNumber }),
   body: NO_BODY,
@@ -122,6 +127,7 @@ export const basketResetEndpoint = defineEndpoint({
   path: '/vue/basket/{number}/reset/',
   summary: 'Reset a basket to open (only when its status is above 0).',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404, 409],
   params: numberParam,
   query: NO_QUERY,
   body: NO_BODY,
@@ -147,6 +153,7 @@ export const basketHistoryEndpoint = defineEndpoint({
   path: '/vue/basket/{basket}/history/',
   summary: 'Every action on a basket: who, when, from which status to which.',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404],
   params: basketParam,
   query: NO_QUERY,
   body: NO_BODY,

@@ -64,6 +64,7 @@ export const priceUploadEndpoint = defineEndpoint({
   summary:
     'Replaces price-list entries from a CSV file (multipart field "prices", at most 50 MB; format in the README). Applies the list in one transaction and records a price log of kind upload; dry_run=1 (query or form field) checks and counts without changing anything. Any bad row: 400 with every problem by line, and nothing changes.',
   access: { kind: 'permission', permission: 'CAN_UPLOAD' },
+  failureData: { 400: priceUploadProblems },
   params: NO_PARAMS,
   query: priceUploadQuery,
   body: priceUploadBody,
