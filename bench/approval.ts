@@ -47,7 +47,10 @@ async function timed(url: string, token: string): Promise<{ ms: number; total: n
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
   const body = (await response.json()) as { status: boolean; data?: { total?: number } }
   const ms = performance.now() - started
-  if (!response.ok || !body.status) throw new Error(`${url} answered ${response.status}`)
+  // A filtered tab can have fewer pages than the click asks for: that page is a 404 (it says
+  // so instead of answering the last page), still a full answer to time.
+  const pastTheEnd = response.status === 404 && new URL(url).searchParams.has('page')
+  if (!pastTheEnd && (!response.ok || !body.status)) throw new Error(`${url} answered ${response.status}`)
   return { ms, total: body.data?.total ?? 1 }
 }
 
@@ -58,7 +61,9 @@ function listUrls(origin: string, count: number): string[] {
   const sorts = ['-created', 'basket_number', '-basket_number', 'name1', 'customer', '-last_status_update', 'status']
   const pages = [1, 1, 2, 3, 10, 40]
   return Array.from({ length: count }, (_, i) => {
+    // The approve screen's call: a tab and a page of 25, named (the API's default is every basket).
     const query = new URLSearchParams({
+      number_per_page: '25',
       tab: tabs[i % tabs.length]!,
       sort: sorts[(i * 3) % sorts.length]!,
       page: String(pages[(i * 5) % pages.length]),

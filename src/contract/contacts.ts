@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagePastEnd } from './paging'
 import { PERMISSIONS } from '../domain/permissions'
 import { USERS_PER_PAGE } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, defineEndpoint } from './endpoint'
@@ -26,6 +27,8 @@ export const contactListEndpoint = defineEndpoint({
   path: '/vue/contact/list/',
   summary: 'Users of the companies in scope, active (active=1) or inactive (active=0), paged, filtered by e-mail.',
   access: { kind: 'permission', permission: 'MANAGE_USERS' },
+  failures: [404],
+  failureData: { 404: pagePastEnd },
   params: NO_PARAMS,
   query: z.object({
     active: z.enum(['1', '0']).default('1'),

@@ -10,6 +10,10 @@ export type Access =
   | { kind: 'authenticated' }
   | { kind: 'permission'; permission: Permission }
 
+/** HTTP codes of failure answers (the envelope with status:false); 500 is the unexpected one. */
+export const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const
+export type FailureStatus = (typeof FAILURE_STATUSES)[number]
+
 // Parts an endpoint does not take: unknown query keys are ignored, a body is not read.
 export const NO_PARAMS = z.object({})
 export const NO_QUERY = z.object({})
@@ -37,6 +41,14 @@ export type EndpointDef<
    * the handler as SpooledFile; they are deleted when the handler is done.
    */
   multipart?: { limitBytes: number; spool?: boolean }
+  /**
+   * Failure codes the handler itself answers, beyond those its access and input bring (see
+   * failureStatusesOf). They are documented in /vue/openapi.json; outside production an
+   * answer with a code not listed is logged as an error, so tests catch a missing entry.
+   */
+  failures?: ReadonlyArray<FailureStatus>
+  /** The data a failure answer carries, by code (conflicts, upload problems, a page past the end). */
+  failureData?: Partial<Record<FailureStatus, z.ZodType>>
 }
 
 export type AnyEndpoint = EndpointDef
@@ -74,4 +86,25 @@ export function endpointUrl(path: string, params: unknown): string {
   const values = typeof params === 'object' && params !== null ? Object.entries(params) : []
   const lookup = new Map(values.map(([key, value]) => [key, String(value)]))
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(lookup.get(name) ?? ''))
+}
+
+/**
+ * Every failure code an endpoint can answer: 400 for input it reads (any body; path or query
+ * fields), 401 and 403 from its access, 413 for a body, 415 for a multipart body, and the
+ * codes its handler adds (`failures`).
+ */
+export function failureStatusesOf(endpoint: AnyEndpoint): FailureStatus[] {
+  const takesBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
+  const needsToken = endpoint.access.kind === 'authenticated' || endpoint.access.kind === 'permission'
+  const derived = new Set<FailureStatus>(endpoint.failures ?? [])
+  if (takesBody || hasFields(endpoint.params) || hasFields(endpoint.query)) derived.add(400)
+  if (needsToken) derived.add(401)
+  if (endpoint.access.kind === 'permission') derived.add(403)
+  if (takesBody) derived.add(413)
+  if (takesBody && endpoint.multipart) derived.add(415)
+  return FAILURE_STATUSES.filter((status) => derived.has(status))
+}
+
+function hasFields(schema: z.ZodType): boolean {
+  return schema instanceof z.ZodObject && Object.keys(schema.shape).length > 0
 }

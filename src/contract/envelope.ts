@@ -4,14 +4,26 @@ import { z } from 'zod'
 export type Envelope<T> =
   | { status: true; messages: string[]; data: T }
   // httpStatus: the answer's HTTP code, when there was an answer (not for an unreachable backend).
-  | { status: false; messages: string[]; data?: unknown; httpStatus?: number }
+  | { status: false; messages: string[]; data?: unknown; error?: string; httpStatus?: number }
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    status: z.boolean(),
-    messages: z.array(z.string()),
-    data: data.optional(),
-  })
+/** Calls whose failures also carry `error` (spec section 8: "Translation calls report through an error field"). */
+export const ERROR_FIELD_PREFIX = '/vue/i18n/'
+
+/** A failure answer: the messages, and on translation calls the same messages joined in `error`. */
+export function failureEnvelope(path: string, messages: string[], data?: unknown): { status: false; messages: string[]; data?: unknown; error?: string } {
+  const error = path.startsWith(ERROR_FIELD_PREFIX) ? { error: messages.join('\n') } : {}
+  return { status: false, messages, ...(data === undefined ? {} : { data }), ...error }
+}
+
+/** A success answer as it is sent: status true, the messages (usually none) and the data. */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), messages: z.array(z.string()), data })
+}
+
+/** A failure answer as it is sent; `data` only where a call documents it (e.g. a 409's conflicts). */
+export function failureSchema<T extends z.ZodType>(data: T, { translation }: { translation: boolean }) {
+  const base = z.object({ status: z.literal(false), messages: z.array(z.string()), data: data.optional() })
+  return translation ? base.extend({ error: z.string() }) : base
 }
 
 export const LOCALES = ['de', 'en'] as const

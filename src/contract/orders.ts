@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { pagePastEnd } from './paging'
 import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
-import { ORDERS_PER_PAGE } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 
@@ -38,12 +38,20 @@ export const order = z.object({
 })
 export type Order = z.infer<typeof order>
 
+/**
+ * The most baskets one answer carries. The spec's call (`?dealer=` alone) answers every tab at
+ * once, as the legacy client makes the tabs itself; a tree with more baskets gets the newest
+ * this many and says so in `pages` and `total` (decision 019).
+ */
+export const BASKET_LIST_MAX = 10_000
+
 export const basketListQuery = z.object({
   dealer: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  tab: z.enum(APPROVE_TABS).default('open'),
+  // Without a tab: the baskets of every tab. Our approve screen names its tab and page size.
+  tab: z.enum(APPROVE_TABS).optional(),
   number: z.string().max(64).default(''),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  number_per_page: z.coerce.number().int().min(1).max(100).default(ORDERS_PER_PAGE),
+  number_per_page: z.coerce.number().int().min(1).max(BASKET_LIST_MAX).default(BASKET_LIST_MAX),
   sort: orderSort.default(DEFAULT_ORDER_SORT),
   /** A basket to preselect: the answer opens its tab and the page it is on. */
   order: z.string().max(64).optional(),
@@ -54,16 +62,18 @@ export const basketListEndpoint = defineEndpoint({
   area: 'orders',
   method: 'GET',
   path: '/vue/basket/list/',
-  summary:
-    'Baskets of the companies in scope (of `dealer` and below when given), one approve tab and page at a time, with the count of every tab. `number` filters by basket number; `order` preselects a basket with its tab and page.',
+  summary: `Baskets of the companies in scope (of \`dealer\` and below when given), with the count of every tab. Without paging parameters: every basket, newest first (at most ${BASKET_LIST_MAX}; \`pages\` and \`total\` say when there are more). \`tab\`, \`page\` and \`number_per_page\` ask for one approve tab and page; \`number\` filters by basket number; \`order\` preselects a basket with its tab and the page it is on. A page past the last is a 404.`,
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404],
+  failureData: { 404: pagePastEnd },
   params: NO_PARAMS,
   query: basketListQuery,
   body: NO_BODY,
   data: z.object({
     orders: z.array(order),
     counts: z.object({ open: z.number().int(), in_process: z.number().int(), finished: z.number().int() }),
-    tab: z.enum(APPROVE_TABS),
+    // null: every tab.
+    tab: z.enum(APPROVE_TABS).nullable(),
     page: z.number().int(),
     pages: z.number().int(),
     total: z.number().int(),
@@ -86,6 +96,7 @@ export const basketStatusEndpoint = defineEndpoint({
   path: '/vue/basket/{basket}/status/',
   summary: 'The current status of a basket.',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404],
   params: basketParam,
   query: NO_QUERY,
   body: NO_BODY,
@@ -102,6 +113,7 @@ export const basketApproveEndpoint = defineEndpoint({
   path: '/vue/basket/{basket}/approve/',
   summary: 'Approve a basket that waits for approval, with the approver’s approval number. Nobody approves a basket they placed.',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404, 409],
   params: basketParam,
   query: z.object({ approvalNumber }),
   body: NO_BODY,
@@ -115,6 +127,7 @@ export const basketResetEndpoint = defineEndpoint({
   path: '/vue/basket/{number}/reset/',
   summary: 'Reset a basket to open (only when its status is above 0).',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404, 409],
   params: numberParam,
   query: NO_QUERY,
   body: NO_BODY,
@@ -140,6 +153,7 @@ export const basketHistoryEndpoint = defineEndpoint({
   path: '/vue/basket/{basket}/history/',
   summary: 'Every action on a basket: who, when, from which status to which.',
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  failures: [404],
   params: basketParam,
   query: NO_QUERY,
   body: NO_BODY,

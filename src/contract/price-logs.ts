@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagePastEnd } from './paging'
 import { PRICE_LOGS_PER_PAGE } from '../domain/limits'
 import { PRICE_LOG_FILTER_KEYS, PRICE_LOG_SORTS, PRICE_ROW_SORTS } from '../domain/price-logs'
 import { NO_BODY, defineEndpoint } from './endpoint'
@@ -34,6 +35,8 @@ export const priceLogsEndpoint = defineEndpoint({
   path: '/vue/price/logs/',
   summary: `Price logs of the companies in scope, paged and sorted (prefix - for descending). filter: key:value pairs joined by ":::", keys ${PRICE_LOG_FILTER_KEYS.join(', ')}.`,
   access: { kind: 'permission', permission: 'SEE_PRICELOGS' },
+  failures: [404],
+  failureData: { 404: pagePastEnd },
   params: z.object({}),
   query: z.object({ ...paging, sort: sortOf(PRICE_LOG_SORTS).default('-date'), filter: z.string().max(1000).default('') }),
   body: NO_BODY,
@@ -61,6 +64,8 @@ export const priceLogEndpoint = defineEndpoint({
   path: '/vue/price/log/{id}/',
   summary: 'One price log and a page of its rows (an upload log can hold a million rows).',
   access: { kind: 'permission', permission: 'SEE_PRICELOGS' },
+  failures: [404],
+  failureData: { 404: pagePastEnd },
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   query: z.object({ ...paging, sort: sortOf(PRICE_ROW_SORTS).optional() }),
   body: NO_BODY,

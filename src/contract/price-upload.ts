@@ -11,13 +11,17 @@ export const PRICE_UPLOAD_MAX_MESSAGES = 20
 /** How many changed rows an answer previews. */
 export const PRICE_UPLOAD_PREVIEW_ROWS = 20
 
-export const priceUploadQuery = z.object({
-  // A dry run (the default) checks and counts but changes nothing.
-  dry_run: z
-    .enum(['0', '1'])
-    .default('1')
-    .transform((value) => value === '1'),
-})
+// A dry run checks and counts but changes nothing. It is asked for (dry_run=1, in the query or
+// as a form field); the spec's call — just the file — applies the list.
+const dryRunFlag = z.enum(['0', '1']).optional()
+
+export const priceUploadQuery = z.object({ dry_run: dryRunFlag })
+export const priceUploadBody = z.object({ prices: spooledFile, dry_run: dryRunFlag })
+
+/** Either place asking for a dry run makes it one: a conflicting pair never applies a list. */
+export function isDryRun(query: z.output<typeof priceUploadQuery>, body: z.output<typeof priceUploadBody>): boolean {
+  return query.dry_run === '1' || body.dry_run === '1'
+}
 
 export const priceUploadPreviewRow = z.object({
   line: z.number().int(),
@@ -58,11 +62,12 @@ export const priceUploadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/vue/price/upload/',
   summary:
-    'Replaces price-list entries from a CSV file (multipart field "prices", at most 50 MB; format in the README). dry_run=1 (the default) checks and counts without changing anything; dry_run=0 applies in one transaction and records a price log of kind upload. Any bad row: 400 with every problem by line, and nothing changes.',
+    'Replaces price-list entries from a CSV file (multipart field "prices", at most 50 MB; format in the README). Applies the list in one transaction and records a price log of kind upload; dry_run=1 (query or form field) checks and counts without changing anything. Any bad row: 400 with every problem by line, and nothing changes.',
   access: { kind: 'permission', permission: 'CAN_UPLOAD' },
+  failureData: { 400: priceUploadProblems },
   params: NO_PARAMS,
   query: priceUploadQuery,
-  body: z.object({ prices: spooledFile }),
+  body: priceUploadBody,
   data: priceUploadData,
   multipart: { limitBytes: appConfig.limits.priceUploadBytes, spool: true },
 })

@@ -67,16 +67,19 @@ export type CatalogNode = {
   children: CatalogNode[]
 }
 
-export const catalogNode: z.ZodType<CatalogNode> = z.object({
-  id: z.number().int(),
-  kind: z.enum(['catalog', 'category', 'article']),
-  props: z.object({ label: z.string().nullable(), name: z.string(), image: z.string().nullable() }),
-  t9n_tags: z.array(z.string()),
-  url: z.string(),
-  get children() {
-    return z.array(catalogNode)
-  },
-})
+export const catalogNode: z.ZodType<CatalogNode> = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['catalog', 'category', 'article']),
+    props: z.object({ label: z.string().nullable(), name: z.string(), image: z.string().nullable() }),
+    t9n_tags: z.array(z.string()),
+    url: z.string(),
+    get children() {
+      return z.array(catalogNode)
+    },
+  })
+  // The name of the recursive definition in /vue/openapi.json (components.schemas).
+  .meta({ id: 'CatalogNode' })
 
 export const catalogEndpoint = defineEndpoint({
   id: 'translation.catalog',
@@ -117,24 +120,26 @@ export type ArticleUnit = {
   children: ArticleUnit[]
 }
 
-export const articleUnit: z.ZodType<ArticleUnit> = z.object({
-  tid: z.string(),
-  group: z.enum(UNIT_GROUP_KINDS).nullable(),
-  item: z.enum(UNIT_ITEM_KINDS).nullable(),
-  text: z.array(z.string()),
-  props: z.object({
-    t9n: z.boolean().optional(),
-    val: z.string().optional(),
-    unit: z.string().optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    options: z.array(z.string()).optional(),
-    command: z.string().optional(),
-  }),
-  get children() {
-    return z.array(articleUnit)
-  },
-})
+export const articleUnit: z.ZodType<ArticleUnit> = z
+  .object({
+    tid: z.string(),
+    group: z.enum(UNIT_GROUP_KINDS).nullable(),
+    item: z.enum(UNIT_ITEM_KINDS).nullable(),
+    text: z.array(z.string()),
+    props: z.object({
+      t9n: z.boolean().optional(),
+      val: z.string().optional(),
+      unit: z.string().optional(),
+      min: z.number().optional(),
+      max: z.number().optional(),
+      options: z.array(z.string()).optional(),
+      command: z.string().optional(),
+    }),
+    get children() {
+      return z.array(articleUnit)
+    },
+  })
+  .meta({ id: 'ArticleUnit' })
 
 export const articleEndpoint = defineEndpoint({
   id: 'translation.article',
@@ -143,6 +148,7 @@ export const articleEndpoint = defineEndpoint({
   path: '/vue/i18n/article/{id}/{model}/',
   summary: 'The translatable units of an article ({id}: its node id, {model}: the last segment of its url) with the master and ?lang= dictionaries.',
   access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  failures: [404],
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), model: z.string().min(1).max(200) }),
   query: z.object({ lang: languageCode.default('en') }),
   body: NO_BODY,
@@ -200,7 +206,9 @@ export const saveData = z.object({
 })
 export type SaveData = z.infer<typeof saveData>
 
-export const saveBody = z.object({ kind: z.enum(SAVE_KINDS), ...saveBodyShape })
+// kind is optional: each key is found in the kind that has it (pid2trus names the units of
+// article texts); a caller may still name it, as our workspace does.
+export const saveBody = z.object({ kind: z.enum(SAVE_KINDS).optional(), ...saveBodyShape })
 export const vartextSaveBody = z.object(saveBodyShape)
 export type SaveBody = z.input<typeof vartextSaveBody> & { kind?: (typeof SAVE_KINDS)[number] }
 
@@ -210,8 +218,10 @@ export const saveEndpoint = defineEndpoint({
   method: 'POST',
   path: '/vue/i18n/save/',
   summary:
-    'Saves changed catalogue labels, article texts or system messages. Texts changed by someone else since their base stamp are answered as conflicts (409) and the rest is saved.',
+    'Saves changed catalogue labels, article texts (their units named in pid2trus) or system messages; each key is found among them (optional kind: look only there). Texts changed by someone else since their base stamp are answered as conflicts (409) and the rest is saved.',
   access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  failures: [404, 409],
+  failureData: { 409: saveData },
   params: NO_PARAMS,
   query: NO_QUERY,
   body: saveBody,
@@ -225,6 +235,8 @@ export const vartextSaveEndpoint = defineEndpoint({
   path: '/vue/i18n/vartext/',
   summary: 'Saves changed vartext translations; conflicts as for /vue/i18n/save/.',
   access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  failures: [409],
+  failureData: { 409: saveData },
   params: NO_PARAMS,
   query: NO_QUERY,
   body: vartextSaveBody,
@@ -245,10 +257,12 @@ export const dumpEndpoint = defineEndpoint({
   area: 'translation',
   method: 'POST',
   path: '/vue/i18n/dump/',
-  summary: "Exports the named units of an article (?article= its node id; body: the units' tids) in every language, as JSON.",
+  summary:
+    "Exports the named units of an article (body: the units' tids) in every language, as JSON. The article is the one holding the tids; ?article= (its node id) names it where tids repeat across articles.",
   access: { kind: 'permission', permission: 'CAN_TRANSLATE' },
+  failures: [404],
   params: NO_PARAMS,
-  query: z.object({ article: z.coerce.number().int().positive().max(2_147_483_647) }),
+  query: z.object({ article: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
   body: z.array(z.string().min(1).max(200)).min(1).max(SAVE_BATCH_LIMIT),
   data: z.object({
     article: z.object({ id: z.number().int(), url: z.string(), name: z.string() }),

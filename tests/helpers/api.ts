@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { freshDatabase, type TestDatabase } from './database'
 
 // Calls /vue/ endpoints in-process through the same dispatcher the HTTP route uses.
-const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
+const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional(), error: z.string().optional() })
 
 export type CallOptions = {
   token?: string
@@ -20,7 +20,8 @@ export type CallOptions = {
   locale?: 'de' | 'en'
 }
 
-export type CallResult = { httpStatus: number; status: boolean; messages: string[]; data: unknown; headers: Headers }
+/** error: the messages joined, on failures of translation calls only. */
+export type CallResult = { httpStatus: number; status: boolean; messages: string[]; data: unknown; error?: string; headers: Headers }
 
 export type TestApi = {
   database: TestDatabase

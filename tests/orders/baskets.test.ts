@@ -53,8 +53,8 @@ async function outOfDealerScope(status: number) {
 }
 
 describe('GET /vue/basket/list/', () => {
-  it('answers one page of the open tab by default, 25 per page, with the count of every tab', async () => {
-    const { httpStatus, answer } = await list('')
+  it('answers one tab and page when asked, as the approve screen does, with the count of every tab', async () => {
+    const { httpStatus, answer } = await list('?tab=open&page=1&number_per_page=25')
     expect(httpStatus).toBe(200)
     const all = await db().$count(baskets)
     const open = await db().$count(baskets, lte(baskets.status, 2))
@@ -70,14 +70,14 @@ describe('GET /vue/basket/list/', () => {
   })
 
   it('pages, sorts and filters on the server', async () => {
-    const second = await list('?tab=finished&page=2&sort=basket_number')
+    const second = await list('?tab=finished&page=2&sort=basket_number&number_per_page=25')
     expect(second.answer?.tab).toBe('finished')
     expect(second.answer?.page).toBe(2)
     const numbers = second.answer?.orders.map((row) => row.basket_number) ?? []
     expect(numbers.length).toBeGreaterThan(0)
     expect([...numbers].sort()).toEqual(numbers)
     expect(second.answer?.orders.every((row) => row.status >= 5)).toBe(true)
-    const first = (await list('?tab=finished&sort=basket_number')).answer?.orders.at(-1)?.basket_number ?? ''
+    const first = (await list('?tab=finished&sort=basket_number&number_per_page=25')).answer?.orders.at(-1)?.basket_number ?? ''
     expect(numbers[0]! > first).toBe(true)
 
     const target = numbers[0]!.slice(2, 8)
@@ -129,6 +129,7 @@ describe('GET /vue/basket/list/', () => {
     ['a filter longer than 64 characters', `?number=${'1'.repeat(65)}`],
     ['an unknown sort', '?sort=password'],
     ['25 000 per page', '?number_per_page=25000'],
+    ['0 per page', '?number_per_page=0'],
   ])('refuses %s with 400', async (_, query) => {
     const result = await list(query)
     expect(result.httpStatus).toBe(400)

@@ -260,9 +260,38 @@ describe(`POST ${PATH}`, () => {
     expect(spoolsAfter).toBe(spoolsBefore)
   })
 
-  it('refuses a bad dry_run value', async () => {
+  it('refuses a bad dry_run value, in the query or as a form field', async () => {
     const result = await api.call('POST', `${PATH}?dry_run=maybe`, { token: staffToken, form: form('article_uid;article_type;price\nA;B;1') })
     expect(result.httpStatus).toBe(400)
+    const field = form('article_uid;article_type;price\nA;B;1')
+    field.set('dry_run', 'yes')
+    expect((await api.call('POST', PATH, { token: staffToken, form: field })).httpStatus).toBe(400)
+    expect(await entryOf('A', 'B')).toBeNull()
+  })
+
+  it('applies the spec\'s call — just the multipart field prices — and takes dry_run=1 as a form field too', async () => {
+    const csv = 'article_uid;article_type;price\nSPEC-1;GRIFF;7,5'
+    const asked = form(csv)
+    asked.set('dry_run', '1')
+    const dry = await api.call('POST', PATH, { token: staffToken, form: asked })
+    expect(priceUploadData.parse(dry.data)).toMatchObject({ dry_run: true, new: 1, log_id: null })
+    expect(await entryOf('SPEC-1', 'GRIFF')).toBeNull()
+
+    const applied = await api.call('POST', PATH, { token: staffToken, form: form(csv) })
+    expect([applied.httpStatus, applied.status]).toEqual([200, true])
+    const data = priceUploadData.parse(applied.data)
+    expect(data).toMatchObject({ dry_run: false, changed: 0, new: 1, unchanged: 0 })
+    expect(data.log_id).toEqual(expect.any(Number))
+    expect(await entryOf('SPEC-1', 'GRIFF')).toMatchObject({ price: '7.5000' })
+  })
+
+  it('never applies when the query and the form disagree about the dry run', async () => {
+    const csv = 'article_uid;article_type;price\nSPEC-2;GRIFF;1'
+    const asked = form(csv)
+    asked.set('dry_run', '1')
+    const result = await api.call('POST', `${PATH}?dry_run=0`, { token: staffToken, form: asked })
+    expect(priceUploadData.parse(result.data)).toMatchObject({ dry_run: true, log_id: null })
+    expect(await entryOf('SPEC-2', 'GRIFF')).toBeNull()
   })
 
   it('needs a token, CAN_UPLOAD, and a user of the supplier', async () => {
@@ -270,6 +299,8 @@ describe(`POST ${PATH}`, () => {
     expect((await api.call('POST', PATH, { form: form(csv) })).httpStatus).toBe(401)
     const dealerToken = await api.loginAs(DEMO_ACCOUNTS.dealer.username)
     expect((await upload(csv, { token: dealerToken })).httpStatus).toBe(403)
+    // The spec's call (no dry_run) from a user without CAN_UPLOAD changes nothing either.
+    expect((await api.call('POST', PATH, { token: dealerToken, form: form(csv) })).httpStatus).toBe(403)
     // CAN_UPLOAD alone is not enough outside the supplier: the price list is the supplier's.
     await api.database.db.insert(userGroups).values({ userId: DEMO_ACCOUNTS.dealer.userId, permission: 'CAN_UPLOAD' })
     const granted = await api.loginAs(DEMO_ACCOUNTS.dealer.username)

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dumpEndpoint, saveData, vartextTextsEndpoint } from '../../src/contract/translation'
 import { articleUnits, catalogueNodes, texts, translations, users } from '../../src/server/db/schema/index'
@@ -155,6 +155,15 @@ describe('POST /vue/i18n/vartext/', () => {
     expect(await stored('vartext', key, 'fr')).toBeNull()
   })
 
+  it('takes exactly the spec\'s {languages, changes, pid2trus}', async () => {
+    const token = await api.loginAs(translator.username)
+    const key = (await vartextState(token)).untranslated[1]!
+    const body = { languages: { fr: ['Français', { [key]: 'Comme la spec' }] }, changes: { fr: [key] }, pid2trus: {} }
+    const result = await api.call('POST', '/vue/i18n/vartext/', { token, body })
+    expect([result.httpStatus, saveData.parse(result.data).error]).toEqual([200, null])
+    expect((await stored('vartext', key, 'fr'))?.value).toBe('Comme la spec')
+  })
+
   it('needs a token and CAN_TRANSLATE', async () => {
     const body = payload('fr', { any: 'x' })
     expect((await api.call('POST', '/vue/i18n/vartext/', { body })).httpStatus).toBe(401)
@@ -191,6 +200,43 @@ describe('POST /vue/i18n/save/', () => {
     }
   })
 
+  it('takes the spec\'s payload without kind: each key is found in the kind that has it', async () => {
+    const token = await api.loginAs(translator.username)
+    const [system, catalogue] = [await anyKey('system'), await anyKey('catalogue')]
+    const result = await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [system]: 'fr sans kind', [catalogue]: 'étiquette sans kind' }) })
+    expect([result.httpStatus, result.status]).toEqual([200, true])
+    expect(Object.keys(saveData.parse(result.data).saved.fr!).sort()).toEqual([system, catalogue].sort())
+    expect((await stored('system', system, 'fr'))?.value).toBe('fr sans kind')
+    expect((await stored('catalogue', catalogue, 'fr'))?.value).toBe('étiquette sans kind')
+
+    // Article texts are found by their key too, and still need their units.
+    const { articleId, units } = await articleWithUnits()
+    const unit = units[1]!
+    const article = await api.call('POST', '/vue/i18n/save/', { token, body: { ...payload('en', { [unit.key]: 'Unit text, no kind' }), pid2trus: { [articleId]: [unit.tid] } } })
+    expect(article.httpStatus).toBe(200)
+    expect((await stored('article_unit', unit.key, 'en'))?.value).toBe('Unit text, no kind')
+    const withoutUnits = await api.call('POST', '/vue/i18n/save/', { token, body: payload('en', { [unit.key]: 'x' }) })
+    expect([withoutUnits.httpStatus, withoutUnits.messages]).toEqual([400, ['Article texts need the article and its units (pid2trus).']])
+  })
+
+  it('refuses a key that is in more than one kind unless kind names one, and a kind that does not have the key', async () => {
+    const token = await api.loginAs(translator.username)
+    const catalogue = await anyKey('catalogue')
+    await api.database.db.insert(texts).values({ kind: 'system', key: catalogue })
+    const ambiguous = await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [catalogue]: 'lequel ?' }) })
+    expect([ambiguous.httpStatus, ambiguous.messages]).toEqual([400, [`The text ${catalogue} exists in more than one of catalogue, article_unit, system; name the one meant with kind.`]])
+    const named = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'catalogue', ...payload('fr', { [catalogue]: 'celui-ci' }) } })
+    expect(named.httpStatus).toBe(200)
+    expect((await stored('catalogue', catalogue, 'fr'))?.value).toBe('celui-ci')
+    expect(await stored('system', catalogue, 'fr')).toBeNull()
+    const system = await anyKey('system')
+    const wrongKind = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'catalogue', ...payload('fr', { [system]: 'x' }) } })
+    expect([wrongKind.httpStatus, wrongKind.messages]).toEqual([400, [`There is no text ${system}.`]])
+    // Vartext keys are not saved through /save/.
+    const [vartext] = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, 'vartext')).limit(1)
+    expect((await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [vartext!.key]: 'x' }) })).httpStatus).toBe(400)
+  })
+
   it('saves article texts of the units named in pid2trus', async () => {
     const token = await api.loginAs(translator.username)
     const { articleId, units } = await articleWithUnits()
@@ -219,11 +265,12 @@ describe('POST /vue/i18n/save/', () => {
     expect(badKind.httpStatus).toBe(400)
   })
 
-  it('needs a token and CAN_TRANSLATE', async () => {
-    const body = { kind: 'system', ...payload('fr', { any: 'x' }) }
-    expect((await api.call('POST', '/vue/i18n/save/', { body })).httpStatus).toBe(401)
+  it('needs a token and CAN_TRANSLATE, with kind or without', async () => {
     const token = await api.loginAs(carpenter.username)
-    expect((await api.call('POST', '/vue/i18n/save/', { token, body })).httpStatus).toBe(403)
+    for (const body of [{ kind: 'system', ...payload('fr', { any: 'x' }) }, payload('fr', { any: 'x' })]) {
+      expect((await api.call('POST', '/vue/i18n/save/', { body })).httpStatus).toBe(401)
+      expect((await api.call('POST', '/vue/i18n/save/', { token, body })).httpStatus).toBe(403)
+    }
   })
 })
 
@@ -262,13 +309,43 @@ describe('POST /vue/i18n/dump/', () => {
     expect((await api.call('POST', '/vue/i18n/dump/?article=999999', { token, body: ['x'] })).httpStatus).toBe(404)
     expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: { tids: [] } })).httpStatus).toBe(400)
     expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: [] })).httpStatus).toBe(400)
-    expect((await api.call('POST', '/vue/i18n/dump/', { token, body: ['x'] })).httpStatus).toBe(400)
+    expect((await api.call('POST', '/vue/i18n/dump/?article=abc', { token, body: ['x'] })).httpStatus).toBe(400)
+  })
+
+  it('takes the spec\'s call — just the tids — and finds the article holding them', async () => {
+    const token = await api.loginAs(translator.username)
+    const { id, units } = await article()
+    const tids = units.map((unit) => unit.tid)
+    const result = await api.call('POST', '/vue/i18n/dump/', { token, body: tids })
+    expect([result.httpStatus, result.status]).toEqual([200, true])
+    const data = dumpEndpoint.data.parse(result.data)
+    expect(data.article.id).toBe(id)
+    expect(data.units.map((unit) => unit.tid).sort()).toEqual([...tids].sort())
+  })
+
+  it('without ?article=: names the missing units of the article holding the rest, refuses unknown and ambiguous tids', async () => {
+    const token = await api.loginAs(translator.username)
+    const { id, units } = await article()
+    const partly = await api.call('POST', '/vue/i18n/dump/', { token, body: [units[0]!.tid, 'nope'] })
+    expect([partly.httpStatus, partly.messages]).toEqual([400, [`Article ${id} has no unit nope.`]])
+    const unknown = await api.call('POST', '/vue/i18n/dump/', { token, body: ['nope'], locale: 'de' })
+    expect([unknown.httpStatus, unknown.messages]).toEqual([400, ['Kein Artikel hat diese Einheiten.']])
+    // Tids that repeat across articles (data from before tids carried the article) need ?article=.
+    const [other] = await api.database.db.select({ id: catalogueNodes.id }).from(catalogueNodes).where(and(eq(catalogueNodes.kind, 'article'), ne(catalogueNodes.id, id))).limit(1)
+    const [last] = await api.database.db.select({ id: sql<number>`max(${articleUnits.id})::int` }).from(articleUnits)
+    await api.database.db.insert(articleUnits).values({ id: last!.id + 1, articleId: other!.id, tid: units[0]!.tid, itemKind: 'text', position: 999 })
+    const ambiguous = await api.call('POST', '/vue/i18n/dump/', { token, body: [units[0]!.tid] })
+    expect([ambiguous.httpStatus, ambiguous.messages]).toEqual([400, ['These units are in more than one article; name the article with ?article=.']])
+    const named = await api.call('POST', `/vue/i18n/dump/?article=${other!.id}`, { token, body: [units[0]!.tid] })
+    expect(dumpEndpoint.data.parse(named.data).article.id).toBe(other!.id)
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
     const { id } = await article()
-    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { body: ['x'] })).httpStatus).toBe(401)
     const token = await api.loginAs(carpenter.username)
-    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: ['x'] })).httpStatus).toBe(403)
+    for (const path of [`/vue/i18n/dump/?article=${id}`, '/vue/i18n/dump/']) {
+      expect((await api.call('POST', path, { body: ['x'] })).httpStatus).toBe(401)
+      expect((await api.call('POST', path, { token, body: ['x'] })).httpStatus).toBe(403)
+    }
   })
 })

@@ -10,7 +10,10 @@ import {
   basketResetEndpoint,
   basketStatusEndpoint,
 } from '../../../src/contract/orders'
+import type { ApproveTab } from '../../../src/domain/basket-status'
+import { ORDERS_PER_PAGE } from '../../../src/domain/limits'
 import { callForBrowser } from '../../../src/server/vue/call.server'
+import { callPagedForBrowser } from '../../../src/server/vue/call-paged.server'
 import { unwrap } from '../../ui/call-result'
 import { callContext } from '../session/request-context.server'
 
@@ -19,7 +22,7 @@ const basket = z.object({ basket: z.string().max(64) })
 
 export const basketListFn = createServerFn({ method: 'GET' })
   .validator(basketListQuery)
-  .handler(({ data }) => callForBrowser(basketListEndpoint, { params: {}, query: data, body: undefined }, callContext()))
+  .handler(({ data }) => callPagedForBrowser(basketListEndpoint, { params: {}, query: data, body: undefined }, callContext()))
 
 export const basketStatusFn = createServerFn({ method: 'GET' })
   .validator(basket)
@@ -39,10 +42,13 @@ export const basketResetFn = createServerFn({ method: 'POST' })
   .validator(z.object({ number: z.string().max(64) }))
   .handler(({ data }) => callForBrowser(basketResetEndpoint, { params: data, query: {}, body: undefined }, callContext()))
 
-export type BasketListSearch = z.input<typeof basketListQuery>
+/** The approve screen asks for one tab and one page of 25 by name: the API's defaults answer every basket. */
+export type BasketListSearch = z.input<typeof basketListQuery> & { tab: ApproveTab; page: number }
 
-export const basketListQueryOptions = (search: BasketListSearch) =>
-  queryOptions({ queryKey: ['orders', 'list', search], queryFn: async () => unwrap(await basketListFn({ data: search })) })
+export const basketListQueryOptions = (search: BasketListSearch) => {
+  const query = { ...search, number_per_page: ORDERS_PER_PAGE }
+  return queryOptions({ queryKey: ['orders', 'list', query], queryFn: async () => unwrap(await basketListFn({ data: query })) })
+}
 
 export const basketHistoryQueryOptions = (number: string) =>
   queryOptions({ queryKey: ['orders', 'history', number], queryFn: async () => unwrap(await basketHistoryFn({ data: { basket: number } })) })

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { priceLogEndpoint, priceLogsEndpoint } from '../../../src/contract/price-logs'
-import { callForBrowser } from '../../../src/server/vue/call.server'
+import { callPagedForBrowser } from '../../../src/server/vue/call-paged.server'
 import { unwrap } from '../../ui/call-result'
 import { callContext } from '../session/request-context.server'
 
@@ -12,13 +12,13 @@ const logInput = z.object({ id: z.number().int().positive(), page: z.number().in
 
 export const priceLogsFn = createServerFn({ method: 'GET' })
   .validator(logsInput)
-  .handler(({ data }) => callForBrowser(priceLogsEndpoint, { params: {}, query: data, body: undefined }, callContext()))
+  .handler(({ data }) => callPagedForBrowser(priceLogsEndpoint, { params: {}, query: data, body: undefined }, callContext()))
 
 export const priceLogFn = createServerFn({ method: 'GET' })
   .validator(logInput)
   .handler(({ data }) => {
     const sort = priceLogEndpoint.query.shape.sort.safeParse(data.sort)
-    return callForBrowser(priceLogEndpoint, { params: { id: data.id }, query: { page: data.page, sort: sort.success ? sort.data : undefined }, body: undefined }, callContext())
+    return callPagedForBrowser(priceLogEndpoint, { params: { id: data.id }, query: { page: data.page, sort: sort.success ? sort.data : undefined }, body: undefined }, callContext())
   })
 
 export type PriceLogsInput = z.input<typeof logsInput>

@@ -29,6 +29,7 @@ export function PriceUploadSection() {
     const form = new FormData()
     form.set('prices', chosen)
     try {
+      // Always explicit: without dry_run the API applies the list (the spec's call).
       const answer = await uploadWithProgress(`/upload/prices?dry_run=${dryRun ? 1 : 0}`, form, (progress) => setStep({ kind: 'sending', dryRun, progress }))
       const read = readUpload(answer, priceUploadData, priceUploadProblems)
       if (!read.ok) {

@@ -115,7 +115,9 @@ function addUnits(
     props: ArticleUnitProps = {},
   ): Unit => {
     position += 1
-    const unit = { id: units.length + 1, tid: `T${String(position).padStart(3, '0')}` }
+    // The article's id in the tid makes it unique across articles, so a dump that names only
+    // tids (spec section 7) finds its article.
+    const unit = { id: units.length + 1, tid: `T${articleId}.${String(position).padStart(3, '0')}` }
     units.push({
       ...unit,
       articleId,

@@ -1,5 +1,5 @@
 import { appConfig } from '../../../app.config'
-import type { Locale } from '../../contract/envelope'
+import { failureEnvelope, type Locale } from '../../contract/envelope'
 import { m } from '../../paraglide/messages'
 import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
@@ -24,12 +24,13 @@ export async function handleVueRequest(request: Request, options: DispatchOption
   try {
     return await dispatch(request, options, locale)
   } catch (error) {
+    const path = new URL(request.url).pathname
     if (error instanceof ApiError) {
       const messages = error.texts.map((text) => text(locale))
-      return envelopeResponse(error.httpStatus, { status: false, messages, data: error.data }, error.headers)
+      return envelopeResponse(error.httpStatus, failureEnvelope(path, messages, error.data), error.headers)
     }
-    console.error('[vue] unexpected error', request.method, new URL(request.url).pathname, error)
-    return envelopeResponse(500, { status: false, messages: [m.error_internal({}, { locale })] })
+    console.error('[vue] unexpected error', request.method, path, error)
+    return envelopeResponse(500, failureEnvelope(path, [m.error_internal({}, { locale })]))
   }
 }
 

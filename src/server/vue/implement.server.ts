@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import type { Locale } from '../../contract/envelope'
-import type { AnyEndpoint, EndpointDef } from '../../contract/endpoint'
+import { failureStatusesOf, type AnyEndpoint, type EndpointDef } from '../../contract/endpoint'
 import type { Caller } from '../auth/caller.server'
 import type { Db } from '../db/types'
-import { invalidInput } from './errors.server'
+import { env } from '../env.server'
+import { ApiError, invalidInput } from './errors.server'
 import { issueText } from './validation.server'
 
 // Binds a handler to its endpoint definition; parsing happens here so the handler gets
@@ -45,7 +46,19 @@ export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.
         ...(body.success ? [] : body.error.issues.map((issue) => issueText(issue, raw.body))),
       ]
       if (!params.success || !query.success || !body.success) throw invalidInput(texts)
-      return handler({ ...base, input: { params: params.data, query: query.data, body: body.data } })
+      try {
+        return await handler({ ...base, input: { params: params.data, query: query.data, body: body.data } })
+      } catch (error) {
+        if (error instanceof ApiError) reportUndocumented(endpoint, error.httpStatus)
+        throw error
+      }
     },
   }
+}
+
+/** /vue/openapi.json lists every failure code an endpoint answers; outside production a code it does not list is an error to fix there. */
+function reportUndocumented(endpoint: AnyEndpoint, status: number): void {
+  if (env().NODE_ENV === 'production') return
+  if (failureStatusesOf(endpoint).some((documented) => documented === status)) return
+  console.error(`[vue] ${endpoint.id} answered ${status}, which its definition does not list (add it to failures)`)
 }

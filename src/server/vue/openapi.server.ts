@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { appConfig } from '../../../app.config'
-import { envelopeSchema } from '../../contract/envelope'
-import type { AnyEndpoint } from '../../contract/endpoint'
+import { ERROR_FIELD_PREFIX, failureSchema, successSchema } from '../../contract/envelope'
+import { failureStatusesOf, type AnyEndpoint, type FailureStatus } from '../../contract/endpoint'
 import { allImplementations } from './endpoints.server'
+import { SchemaComponents } from './openapi-schemas.server'
 
-// OpenAPI 3.1 generated from the same zod schemas that validate the calls.
+// OpenAPI 3.1 generated from the same zod schemas that validate the calls: every answer in
+// its envelope, every failure code an operation can answer (failureStatusesOf), and who may
+// call it. tests/vue/openapi*.test.ts check that it resolves and validates.
 type JsonObject = Record<string, unknown>
 
 let cached: JsonObject | undefined
@@ -14,64 +17,113 @@ export function openApiDocument(): JsonObject {
   return cached
 }
 
+const FAILURE_TEXT: Record<FailureStatus | 500, string> = {
+  400: 'Bad input: every problem named, per field',
+  401: 'No, invalid or expired token (or, at login, wrong credentials)',
+  403: 'Not permitted',
+  404: 'Not found (for paged lists also a page past the last: data names the last page)',
+  409: 'Conflict with the current state',
+  413: 'Body too large',
+  415: 'Not multipart/form-data',
+  429: 'Too many attempts; Retry-After says when to try again',
+  500: 'Unexpected failure, logged on the server',
+}
+
 function build(endpoints: ReadonlyArray<AnyEndpoint>): JsonObject {
+  const components = new SchemaComponents()
+  const failures = {
+    plain: components.named('Failure', failureSchema(z.unknown(), { translation: false }), 'output'),
+    translation: components.named('TranslationFailure', failureSchema(z.unknown(), { translation: true }), 'output'),
+  }
   const paths: Record<string, Record<string, JsonObject>> = {}
   for (const endpoint of endpoints) {
     const operations = (paths[endpoint.path] ??= {})
-    operations[endpoint.method.toLowerCase()] = operation(endpoint)
+    operations[endpoint.method.toLowerCase()] = operation(endpoint, components, failures)
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Portal /vue/ API', version: appConfig.version },
+    info: {
+      title: 'Portal /vue/ API',
+      version: appConfig.version,
+      description:
+        'Every answer is the envelope {status, messages, data}. Failures answer status:false with readable messages in the caller’s language; calls under /vue/i18n/ also carry them joined in `error`. An unknown path answers 404 and a method a path does not have 405 (with Allow), both in the envelope.',
+    },
+    servers: [{ url: '/', description: 'This portal' }],
+    security: [{ jwt: [] }],
+    tags: [...new Set(endpoints.map((endpoint) => endpoint.area))].map((name) => ({ name })),
+    paths,
     components: {
       securitySchemes: {
         jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token> or Bearer <token>' },
       },
+      schemas: components.schemas,
     },
-    paths,
   }
 }
 
-function operation(endpoint: AnyEndpoint): JsonObject {
-  const needsToken = endpoint.access.kind === 'authenticated' || endpoint.access.kind === 'permission'
+function operation(endpoint: AnyEndpoint, components: SchemaComponents, failures: { plain: JsonObject; translation: JsonObject }): JsonObject {
   const permission = endpoint.access.kind === 'permission' ? ` Requires ${endpoint.access.permission}.` : ''
-  const result: JsonObject = {
+  const translation = endpoint.path.startsWith(ERROR_FIELD_PREFIX)
+  const responses: Record<string, JsonObject> = {
+    '200': { description: 'Success', content: json(components.inline(successSchema(endpoint.data), 'output')) },
+  }
+  const statuses: Array<FailureStatus | 500> = [...failureStatusesOf(endpoint), 500]
+  for (const status of statuses) {
+    const data = status === 500 ? undefined : endpoint.failureData?.[status]
+    const schema = data ? components.inline(failureSchema(data, { translation }), 'output') : translation ? failures.translation : failures.plain
+    responses[String(status)] = {
+      description: FAILURE_TEXT[status],
+      content: json(schema),
+      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+    }
+  }
+  return {
     operationId: endpoint.id,
     tags: [endpoint.area],
     summary: endpoint.summary,
     description: `${endpoint.summary}${permission}`,
-    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-    responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: schema(envelopeSchema(endpoint.data), 'output') } } },
-      '400': { description: 'Bad input' },
-      ...(needsToken ? { '401': { description: 'No or invalid token' }, '403': { description: 'Not permitted' } } : {}),
-    },
-    ...(needsToken ? { security: [{ jwt: [] }] } : {}),
+    parameters: [...parameters(endpoint.params, 'path', components), ...parameters(endpoint.query, 'query', components)],
+    ...requestBody(endpoint, components),
+    responses,
+    security: security(endpoint),
   }
-  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && endpoint.multipart) {
-    const fields: Record<string, z.ZodType> = endpoint.body instanceof z.ZodObject ? endpoint.body.shape : {}
-    const properties = Object.fromEntries(Object.keys(fields).map((name) => [name, { type: 'string', format: 'binary' }]))
-    result.requestBody = {
-      required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties, required: Object.keys(fields) } } },
-    }
-  } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && (endpoint.body instanceof z.ZodObject || endpoint.body instanceof z.ZodArray)) {
-    result.requestBody = { required: true, content: { 'application/json': { schema: schema(endpoint.body, 'input') } } }
-  }
-  return result
 }
 
-function parameters(source: z.ZodType, location: 'path' | 'query'): JsonObject[] {
+/** Public calls need no token, optional ones take one when given. */
+function security(endpoint: AnyEndpoint): JsonObject[] {
+  if (endpoint.access.kind === 'public') return []
+  if (endpoint.access.kind === 'optional') return [{}, { jwt: [] }]
+  return [{ jwt: [] }]
+}
+
+function requestBody(endpoint: AnyEndpoint, components: SchemaComponents): JsonObject {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return {}
+  const fields: Record<string, z.ZodType> = endpoint.body instanceof z.ZodObject ? endpoint.body.shape : {}
+  if (endpoint.multipart) {
+    // Files are custom schemas (spooled or in memory); every other field is a text field.
+    const properties = Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [name, field instanceof z.ZodCustom ? { type: 'string', format: 'binary' } : components.inline(field, 'input')]),
+    )
+    const required = Object.entries(fields).filter(([, field]) => !field.safeParse(undefined).success).map(([name]) => name)
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } } }
+  }
+  if (endpoint.body instanceof z.ZodObject || endpoint.body instanceof z.ZodArray) {
+    return { requestBody: { required: true, content: json(components.inline(endpoint.body, 'input')) } }
+  }
+  return {}
+}
+
+function parameters(source: z.ZodType, location: 'path' | 'query', components: SchemaComponents): JsonObject[] {
   if (!(source instanceof z.ZodObject)) return []
   const shape: Record<string, z.ZodType> = source.shape
   return Object.entries(shape).map(([name, field]) => ({
     name,
     in: location,
     required: location === 'path' || !field.safeParse(undefined).success,
-    schema: schema(field, 'input'),
+    schema: components.inline(field, 'input'),
   }))
 }
 
-function schema(source: z.ZodType, io: 'input' | 'output'): JsonObject {
-  return z.toJSONSchema(source, { io, unrepresentable: 'any' })
+function json(schema: JsonObject): JsonObject {
+  return { 'application/json': { schema } }
 }

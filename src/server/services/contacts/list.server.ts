@@ -4,6 +4,7 @@ import { isPermission } from '../../../domain/permissions'
 import { requirePermission } from '../../auth/guards.server'
 import { companies, userGroups, users } from '../../db/schema/index'
 import { implement } from '../../vue/implement.server'
+import { pageWindow } from '../../vue/paging.server'
 import { containsPattern } from '../../db/like.server'
 
 // GET /vue/contact/list/: 25 per page, by e-mail, active or inactive users in scope.
@@ -26,8 +27,7 @@ export const contactList = implement(contactListEndpoint, async ({ db, caller, i
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(where)
   const total = counted?.count ?? 0
-  const pages = Math.max(1, Math.ceil(total / query.number_per_page))
-  const page = Math.min(query.page, pages)
+  const { pages, offset } = pageWindow(total, query.number_per_page, query.page)
   const key = USER_SORTS.find((name) => name === query.sort.replace(/^-/, '')) ?? 'email'
   const column = SORT_COLUMNS[key]
   const order = query.sort.startsWith('-') ? [sql`${column} desc nulls last`, desc(users.id)] : [sql`${column} asc nulls last`, asc(users.id)]
@@ -42,7 +42,7 @@ export const contactList = implement(contactListEndpoint, async ({ db, caller, i
     .where(where)
     .orderBy(...order)
     .limit(query.number_per_page)
-    .offset((page - 1) * query.number_per_page)
+    .offset(offset)
   return {
     users: rows.map(({ user, companyName, groups }) => ({
       id: user.id,

@@ -6,6 +6,7 @@ import { requirePermission } from '../../auth/guards.server'
 import { priceLogRows, priceLogs } from '../../db/schema/index'
 import { notFound } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
+import { pageWindow } from '../../vue/paging.server'
 import { priceLogScope } from './log-scope.server'
 import { entryOf, logSelection } from './logs.server'
 
@@ -26,8 +27,7 @@ export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller, i
   // Out of scope answers like unknown, so log ids of other companies cannot be probed.
   if (!found) throw notFound((locale) => m.price_log_not_found({ id: String(id) }, { locale }))
   const { query } = input
-  const pages = Math.max(1, Math.ceil(found.rows / query.number_per_page))
-  const page = Math.min(query.page, pages)
+  const { pages, offset } = pageWindow(found.rows, query.number_per_page, query.page)
   const key = PRICE_ROW_SORTS.find((name) => name === query.sort?.replace(/^-/, ''))
   const direction = query.sort?.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`
   const order = key ? [sql`${ROW_COLUMNS[key]} ${direction}`, asc(priceLogRows.id)] : [asc(priceLogRows.id)]
@@ -37,7 +37,7 @@ export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller, i
     .where(eq(priceLogRows.priceLogId, id))
     .orderBy(...order)
     .limit(query.number_per_page)
-    .offset((page - 1) * query.number_per_page)
+    .offset(offset)
   return {
     log: entryOf(found),
     rows: rows.map((row) => ({

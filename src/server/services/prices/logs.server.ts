@@ -7,6 +7,7 @@ import { companies, priceLogRows, priceLogs, users } from '../../db/schema/index
 import type { Db } from '../../db/types'
 import { badRequest } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
+import { pageWindow } from '../../vue/paging.server'
 import { containsPattern, escapeLike } from '../../db/like.server'
 import { priceLogScope } from './log-scope.server'
 
@@ -90,12 +91,11 @@ export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller, in
     .leftJoin(users, eq(users.id, priceLogs.contactUserId))
     .where(where)
   const total = counted?.count ?? 0
-  const pages = Math.max(1, Math.ceil(total / query.number_per_page))
-  const page = Math.min(query.page, pages)
+  const { pages, offset } = pageWindow(total, query.number_per_page, query.page)
   const rows = await logSelection(db)
     .where(where)
     .orderBy(...order)
     .limit(query.number_per_page)
-    .offset((page - 1) * query.number_per_page)
+    .offset(offset)
   return { pages, no_of_logs: total, entries: rows.map(entryOf) }
 })

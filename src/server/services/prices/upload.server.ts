@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { TransactionRollbackError } from 'drizzle-orm/errors'
 import { z } from 'zod'
 import type { Locale } from '../../../contract/envelope'
-import { PRICE_UPLOAD_PREVIEW_ROWS, priceUploadEndpoint, type PriceUploadData } from '../../../contract/price-upload'
+import { PRICE_UPLOAD_PREVIEW_ROWS, isDryRun, priceUploadEndpoint, type PriceUploadData } from '../../../contract/price-upload'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { requirePermission } from '../../auth/guards.server'
@@ -31,6 +31,7 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller, l
   if (!known.companyIsRoot) throw forbidden((l) => m.price_upload_supplier_only({}, { locale: l }))
   const problems = new UploadProblems(locale)
   const file = input.body.prices
+  const dryRun = isDryRun(input.query, input.body)
   const shape = await inspectCsv(file.path)
   if (shape.kind === 'empty') throw problems.fatal(null, m.price_upload_empty({}, { locale }))
   if (shape.kind === 'binary') throw problems.fatal(null, m.price_upload_not_csv({}, { locale }))
@@ -47,10 +48,10 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller, l
       await classify(tx)
       const counts = await countStates(tx)
       const preview = await previewChanged(tx)
-      const logId = input.query.dry_run || counts.changed + counts.new === 0 ? null : await apply(tx, known)
-      answer = { dry_run: input.query.dry_run, rows, ...counts, encoding: shape.encoding, delimiter: shape.delimiter, preview, log_id: logId }
+      const logId = dryRun || counts.changed + counts.new === 0 ? null : await apply(tx, known)
+      answer = { dry_run: dryRun, rows, ...counts, encoding: shape.encoding, delimiter: shape.delimiter, preview, log_id: logId }
       // A dry run does everything but keep it.
-      if (input.query.dry_run) throw new DryRun()
+      if (dryRun) throw new DryRun()
     })
   } catch (error) {
     if (!(error instanceof DryRun || error instanceof TransactionRollbackError)) throw error

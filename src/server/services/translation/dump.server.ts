@@ -1,21 +1,24 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { dumpEndpoint } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
 import { requirePermission } from '../../auth/guards.server'
 import { articleUnits, catalogueNodes, texts, translationLanguages, translations } from '../../db/schema/index'
-import { invalidInput, notFound } from '../../vue/errors.server'
+import type { Db } from '../../db/types'
+import { badRequest, invalidInput, notFound } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
 
-// POST /vue/i18n/dump/?article=: the named units of an article with their text in every
-// language, for a translator to hand to an agency or keep as a record.
+// POST /vue/i18n/dump/: the named units of an article with their text in every language, for
+// a translator to hand to an agency or keep as a record. The spec sends only the tids; the
+// article is the one holding them (?article= names it when tids repeat across articles).
 export const dump = implement(dumpEndpoint, async ({ db, caller, input: { query, body } }) => {
   requirePermission(caller, 'CAN_TRANSLATE')
+  const tids = [...new Set(body)]
+  const articleId = query.article ?? (await articleHolding(db, tids))
   const [node] = await db
     .select({ id: catalogueNodes.id, url: catalogueNodes.url, name: catalogueNodes.name })
     .from(catalogueNodes)
-    .where(and(eq(catalogueNodes.id, query.article), eq(catalogueNodes.kind, 'article')))
+    .where(and(eq(catalogueNodes.id, articleId), eq(catalogueNodes.kind, 'article')))
   if (!node) throw notFound((locale) => m.translation_article_not_found({}, { locale }))
-  const tids = [...new Set(body)]
   const rows = await db
     .select({ tid: articleUnits.tid, group: articleUnits.groupKind, item: articleUnits.itemKind, textId: articleUnits.textId, key: texts.key })
     .from(articleUnits)
@@ -57,3 +60,22 @@ export const dump = implement(dumpEndpoint, async ({ db, caller, input: { query,
     })),
   }
 })
+
+/**
+ * The article holding most of the tids (all of them, normally; any missing ones are then
+ * named per unit). Two articles holding as many is ambiguous: the caller names one.
+ */
+async function articleHolding(db: Db, tids: string[]): Promise<number> {
+  const held = sql<number>`count(distinct ${articleUnits.tid})::int`
+  const best = await db
+    .select({ articleId: articleUnits.articleId, held })
+    .from(articleUnits)
+    .where(inArray(articleUnits.tid, tids))
+    .groupBy(articleUnits.articleId)
+    .orderBy(desc(held), asc(articleUnits.articleId))
+    .limit(2)
+  const [first, second] = best
+  if (!first) throw badRequest((locale) => m.translation_dump_no_article({}, { locale }))
+  if (second && second.held === first.held) throw badRequest((locale) => m.translation_dump_article_ambiguous({}, { locale }))
+  return first.articleId
+}

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   SAVE_BATCH_LIMIT,
+  SAVE_KINDS,
   saveEndpoint,
   vartextSaveEndpoint,
   type SaveConflict,
@@ -16,7 +17,7 @@ import { ApiError, badRequest, invalidInput, notFound, tooLarge, type LocalizedT
 import { implement } from '../../vue/implement.server'
 
 // POST /vue/i18n/save/ and /vue/i18n/vartext/: the spec's {languages, changes, pid2trus}, plus
-// a base stamp per text. Bad input refuses the whole call; texts someone else changed since
+// an optional base stamp per text (and on /save/ an optional kind). Bad input refuses the whole call; texts someone else changed since
 // their base come back as conflicts (409) while the rest is saved. docs/decisions/012.
 
 type SaveInput = {
@@ -30,15 +31,29 @@ type Change = { code: string; key: string; value: string; base: string | null | 
 
 const MAX_LISTED = 10
 
-export async function saveTexts(db: Db, caller: Caller, kind: TextKind, input: SaveInput, nowMs: number, locale: Locale): Promise<SaveData> {
+/**
+ * `kinds`: where the keys are looked up — the one kind a caller named, or every kind the path
+ * serves (the spec's payload names none: each key is found in the one kind that has it).
+ */
+export async function saveTexts(
+  db: Db,
+  caller: Caller,
+  kinds: ReadonlyArray<TextKind>,
+  input: SaveInput,
+  nowMs: number,
+  locale: Locale,
+): Promise<SaveData> {
   const changes = collectChanges(input)
   if (changes.length > SAVE_BATCH_LIMIT) {
     throw tooLarge((locale) => m.translation_save_too_many({ limit: SAVE_BATCH_LIMIT }, { locale }))
   }
   await checkLanguages(db, [...new Set(changes.map((change) => change.code))])
   const keys = [...new Set(changes.map((change) => change.key))]
-  const textIds = await textIdsOf(db, kind, keys)
-  if (kind === 'article_unit') await checkUnits(db, input.pid2trus, keys)
+  const found = await textsOf(db, kinds, keys)
+  const textIds = new Map([...found].map(([key, text]) => [key, text.id]))
+  // Article texts are saved only through their units (pid2trus), whichever way the kind was found.
+  const unitKeys = keys.filter((key) => found.get(key)?.kind === 'article_unit')
+  if (unitKeys.length > 0 || (kinds.length === 1 && kinds[0] === 'article_unit')) await checkUnits(db, input.pid2trus, unitKeys)
 
   const result = await db.transaction(async (tx) => {
     // Lock the texts, so two saves of the same text run one after the other and the second
@@ -154,18 +169,29 @@ async function checkLanguages(db: Db, codes: string[]) {
   }
 }
 
-async function textIdsOf(db: Db, kind: TextKind, keys: string[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>()
+type FoundText = { id: number; kind: TextKind }
+
+/** Each key's text among `kinds`; a key that is in none, or in more than one, is refused. */
+async function textsOf(db: Db, kinds: ReadonlyArray<TextKind>, keys: string[]): Promise<Map<string, FoundText>> {
+  const found = new Map<string, FoundText>()
+  const ambiguous = new Set<string>()
   for (let start = 0; start < keys.length; start += 1000) {
     const rows = await db
-      .select({ id: texts.id, key: texts.key })
+      .select({ id: texts.id, key: texts.key, kind: texts.kind })
       .from(texts)
-      .where(and(eq(texts.kind, kind), inArray(texts.key, keys.slice(start, start + 1000))))
-    for (const row of rows) ids.set(row.key, row.id)
+      .where(and(inArray(texts.kind, [...kinds]), inArray(texts.key, keys.slice(start, start + 1000))))
+    for (const row of rows) {
+      if (found.has(row.key)) ambiguous.add(row.key)
+      found.set(row.key, { id: row.id, kind: row.kind })
+    }
   }
-  const unknown = keys.filter((key) => !ids.has(key))
+  const unknown = keys.filter((key) => !found.has(key))
   if (unknown.length > 0) throw invalidInput(listed(unknown.map((key) => (locale) => m.translation_unknown_text({ key }, { locale }))))
-  return ids
+  if (ambiguous.size > 0) {
+    const kindList = kinds.join(', ')
+    throw invalidInput(listed([...ambiguous].map((key) => (locale) => m.translation_save_kind_ambiguous({ key, kinds: kindList }, { locale }))))
+  }
+  return found
 }
 
 /** Article texts must name their article and units, and every key must be one of those units' texts. */
@@ -229,10 +255,10 @@ async function currentValues(db: Db, textIds: number[], codes: string[]): Promis
 
 export const save = implement(saveEndpoint, async ({ db, caller, nowMs, locale, input: { body } }) => {
   const known = requirePermission(caller, 'CAN_TRANSLATE')
-  return saveTexts(db, known, body.kind, body, nowMs, locale)
+  return saveTexts(db, known, body.kind ? [body.kind] : SAVE_KINDS, body, nowMs, locale)
 })
 
 export const vartextSave = implement(vartextSaveEndpoint, async ({ db, caller, nowMs, locale, input: { body } }) => {
   const known = requirePermission(caller, 'CAN_TRANSLATE')
-  return saveTexts(db, known, 'vartext', body, nowMs, locale)
+  return saveTexts(db, known, ['vartext'], body, nowMs, locale)
 })
