@@ -1,3 +1,5 @@
+import SwaggerParser from '@apidevtools/swagger-parser'
+import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -5,27 +7,9 @@ import { openApiDocument } from '../../src/server/vue/openapi.server'
 
 // /vue/openapi.json through real tools: swagger-parser validates it against the OpenAPI 3.1
 // schema and resolves every $ref, openapi-typescript generates the types of a client from it,
-// and a small typed client against those types must compile. Both are devDependencies
-// (@apidevtools/swagger-parser, openapi-typescript); until they are installed this is skipped
-// and tests/vue/openapi.test.ts checks the document by hand.
-const swaggerParserModule = z.object({
-  default: z.custom<{ validate(api: unknown): Promise<unknown> }>(
-    (value) => (typeof value === 'function' || typeof value === 'object') && value !== null && typeof Reflect.get(value, 'validate') === 'function',
-  ),
-})
-const openapiTypescriptModule = z.object({
-  default: z.custom<(schema: unknown) => Promise<unknown>>((value) => typeof value === 'function'),
-  astToString: z.custom<(nodes: unknown) => string>((value) => typeof value === 'function'),
-})
-
-async function load<T extends z.ZodType>(name: string, shape: T): Promise<z.output<T> | null> {
-  // A name in a variable: the packages are optional until installed, so nothing resolves them ahead.
-  const loaded: unknown = await import(/* @vite-ignore */ name).catch(() => null)
-  return loaded === null ? null : shape.parse(loaded)
-}
-
-const swaggerParser = await load('@apidevtools/swagger-parser', swaggerParserModule)
-const openapiTypescript = await load('openapi-typescript', openapiTypescriptModule)
+// and a small typed client against those types must compile (decision 019).
+type ParserDocument = Exclude<Parameters<typeof SwaggerParser.validate>[0], string>
+const parserDocument = z.custom<ParserDocument>((value) => typeof value === 'object' && value !== null && 'openapi' in value && 'paths' in value)
 
 /** A client written against the generated types: it compiles only if the document says what the API does. */
 const CLIENT = `
@@ -78,13 +62,13 @@ function compile(files: Record<string, string>): string[] {
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
 }
 
-describe.skipIf(!swaggerParser || !openapiTypescript)('/vue/openapi.json through real tools', () => {
+describe('/vue/openapi.json through real tools', () => {
   it('validates with swagger-parser (OpenAPI 3.1 schema, every $ref resolved)', async () => {
-    await expect(swaggerParser!.default.validate(structuredClone(openApiDocument()))).resolves.toBeTruthy()
+    await expect(SwaggerParser.validate(parserDocument.parse(structuredClone(openApiDocument())))).resolves.toBeTruthy()
   })
 
   it('generates a typed client with openapi-typescript that compiles', async () => {
-    const types = openapiTypescript!.astToString(await openapiTypescript!.default(structuredClone(openApiDocument())))
+    const types = astToString(await openapiTS(Buffer.from(JSON.stringify(openApiDocument()))))
     expect(types).toContain('"/vue/i18n/save/"')
     expect(compile({ 'api.ts': types, 'client.ts': CLIENT })).toEqual([])
   })
