@@ -1,10 +1,11 @@
-import './features/session/site-locale'
+import './features/session/site-locale.server'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from '../src/paraglide/server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './features/session/shop-domain'
 
-// Pages render in their own locale (cookie, site default, base locale). API calls skip the
-// middleware: the dispatcher reads the caller's language itself.
+// Pages and server functions render in the locale of the one rule (stored choice, then the
+// site default: src/domain/locale-choice.ts). API calls skip the middleware: the dispatcher
+// applies the same rule itself.
 
 // Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
 const INTERNET_EXPLORER = /MSIE |Trident\//
