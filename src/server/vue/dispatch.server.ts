@@ -9,6 +9,7 @@ import { spoolMultipartBody } from './spool.server'
 import { allImplementations } from './endpoints.server'
 import { ApiError, notFound } from './errors.server'
 import { hostOf, originOf } from './forwarded.server'
+import { refuseNulBytes } from './hostile-input.server'
 import { localeOf } from './locale.server'
 import { openApiDocument } from './openapi.server'
 import { compileRoutes, matchRoutes } from './routes.server'
@@ -65,18 +66,17 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-    data = await match.route.implementation.run(
-      { params: match.params, query: Object.fromEntries(url.searchParams), body },
-      {
-        db,
-        caller,
-        locale,
-        clientAddress: options.clientAddress,
-        host: hostOf(request, env().TRUST_PROXY),
-        origin: originOf(request, env().TRUST_PROXY),
-        nowMs,
-      },
-    )
+    const raw = { params: match.params, query: Object.fromEntries(url.searchParams), body }
+    refuseNulBytes(raw)
+    data = await match.route.implementation.run(raw, {
+      db,
+      caller,
+      locale,
+      clientAddress: options.clientAddress,
+      host: hostOf(request, env().TRUST_PROXY),
+      origin: originOf(request, env().TRUST_PROXY),
+      nowMs,
+    })
   } finally {
     await spooled?.discard()
   }
