@@ -1,9 +1,26 @@
+import './ui/zod-browser'
 import './features/session/site-locale'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import { z } from 'zod'
 import { parsePlainSearch, stringifyPlainSearch } from './ui/search-params'
+
+// The nonce of this response's Content-Security-Policy, handed over by app/server.ts; the router
+// puts it on the inline scripts of server rendering. The browser reads it back from the
+// csp-nonce meta tag the router renders.
+const requestContext = z.object({ nonce: z.string() })
+const cspNonce = createIsomorphicFn()
+  .server(() => {
+    try {
+      return requestContext.safeParse(getGlobalStartContext()).data?.nonce
+    } catch {
+      return undefined // outside a request (no start context): nothing to stamp
+    }
+  })
+  .client(() => undefined)
 
 // One QueryClient per router (per request on the server): loaders prefetch with the same
 // query options the screens read, and the integration hands the cache to the browser.
@@ -13,6 +30,7 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    ssr: { nonce: cspNonce() },
     defaultPreload: 'intent',
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,

@@ -1,28 +1,43 @@
-import './features/session/site-locale'
+import './features/session/site-locale.server'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from '../src/paraglide/server'
+import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
+import { TOKEN_COOKIE } from './features/session/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './features/session/shop-domain'
 
-// Pages render in their own locale (cookie, site default, base locale). API calls skip the
-// middleware: the dispatcher reads the caller's language itself.
+// Pages and server functions render in the locale of the one rule (stored choice, then the
+// site default: src/domain/locale-choice.ts). API calls skip the middleware: the dispatcher
+// applies the same rule itself, and sets its own headers (src/server/vue/dispatch.server.ts).
 
 // Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
 const INTERNET_EXPLORER = /MSIE |Trident\//
 
 export default createServerEntry({
-  fetch(request) {
+  async fetch(request) {
     const { pathname } = new URL(request.url)
-    if (INTERNET_EXPLORER.test(request.headers.get('user-agent') ?? '') && isPage(pathname) && pathname !== '/use-other-browser') {
-      return new Response(null, { status: 302, headers: { location: '/use-other-browser' } })
-    }
-    if (isPage(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
-      const target = shopDomainRedirect(new URL(request.url), cookieValue(request.headers.get('cookie'), SHOP_DOMAIN_COOKIE))
-      if (target) return new Response(null, { status: 302, headers: { location: target } })
-    }
     if (pathname.startsWith('/vue/') || pathname === '/health') return handler.fetch(request)
-    return paraglideMiddleware(request, () => handler.fetch(request))
+    // Security headers on every page, redirect and server-function answer (decision 017); the
+    // router stamps this nonce on the inline scripts of server rendering (app/router.tsx).
+    const nonce = newNonce()
+    const response = await answer(request, pathname, nonce)
+    return withPageHeaders(response, {
+      nonce,
+      https: cameOverHttps(request),
+      signedIn: cookieValue(request.headers.get('cookie'), TOKEN_COOKIE) !== undefined,
+    })
   },
 })
+
+async function answer(request: Request, pathname: string, nonce: string): Promise<Response> {
+  if (INTERNET_EXPLORER.test(request.headers.get('user-agent') ?? '') && isPage(pathname) && pathname !== '/use-other-browser') {
+    return new Response(null, { status: 302, headers: { location: '/use-other-browser' } })
+  }
+  if (isPage(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const target = shopDomainRedirect(new URL(request.url), cookieValue(request.headers.get('cookie'), SHOP_DOMAIN_COOKIE))
+    if (target) return new Response(null, { status: 302, headers: { location: target } })
+  }
+  return paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
+}
 
 // Pages, not files: /logo.svg, /sw.js or /manifest.webmanifest are never redirected.
 function isPage(pathname: string): boolean {

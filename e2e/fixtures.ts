@@ -8,6 +8,16 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
 }
 
+/** Console errors and uncaught page errors from now on (hydration mismatches, CSP refusals). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await openHydrated(page, '/')
   await page.getByLabel(/Username|Benutzername/).fill(username)

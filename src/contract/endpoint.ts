@@ -89,22 +89,18 @@ export function endpointUrl(path: string, params: unknown): string {
 }
 
 /**
- * Every failure code an endpoint can answer: 400 for input it reads (any body; path or query
- * fields), 401 and 403 from its access, 413 for a body, 415 for a multipart body, and the
- * codes its handler adds (`failures`).
+ * Every failure code an endpoint can answer: 400 for bad input (any endpoint: a NUL byte in
+ * any query value is refused before the handler), 401 and 403 from its access, 413 and 415
+ * (not JSON, or not multipart) for a body, and the codes its handler adds (`failures`).
  */
 export function failureStatusesOf(endpoint: AnyEndpoint): FailureStatus[] {
   const takesBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE'
   const needsToken = endpoint.access.kind === 'authenticated' || endpoint.access.kind === 'permission'
   const derived = new Set<FailureStatus>(endpoint.failures ?? [])
-  if (takesBody || hasFields(endpoint.params) || hasFields(endpoint.query)) derived.add(400)
+  derived.add(400)
   if (needsToken) derived.add(401)
   if (endpoint.access.kind === 'permission') derived.add(403)
   if (takesBody) derived.add(413)
-  if (takesBody && endpoint.multipart) derived.add(415)
+  if (takesBody) derived.add(415)
   return FAILURE_STATUSES.filter((status) => derived.has(status))
-}
-
-function hasFields(schema: z.ZodType): boolean {
-  return schema instanceof z.ZodObject && Object.keys(schema.shape).length > 0
 }

@@ -24,6 +24,13 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  // Origins (scheme://host[:port]) whose pages may call /vue/ from the browser (CORS): a legacy
+  // front end elsewhere. Comma-separated; empty (the default) allows none.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin, 'comma-separated origins such as https://shop.example.com'))),
   // shared_buffers of the embedded database: the largest part of the server's memory.
   PGLITE_SHARED_BUFFERS: z
     .string()
@@ -35,6 +42,15 @@ const envSchema = z.object({
 })
 
 export type Env = z.infer<typeof envSchema>
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
+  } catch {
+    return false
+  }
+}
 
 function isTimeZone(value: string): boolean {
   try {

@@ -29,7 +29,7 @@ describe('the /vue/ contract', () => {
   it('answers a wrong method with 405 and the allowed one', async () => {
     const result = await api.call('GET', '/vue/login/')
     expect(result.httpStatus).toBe(405)
-    expect(result.headers.get('allow')).toBe('POST')
+    expect(result.headers.get('allow')).toBe('POST, OPTIONS')
   })
 
   it('answers paths with and without the trailing slash', async () => {

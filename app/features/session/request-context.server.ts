@@ -10,7 +10,7 @@ import { clientAddressOf } from '../../../src/server/vue/forwarded.server'
 import { getLocale } from '../../../src/paraglide/runtime'
 
 // The browser keeps its token in an HttpOnly, SameSite=Lax cookie; JavaScript never sees it.
-const TOKEN_COOKIE = 'portal_session'
+export const TOKEN_COOKIE = 'portal_session'
 const USER_COOKIE = 'portal_user'
 // A dealer admin's "use as": the company whose shop the next hand-off opens (spec section 6).
 const USE_AS_COOKIE = 'portal_use_as'

@@ -1,13 +1,10 @@
-import { siteForHost } from '../../../app.config'
-import { defineCustomClientStrategy, defineCustomServerStrategy } from '../../../src/paraglide/runtime'
+import { chooseLocale } from '../../../src/domain/locale-choice'
+import { defineCustomClientStrategy } from '../../../src/paraglide/runtime'
 
-// A stored choice (cookie) wins; otherwise the site's default locale decides (English on the
-// base site, German on the door site); German is the base locale behind both.
-defineCustomServerStrategy('custom-site', {
-  getLocale: (request) => (request ? siteForHost(new URL(request.url).hostname).defaultLocale : undefined),
-})
-
+// The browser's side of the one language rule (src/domain/locale-choice.ts). The server's
+// side is site-locale.server.ts. On the server this strategy is only reached outside a
+// request (no window): it then yields to the base locale.
 defineCustomClientStrategy('custom-site', {
-  getLocale: () => siteForHost(window.location.hostname).defaultLocale,
+  getLocale: () => (typeof window === 'undefined' ? undefined : chooseLocale({ cookie: document.cookie, host: window.location.hostname })),
   setLocale: () => {},
 })

@@ -15,19 +15,8 @@ export const articleSearch = z.object({ lang: languageCode.default('en').catch('
 export const LANGUAGES_DEFAULTS = { src: 'master', dst: 'en' } as const
 export const ARTICLE_DEFAULTS = { lang: 'en' } as const
 
-const id = z.coerce.number().int().positive().max(2_147_483_647)
-
-/** {id}: a catalogue node's id (a number in the URL). */
-export const nodeId = {
-  parse: (raw: { id: string }) => ({ id: id.parse(raw.id) }),
-  stringify: (params: { id: number }) => ({ id: String(params.id) }),
-}
-
-/** {id} and the {path} after it (the splat). */
-export const nodeIdAndPath = {
-  parse: (raw: { id: string; _splat?: string }) => ({ id: id.parse(raw.id), _splat: raw._splat }),
-  stringify: (params: { id: number; _splat?: string }) => ({ id: String(params.id), _splat: params._splat }),
-}
+/** {id}: a catalogue node's id; {id} and the {path} after it (the splat). */
+export { idParams as nodeId, idAndPathParams as nodeIdAndPath } from '../../ui/id-params'
 
 export function translationAccess(session: PortalSession, path: string) {
   return {

@@ -1,19 +1,22 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
 import { PriceDetailScreen } from '../../features/prices/price-detail-screen'
 import { PRICE_DETAIL_DEFAULTS, priceDetailSearch, type PriceDetailSearch } from '../../features/prices/price-log-search'
 import { priceLogQueryOptions } from '../../features/prices/price-logs.functions'
 import { PermissionGate, hasGroup } from '../../features/session/permission-gate'
 import { pageHead, requireLogin } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
+import { parseRecordId } from '../../../src/contract/record-id'
 
-// price-detail (spec section 2): the rows of one price log; {pid} is the log's id.
-const pid = z.coerce.number().int().positive().max(2_147_483_647)
+// price-detail (spec section 2): the rows of one price log; {pid} is the log's id. A {pid}
+// that names no log matches no route: the not-found page (404), not a route error.
 
 export const Route = createFileRoute('/detail-price/$pid')({
   params: {
-    parse: (raw) => ({ pid: pid.parse(raw.pid) }),
+    parse: (raw) => {
+      const pid = parseRecordId(raw.pid)
+      return pid === null ? false : { pid }
+    },
     stringify: (params) => ({ pid: String(params.pid) }),
   },
   validateSearch: priceDetailSearch,

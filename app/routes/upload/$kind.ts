@@ -4,7 +4,7 @@ import { sessionToken } from '../../features/session/request-context.server'
 import { env } from '../../../src/server/env.server'
 import { handleVueRequest } from '../../../src/server/vue/dispatch.server'
 import { clientAddressOf, originOf } from '../../../src/server/vue/forwarded.server'
-import { localeOf } from '../../../src/server/vue/locale.server'
+import { getLocale } from '../../../src/paraglide/runtime'
 
 // Browser uploads (files-upload screen): the page's session cookie becomes the /vue/ call's
 // token, and the body streams through untouched, so a 50 MB price list is never held here.
@@ -21,8 +21,9 @@ async function forward({ request, params }: { request: Request; params: { kind: 
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
-  // The page's language (its cookie first), so the problems come back in the language shown.
-  headers.set('accept-language', localeOf(request))
+  // The page's language (the one rule, applied by the page middleware), so the problems come
+  // back in the language shown — not in the browser's own Accept-Language.
+  headers.set('accept-language', getLocale())
   const token = sessionToken()
   if (token) headers.set('authorization', `JWT ${token}`)
   const search = new URL(request.url).search

@@ -11,6 +11,8 @@ async function handle({ request }: { request: Request }): Promise<Response> {
 
 export const Route = createFileRoute('/vue/$')({
   server: {
-    handlers: { GET: handle, POST: handle, PUT: handle, DELETE: handle, PATCH: handle },
+    // Every method, also OPTIONS, TRACE and unknown ones: the dispatcher answers each in the
+    // envelope (without ANY they fell through to page rendering: a redirect, then a 500).
+    handlers: { ANY: handle },
   },
 })

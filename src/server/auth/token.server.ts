@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose'
 import { z } from 'zod'
 import { appConfig } from '../../../app.config'
+import { parseRecordId } from '../../contract/record-id'
 import { isSessionValid, sessionExpiry } from '../../domain/session-validity'
 import { ReadCache } from '../cache/read-cache.server'
 import { env } from '../env.server'
@@ -11,12 +12,16 @@ import { signingSecret } from './secret.server'
 // for under 24 hours. `act` names the real person when a user was switched to.
 const ALGORITHM = 'HS256'
 
+// A subject that names no user id (1e30, 400 digits) is an invalid token, never a database
+// error: the id must fit the users table's int4 key.
+const userIdClaim = z.string().refine((value) => parseRecordId(value) !== null)
+
 const claimsSchema = z.object({
-  sub: z.string().regex(/^\d+$/),
+  sub: userIdClaim,
   iat: z.number().int(),
   exp: z.number().int(),
   // RFC 8693 actor claim: who is really acting while switched to another user.
-  act: z.object({ sub: z.string().regex(/^\d+$/) }).optional(),
+  act: z.object({ sub: userIdClaim }).optional(),
 })
 
 export type TokenClaims = { userId: number; issuedAtMs: number; actorUserId: number | null }

@@ -2,10 +2,14 @@ import { m } from '../../paraglide/messages'
 import { ApiError, badRequest, tooLarge } from './errors.server'
 
 // Reads a JSON body with a size cap, so an oversized request is refused before it is held
-// in memory, and malformed JSON is a clear 400.
+// in memory, and malformed JSON is a clear 400. A body must be declared JSON: text/plain, a
+// form or no type at all is what another site's page can send without a CORS preflight
+// (a cross-site login attempt), so it is a 415 (an empty body is nothing to accept).
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
+  const declaredJson = isJsonType(request.headers.get('content-type'))
   const text = await readTextCapped(request, limitBytes)
   if (text.trim() === '') return undefined
+  if (!declaredJson) throw new ApiError(415, [(locale) => m.error_json_expected({}, { locale })])
   try {
     return JSON.parse(text)
   } catch {
@@ -32,6 +36,12 @@ export async function readMultipartBody(request: Request, limitBytes: number): P
   const fields: Record<string, unknown> = {}
   for (const [name, value] of form.entries()) fields[name] = value
   return fields
+}
+
+/** application/json or any application/…+json, with or without parameters. */
+function isJsonType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type)
 }
 
 async function readTextCapped(request: Request, limitBytes: number): Promise<string> {

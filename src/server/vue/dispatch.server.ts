@@ -3,15 +3,18 @@ import { failureEnvelope, type Locale } from '../../contract/envelope'
 import { m } from '../../paraglide/messages'
 import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
+import { cameOverHttps, withApiHeaders } from '../security-headers.server'
 import { authenticate } from './authenticate.server'
+import { allowedOrigin, corsHeaders, optionsAnswer } from './cors.server'
 import { readJsonBody, readMultipartBody } from './body.server'
 import { spoolMultipartBody } from './spool.server'
 import { allImplementations } from './endpoints.server'
 import { ApiError, notFound } from './errors.server'
 import { hostOf, originOf } from './forwarded.server'
+import { refuseNulBytes } from './hostile-input.server'
 import { localeOf } from './locale.server'
 import { openApiDocument } from './openapi.server'
-import { compileRoutes, matchRoutes } from './routes.server'
+import { compileRoutes, matchRoutes, type RouteMatch } from './routes.server'
 
 // The one entry for every /vue/ call: route, token, permission, input, handler, envelope.
 // Every failure becomes {status:false, messages} with a fitting code — never a stack trace.
@@ -19,43 +22,51 @@ const routes = compileRoutes(allImplementations)
 
 export type DispatchOptions = { clientAddress: string; nowMs?: number }
 
+// The methods the API knows; anything else (TRACE, CONNECT, made-up ones) is a 405.
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
 export async function handleVueRequest(request: Request, options: DispatchOptions): Promise<Response> {
   const locale = localeOf(request)
+  let response: Response
   try {
-    return await dispatch(request, options, locale)
+    response = await dispatch(request, options, locale)
   } catch (error) {
     const path = new URL(request.url).pathname
     if (error instanceof ApiError) {
       const messages = error.texts.map((text) => text(locale))
-      return envelopeResponse(error.httpStatus, failureEnvelope(path, messages, error.data), error.headers)
+      response = envelopeResponse(error.httpStatus, failureEnvelope(path, messages, error.data), error.headers)
+    } else {
+      console.error('[vue] unexpected error', request.method, path, error)
+      response = envelopeResponse(500, failureEnvelope(path, [m.error_internal({}, { locale })]))
     }
-    console.error('[vue] unexpected error', request.method, path, error)
-    return envelopeResponse(500, failureEnvelope(path, [m.error_internal({}, { locale })]))
   }
+  // Every answer, failures too: security headers, and CORS headers for an allowed origin.
+  const answered = withApiHeaders(response, cameOverHttps(request), corsHeaders(allowedOrigin(request, env().CORS_ORIGINS)))
+  return request.method === 'HEAD' ? new Response(null, { status: answered.status, headers: answered.headers }) : answered
 }
 
 async function dispatch(request: Request, options: DispatchOptions, locale: Locale): Promise<Response> {
   const url = new URL(request.url)
   const method = request.method.toUpperCase()
-  if (url.pathname === '/vue/openapi.json' && method === 'GET') {
+  // HEAD is GET without the body (handleVueRequest drops it).
+  const wanted = method === 'HEAD' ? 'GET' : method
+  const matches = matchRoutes(routes, url.pathname)
+  const openApi = url.pathname === '/vue/openapi.json'
+  const methods = openApi ? ['GET', 'HEAD', 'OPTIONS'] : allowedMethods(matches)
+  if (!KNOWN_METHODS.has(method)) throw methodNotAllowed(method, url.pathname, methods.length > 0 ? methods : [...KNOWN_METHODS])
+  if (!openApi && matches.length === 0) throw notFound((l) => m.error_not_found_endpoint({ method, path: url.pathname }, { locale: l }))
+  if (method === 'OPTIONS') return optionsAnswer(request, env().CORS_ORIGINS, methods)
+  if (openApi) {
+    if (wanted !== 'GET') throw methodNotAllowed(method, url.pathname, methods)
     return new Response(JSON.stringify(openApiDocument()), { headers: { 'content-type': 'application/json' } })
   }
-  const matches = matchRoutes(routes, url.pathname)
-  const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === method)
-  if (!match) {
-    if (matches.length > 0) {
-      const allowed = [...new Set(matches.map((candidate) => candidate.route.implementation.endpoint.method))]
-      throw new ApiError(405, [(l) => m.error_method_not_allowed({ method, path: url.pathname }, { locale: l })], undefined, {
-        Allow: allowed.join(', '),
-      })
-    }
-    throw notFound((l) => m.error_not_found_endpoint({ method, path: url.pathname }, { locale: l }))
-  }
+  const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === wanted)
+  if (!match) throw methodNotAllowed(method, url.pathname, methods)
   const { endpoint } = match.route.implementation
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
   const caller = await authenticate(db, endpoint.access, request, nowMs)
-  const bodyless = method === 'GET' || method === 'DELETE'
+  const bodyless = wanted === 'GET' || wanted === 'DELETE'
   const spooled = !bodyless && endpoint.multipart?.spool ? await spoolMultipartBody(request, endpoint.multipart.limitBytes) : null
   let data: unknown
   try {
@@ -66,24 +77,34 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-    data = await match.route.implementation.run(
-      { params: match.params, query: Object.fromEntries(url.searchParams), body },
-      {
-        db,
-        caller,
-        locale,
-        clientAddress: options.clientAddress,
-        host: hostOf(request, env().TRUST_PROXY),
-        origin: originOf(request, env().TRUST_PROXY),
-        nowMs,
-      },
-    )
+    const raw = { params: match.params, query: Object.fromEntries(url.searchParams), body }
+    refuseNulBytes(raw)
+    data = await match.route.implementation.run(raw, {
+      db,
+      caller,
+      locale,
+      clientAddress: options.clientAddress,
+      host: hostOf(request, env().TRUST_PROXY),
+      origin: originOf(request, env().TRUST_PROXY),
+      nowMs,
+    })
   } finally {
     await spooled?.discard()
   }
   // Outside production the answer is checked against its schema, so drift fails tests.
   const checked = env().NODE_ENV === 'production' ? data : endpoint.data.parse(data)
   return envelopeResponse(200, { status: true, messages: [], data: checked })
+}
+
+/** The methods a path answers: its endpoints', HEAD where GET is, and OPTIONS. */
+function allowedMethods(matches: ReadonlyArray<RouteMatch>): string[] {
+  if (matches.length === 0) return []
+  const methods = new Set<string>(matches.map((candidate) => candidate.route.implementation.endpoint.method))
+  return [...KNOWN_METHODS].filter((method) => methods.has(method) || (method === 'HEAD' && methods.has('GET')) || method === 'OPTIONS')
+}
+
+function methodNotAllowed(method: string, path: string, allowed: ReadonlyArray<string>): ApiError {
+  return new ApiError(405, [(l) => m.error_method_not_allowed({ method: method.slice(0, 20), path }, { locale: l })], undefined, { Allow: allowed.join(', ') })
 }
 
 function envelopeResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {

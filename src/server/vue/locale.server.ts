@@ -1,12 +1,19 @@
 import type { Locale } from '../../contract/envelope'
+import { chooseLocale } from '../../domain/locale-choice'
+import { env } from '../env.server'
+import { hostOf } from './forwarded.server'
 
-// The caller's language: the portal's language cookie, then the best-weighted Accept-Language
-// tag we speak, then German (the base locale).
+// The caller's language, by the one rule (src/domain/locale-choice.ts): the language cookie,
+// then — for a caller without the cookie — the best-weighted Accept-Language tag we speak,
+// then the site's default by host name. Accept-Language is how a cookie-less caller states
+// its choice: our own server functions and the upload route pass the page's language that way,
+// and a legacy front end on another origin cannot send our cookie (decision 017).
 export function localeOf(request: Request): Locale {
-  const cookie = request.headers.get('cookie') ?? ''
-  const fromCookie = /(?:^|;\s*)PARAGLIDE_LOCALE=(de|en)\b/.exec(cookie)?.[1]
-  if (fromCookie === 'de' || fromCookie === 'en') return fromCookie
-  return fromAcceptLanguage(request.headers.get('accept-language') ?? '') ?? 'de'
+  return chooseLocale({
+    cookie: request.headers.get('cookie'),
+    requested: fromAcceptLanguage(request.headers.get('accept-language') ?? ''),
+    host: hostOf(request, env().TRUST_PROXY),
+  })
 }
 
 export function fromAcceptLanguage(header: string): Locale | null {

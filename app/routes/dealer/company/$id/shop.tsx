@@ -2,10 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ShopStandIn } from '../../../../features/session/shop-stand-in'
 import { shopHandOffFn } from '../../../../features/session/shop.functions'
 import { pageHead, requireLogin } from '../../../../features/session/route-guards'
+import { idParams } from '../../../../ui/id-params'
 import { m } from '../../../../../src/paraglide/messages'
 
 // The labelled stand-in for the external shop (DESIGN.md section 3); needs a login.
 export const Route = createFileRoute('/dealer/company/$id/shop')({
+  params: idParams,
   beforeLoad: ({ context, location }) => {
     requireLogin(context.session, location.href)
   },
