@@ -33,6 +33,8 @@ export default defineConfig(({ command }) => ({
       // The worker script and manifest are always revalidated (other public files keep
       // nitro's defaults; /assets/ is immutable).
       routeRules: {
+        // Static files too (pages and /vue/ set their own security headers).
+        '/**': { headers: { 'x-content-type-options': 'nosniff' } },
         '/sw.js': { headers: { 'cache-control': 'no-cache' } },
         '/manifest.webmanifest': { headers: { 'cache-control': 'no-cache' } },
       },

@@ -57,7 +57,7 @@ describe('POST /vue/switch-user/', () => {
     ['a short e-mail', { email: 'a@b.de' }, 'E-mail must be at least 8 characters long.'],
     ['a malformed e-mail', { email: 'not-an-email-address' }, 'E-mail must be a valid e-mail address.'],
     ['no e-mail', {}, 'E-mail is a required field.'],
-    ['an e-mail with a NUL byte', { email: 'carpenter\u0000@demo.example' }, 'E-mail must be a valid e-mail address.'],
+    ['an e-mail with a NUL byte', { email: 'carpenter\u0000@demo.example' }, '“email” contains a NUL character (a zero byte), which is not allowed.'],
   ])('refuses %s with 400', async (_, body, message) => {
     const token = await api.loginAs(staff.username)
     const result = await api.call('POST', '/vue/switch-user/', { token, body })
