@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
@@ -196,14 +197,17 @@ test('as the issue asks: a dozen vartext entries and an article by keyboard, off
 
   // An article's texts into French: Tab from one text to the next.
   await openHydrated(page, '/catalogs?dst=fr')
-  await page.locator('main ul > li a').first().focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('link', { name: /öffnen$/ }).first().focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('link', { name: /öffnen$/ }).first().focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('link', { name: /^Artikel: / }).first().focus()
-  await page.keyboard.press('Enter')
+  // Each Enter opens the next level; wait for it before looking for the next link.
+  const enter = async (link: Locator) => {
+    const before = page.url()
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.href !== before)
+  }
+  await enter(page.locator('main ul > li a').first())
+  await enter(page.getByRole('link', { name: /öffnen$/ }).first())
+  await enter(page.getByRole('link', { name: /öffnen$/ }).first())
+  await enter(page.getByRole('link', { name: /^Artikel: / }).first())
   await expect(page).toHaveURL(/\/article\//)
   const fields = page.locator('main textarea')
   await fields.first().focus()
