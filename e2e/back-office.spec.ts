@@ -34,7 +34,7 @@ test('an approver shares a filtered, sorted, paged approval URL and a second bro
   await expect(page).toHaveURL(/tab=finished/)
   await page.getByLabel('Basket number contains').fill('20')
   await expect(page).toHaveURL(/number=20/)
-  await page.getByRole('button', { name: /^Basket number/ }).click()
+  await page.getByRole('button', { name: 'Basket', exact: true }).click()
   await expect(page).toHaveURL(/sort=basket_number/)
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/page=2/)
@@ -95,9 +95,10 @@ test('approve a basket with an approval number: status and history come from the
 test('reset a basket from the table: asks first, then the refreshed status is shown', async ({ page }) => {
   await loginAndLand(page, staff.username)
   await openHydrated(page, '/order-approve?tab=in_process')
-  await basketNumbers(page)
-  const reset = page.getByRole('button', { name: /^Reset basket \d+$/ }).first()
-  const number = (await reset.getAttribute('aria-label'))?.replace('Reset basket ', '') ?? ''
+  const [number = ''] = await basketNumbers(page)
+  // Reset is among the details' actions.
+  await basketRow(page, number).getByRole('button', { name: `Details and history of basket ${number}` }).click()
+  const reset = page.getByRole('button', { name: `Reset basket ${number}` })
   await reset.click()
   const dialog = page.getByRole('dialog', { name: `Reset basket ${number}?` })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -107,7 +108,7 @@ test('reset a basket from the table: asks first, then the refreshed status is sh
   await dialog.getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByText('Basket reset')).toBeVisible()
   await expect(basketRow(page, number).getByTestId('basket-status')).toHaveText('open')
-  await expect(basketRow(page, number).getByRole('button', { name: `Reset basket ${number}` })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: `Reset basket ${number}` })).toHaveCount(0)
 })
 
 test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt", and the server\'s message on failure', async ({ page }) => {

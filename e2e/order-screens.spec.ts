@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { expect, loginAndLand, openHydrated, test } from './fixtures'
+
+// order-approve and order-reset as an approver meets them (issue 14, point 9): everything
+// within the screen at desktop and phone width, in both languages.
+const { staff } = DEMO_ACCOUNTS
+
+const WORDS = {
+  en: { tabs: ['Open', 'In process', 'Finished'], region: /^Baskets: /, details: 'Details and history of basket', refresh: 'Refresh the status of basket', approve: /^Approve basket \d+$/ },
+  de: { tabs: ['Offen', 'In Bearbeitung', 'Abgeschlossen'], region: /^Warenkörbe: /, details: 'Details und Verlauf von Warenkorb', refresh: 'Status von Warenkorb', approve: /^Warenkorb \d+ freigeben$/ },
+} as const
+
+async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL ?? 'http://localhost:3100' }])
+}
+
+/** Whether the element lies inside the window, left to right, and does not scroll sideways itself. */
+async function fitsWindow(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return box.left >= 0 && box.right <= document.documentElement.clientWidth && element.scrollWidth <= element.clientWidth
+  })
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const words = WORDS[locale]
+
+  test(`order-approve in ${locale} fits a 1280 px desktop: every column, the actions and the opened details without sideways scrolling`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await loginAndLand(page, staff.username)
+    await useLanguage(page, locale, baseURL)
+    for (const tab of ['open', 'in_process', 'finished']) {
+      await openHydrated(page, `/order-approve?tab=${tab}`)
+      const region = page.getByRole('region', { name: words.region })
+      await expect(region).toHaveAttribute('aria-busy', 'false')
+      await expect(region.getByRole('table')).toBeVisible()
+      expect(await fitsWindow(region), tab).toBe(true)
+      const details = region.getByRole('button', { name: new RegExp(`^${words.details} `) })
+      await expect(details.first()).toBeInViewport({ ratio: 1 })
+      await details.first().click()
+      await expect(region.getByRole('button', { name: new RegExp(`^${words.refresh}`) })).toBeInViewport({ ratio: 1 })
+      expect(await fitsWindow(region), `${tab} with details`).toBe(true)
+    }
+    // The open tab's approve buttons are in reach too.
+    await openHydrated(page, '/order-approve')
+    expect(await fitsWindow(page.getByRole('button', { name: words.approve }).first())).toBe(true)
+  })
+
+  test(`order-approve in ${locale} on a 360 px phone: cards, every tab and the filter in view, a sort choice`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await loginAndLand(page, staff.username)
+    await useLanguage(page, locale, baseURL)
+    await openHydrated(page, '/order-approve?tab=in_process')
+    for (const tab of words.tabs) await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('searchbox')).toBeInViewport({ ratio: 1 })
+    const region = page.getByRole('region', { name: words.region })
+    await expect(region).toHaveAttribute('aria-busy', 'false')
+    await expect(region.getByRole('table')).toHaveCount(0)
+    const cards = region.getByRole('listitem')
+    await expect(cards).toHaveCount(25)
+    expect(await fitsWindow(cards.first())).toBe(true)
+    await cards.first().getByRole('button', { name: new RegExp(`^${words.details} `) }).click()
+    await expect(cards.first().getByRole('button', { name: new RegExp(`^${words.refresh}`) })).toBeVisible()
+    expect(await fitsWindow(cards.first())).toBe(true)
+    // Sorting without column headers: the select, kept in the URL.
+    await region.getByRole('combobox').selectOption('basket_number')
+    await expect(page).toHaveURL(/sort=basket_number/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+}
