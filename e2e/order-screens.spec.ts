@@ -7,8 +7,20 @@ import { expect, loginAndLand, openHydrated, test } from './fixtures'
 const { staff } = DEMO_ACCOUNTS
 
 const WORDS = {
-  en: { tabs: ['Open', 'In process', 'Finished'], region: /^Baskets: /, details: 'Details and history of basket', refresh: 'Refresh the status of basket', approve: /^Approve basket \d+$/ },
-  de: { tabs: ['Offen', 'In Bearbeitung', 'Abgeschlossen'], region: /^Warenkörbe: /, details: 'Details und Verlauf von Warenkorb', refresh: 'Status von Warenkorb', approve: /^Warenkorb \d+ freigeben$/ },
+  en: {
+    tabs: ['Open', 'In process', 'Finished'], region: /^Baskets: /, details: 'Details and history of basket', refresh: 'Refresh the status of basket', approve: /^Approve basket \d+$/,
+    approval: 'Approval number', approveButton: 'Approve', cancel: 'Cancel',
+    rule: '1 to 40 characters: letters, digits, - _ / . and spaces between them.',
+    tooLong: 'The approval number has 300 characters; at most 40 are allowed.',
+    characters: 'The approval number may not contain “<” “>”. Allowed are letters, digits, - _ / . and spaces between them.',
+  },
+  de: {
+    tabs: ['Offen', 'In Bearbeitung', 'Abgeschlossen'], region: /^Warenkörbe: /, details: 'Details und Verlauf von Warenkorb', refresh: 'Status von Warenkorb', approve: /^Warenkorb \d+ freigeben$/,
+    approval: 'Freigabenummer', approveButton: 'Freigeben', cancel: 'Abbrechen',
+    rule: '1 bis 40 Zeichen: Buchstaben, Ziffern, - _ / . und Leerzeichen dazwischen.',
+    tooLong: 'Die Freigabenummer hat 300 Zeichen; erlaubt sind höchstens 40.',
+    characters: 'Die Freigabenummer darf „<“ „>“ nicht enthalten. Erlaubt sind Buchstaben, Ziffern, - _ / . und Leerzeichen dazwischen.',
+  },
 } as const
 
 async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | undefined) {
@@ -67,5 +79,32 @@ for (const locale of ['en', 'de'] as const) {
     await region.getByRole('combobox').selectOption('basket_number')
     await expect(page).toHaveURL(/sort=basket_number/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  })
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const words = WORDS[locale]
+
+  test(`the approval number in ${locale}: its rule under the input, 300 characters refused with their count, never cut off`, async ({ page, baseURL }) => {
+    await loginAndLand(page, staff.username)
+    await useLanguage(page, locale, baseURL)
+    await openHydrated(page, '/order-approve')
+    const approve = page.getByRole('button', { name: words.approve }).first()
+    const label = (await approve.getAttribute('aria-label')) ?? ''
+    await approve.click()
+    const dialog = page.getByRole('dialog', { name: label })
+    const input = dialog.getByLabel(words.approval)
+    await expect(input).toHaveAccessibleDescription(words.rule)
+    await input.fill('A'.repeat(300))
+    await expect(input).toHaveValue('A'.repeat(300))
+    await dialog.getByRole('button', { name: words.approveButton, exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(words.tooLong)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await input.fill('FRG<1>')
+    await dialog.getByRole('button', { name: words.approveButton, exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(words.characters)
+    await dialog.getByRole('button', { name: words.cancel }).click()
+    await expect(dialog).toBeHidden()
+    await expect(approve).toBeVisible()
   })
 }
