@@ -133,14 +133,16 @@ test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt",
     await expect(input).toHaveAttribute('aria-invalid', 'true')
   }
 
-  // A well-formed number nobody has: the server's message in an error toast.
+  // A well-formed number nobody has: asked first, then the server's message in an error toast.
   await input.fill('99000001')
   await button.click()
+  await page.getByRole('dialog', { name: 'Warenkorb 99000001 zurücksetzen?' }).getByRole('button', { name: 'Zurücksetzen' }).click()
   await expect(page.getByText('Fehler')).toBeVisible()
   await expect(page.getByText(/99000001/).first()).toBeVisible()
 
   await input.fill(number ?? '')
   await button.click()
+  await page.getByRole('dialog', { name: `Warenkorb ${number} zurücksetzen?` }).getByRole('button', { name: 'Zurücksetzen' }).click()
   await expect(page.getByText('Warenkorb zurückgesetzt').first()).toBeVisible()
   await page.getByRole('link', { name: `Warenkorb ${number} in der Freigabe ansehen` }).click()
   await expect(page).toHaveURL(new RegExp(`order=${number}`))

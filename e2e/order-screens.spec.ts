@@ -108,3 +108,59 @@ for (const locale of ['en', 'de'] as const) {
     await expect(approve).toBeVisible()
   })
 }
+
+const RESET_WORDS = {
+  en: {
+    title: 'Reset a basket', input: 'Basket number', button: 'Reset', cancel: 'Cancel', required: 'Please enter the basket number.',
+    ask: (number: string) => `Reset basket ${number}?`, done: 'Basket reset', digits: 'may contain digits only', error: 'Error',
+  },
+  de: {
+    title: 'Warenkorb zurücksetzen', input: 'Warenkorbnummer', button: 'Zurücksetzen', cancel: 'Abbrechen', required: 'Bitte geben Sie die Warenkorbnummer ein.',
+    ask: (number: string) => `Warenkorb ${number} zurücksetzen?`, done: 'Warenkorb zurückgesetzt', digits: 'nur Ziffern', error: 'Fehler',
+  },
+} as const
+
+for (const locale of ['en', 'de'] as const) {
+  const words = RESET_WORDS[locale]
+
+  test(`order-reset in ${locale}: an empty number is "required", a reset is asked for first, and a new try clears the old success`, async ({ page, baseURL }) => {
+    await loginAndLand(page, staff.username)
+    await useLanguage(page, locale, baseURL)
+    await openHydrated(page, '/order-approve?tab=finished&sort=-basket_number')
+    const region = page.getByRole('region', { name: WORDS[locale].region })
+    await expect(region).toHaveAttribute('aria-busy', 'false')
+    const number = (await region.locator('tbody tr td:first-child strong').first().innerText()).trim()
+
+    await openHydrated(page, '/order-reset')
+    await expect(page.getByRole('heading', { name: words.title })).toBeVisible()
+    const input = page.getByLabel(words.input)
+    const submit = page.getByRole('button', { name: words.button, exact: true })
+    await submit.click()
+    await expect(page.locator('#reset-problem')).toHaveText(words.required)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+
+    // Asked first: cancelling resets nothing.
+    await input.fill(number)
+    await submit.click()
+    const dialog = page.getByRole('dialog', { name: words.ask(number) })
+    await dialog.getByRole('button', { name: words.cancel }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: words.done })).toHaveCount(0)
+    await submit.click()
+    await dialog.getByRole('button', { name: words.button }).click()
+    const success = page.locator('main').getByRole('status').filter({ hasText: words.done })
+    await expect(success).toBeVisible()
+
+    // The next try with a bad number: its error, without the old success beside it.
+    await input.fill('12a4')
+    await submit.click()
+    await expect(page.locator('#reset-problem')).toContainText(words.digits)
+    await expect(success).toHaveCount(0)
+    // The same basket again, now open: the server's refusal, again without the success line.
+    await input.fill(number)
+    await submit.click()
+    await page.getByRole('dialog', { name: words.ask(number) }).getByRole('button', { name: words.button }).click()
+    await expect(page.getByText(words.error, { exact: true })).toBeVisible()
+    await expect(success).toHaveCount(0)
+  })
+}
