@@ -29,9 +29,14 @@ export const nodeIdAndPath = {
   stringify: (params: { id: number; _splat?: string }) => ({ id: String(params.id), _splat: params._splat }),
 }
 
-export function translationAccess(session: PortalSession, path: string) {
-  return {
-    canTranslate: session.user?.groups.includes('CAN_TRANSLATE') ?? false,
-    loginHref: `/?redirect=${encodeURIComponent(path)}`,
-  }
+/** Who is here, as far as the translation screens care: loading and saving need CAN_TRANSLATE. */
+export type TranslationAccess = {
+  canTranslate: boolean
+  /** The signed-in user, null without a session. */
+  username: string | null
+}
+
+export function translationAccess(session: PortalSession): { access: TranslationAccess } {
+  const user = session.user
+  return { access: { canTranslate: user?.groups.includes('CAN_TRANSLATE') ?? false, username: user?.username ?? null } }
 }
