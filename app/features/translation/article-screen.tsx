@@ -50,7 +50,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   const data = kept.doc?.data ?? null
   const keys = useMemo(() => (data ? [...new Set(data.units.flatMap(textKeysOf))] : []), [data])
   const counts = data ? countTranslated(keys, data, { src: 'master', dst: lang }, pending) : null
-  const title = data ? data.languages[lang]?.[1][data.article.props.label ?? ''] || data.article.props.name : m.article_title()
+  const title = data ? labelOf(data.article, data, { src: 'master', dst: lang }) : m.article_title()
   const parentPath = path.split('/').slice(0, -1).join('/')
   // The category's name for the breadcrumbs, when this device keeps the catalogue trees.
   const catalog = useLiveQuery(() => keptDocument<CatalogData>(translationDb(), `catalog|master|${lang}`), [lang])

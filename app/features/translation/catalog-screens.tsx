@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, type ReactNode } from 'react'
 import type { CatalogData, CatalogNode } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
+import { getLocale } from '../../../src/paraglide/runtime'
 import { Spinner } from '../../ui/spinner'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -208,11 +209,18 @@ function kindLabel(node: CatalogNode): string {
   return m.catalog_kind_article()
 }
 
-/** A node's label in the target language, else the source, else its name. */
-export function labelOf(node: CatalogNode, data: Pick<CatalogData, 'languages'>, search: LanguagesSearch): string {
+/**
+ * A node's name where the page speaks (headings, breadcrumbs, links): in the interface
+ * language when this page holds that dictionary (as source or target), else in the source
+ * language, else its name. The target language is only for the texts being translated — a
+ * German page never says "Drawer systems öffnen".
+ */
+export function labelOf(node: { props: { label: string | null; name: string } }, data: Pick<CatalogData, 'languages'>, search: LanguagesSearch): string {
   const key = node.props.label
   if (!key) return node.props.name
-  return data.languages[search.dst]?.[1][key] || data.languages[search.src]?.[1][key] || node.props.name
+  const ui = getLocale()
+  const own = ui === search.src || ui === search.dst ? data.languages[ui]?.[1][key] : undefined
+  return own || data.languages[search.src]?.[1][key] || node.props.name
 }
 
 /** The nodes from the catalogue root down to the node with this url (null: not found). */
