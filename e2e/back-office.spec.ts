@@ -231,10 +231,15 @@ test('manage users: e-mail filter and active/inactive in the URL; switch to a de
   await expect(page.getByRole('button', { name: `User menu of ${staff.username}` })).toBeVisible()
 })
 
-test('switch-user refuses a short or unknown address with a clear message', async ({ page }) => {
+test('switch-user refuses an empty, short or unknown address with a clear message', async ({ page }) => {
   await loginAndLand(page, staff.username)
   await openHydrated(page, '/switch-user')
   const email = page.getByLabel('E-mail')
+  await page.getByRole('button', { name: 'Switch' }).click()
+  await expect(page.locator('#switch-problems')).toHaveText('Please enter the e-mail address of the user to work as.')
+  await email.fill('   ')
+  await page.getByRole('button', { name: 'Switch' }).click()
+  await expect(page.locator('#switch-problems')).toHaveText('Please enter the e-mail address of the user to work as.')
   await email.fill('a@b.de')
   await page.getByRole('button', { name: 'Switch' }).click()
   await expect(page.getByText('The e-mail address has at least 8 characters.')).toBeVisible()
@@ -242,6 +247,18 @@ test('switch-user refuses a short or unknown address with a clear message', asyn
   await page.getByRole('button', { name: 'Switch' }).click()
   await expect(page.getByText('There is no active user with the e-mail address nobody-here@demo.example.').first()).toBeVisible()
   await expect(page.getByTestId('switched-banner')).toHaveCount(0)
+})
+
+test('switch-user in German: an empty address is required, a short one too short', async ({ page }) => {
+  await loginAndLand(page, staff.username)
+  await useGerman(page)
+  await openHydrated(page, '/switch-user')
+  const submit = page.getByRole('button', { name: 'Wechseln' })
+  await submit.click()
+  await expect(page.locator('#switch-problems')).toHaveText('Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.')
+  await page.getByLabel('E-Mail').fill('a@b.de')
+  await submit.click()
+  await expect(page.locator('#switch-problems')).toContainText('mindestens 8 Zeichen')
 })
 
 test('upload a German price list (Windows-1252, decimal commas): bad rows named, dry run, apply, then find it in the price logs', async ({ page }) => {
