@@ -249,9 +249,9 @@ test('switch-user refuses an empty, short or unknown address with a clear messag
   await expect(page.getByTestId('switched-banner')).toHaveCount(0)
 })
 
-test('switch-user in German: an empty address is required, a short one too short', async ({ page }) => {
+test('switch-user in German: an empty address is required, a short one too short', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: baseURL ?? 'http://localhost:3100' }])
   await loginAndLand(page, staff.username)
-  await useGerman(page)
   await openHydrated(page, '/switch-user')
   const submit = page.getByRole('button', { name: 'Wechseln' })
   await submit.click()

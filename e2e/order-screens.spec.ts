@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 
 // order-approve and order-reset as an approver meets them (issue 14, point 9): everything
 // within the screen at desktop and phone width, in both languages.
@@ -40,8 +40,9 @@ for (const locale of ['en', 'de'] as const) {
 
   test(`order-approve in ${locale} fits a 1280 px desktop: every column, the actions and the opened details without sideways scrolling`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await loginAndLand(page, staff.username)
+    // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
+    await loginAndLand(page, staff.username)
     for (const tab of ['open', 'in_process', 'finished']) {
       await openHydrated(page, `/order-approve?tab=${tab}`)
       const region = page.getByRole('region', { name: words.region })
@@ -53,6 +54,7 @@ for (const locale of ['en', 'de'] as const) {
       await details.first().click()
       await expect(region.getByRole('button', { name: new RegExp(`^${words.refresh}`) })).toBeInViewport({ ratio: 1 })
       expect(await fitsWindow(region), `${tab} with details`).toBe(true)
+      expect(await seriousViolations(page), tab).toEqual([])
     }
     // The open tab's approve buttons are in reach too.
     await openHydrated(page, '/order-approve')
@@ -61,8 +63,9 @@ for (const locale of ['en', 'de'] as const) {
 
   test(`order-approve in ${locale} on a 360 px phone: cards, every tab and the filter in view, a sort choice`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await loginAndLand(page, staff.username)
+    // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
+    await loginAndLand(page, staff.username)
     await openHydrated(page, '/order-approve?tab=in_process')
     for (const tab of words.tabs) await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('searchbox')).toBeInViewport({ ratio: 1 })
@@ -75,6 +78,7 @@ for (const locale of ['en', 'de'] as const) {
     await cards.first().getByRole('button', { name: new RegExp(`^${words.details} `) }).click()
     await expect(cards.first().getByRole('button', { name: new RegExp(`^${words.refresh}`) })).toBeVisible()
     expect(await fitsWindow(cards.first())).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
     // Sorting without column headers: the select, kept in the URL.
     await region.getByRole('combobox').selectOption('basket_number')
     await expect(page).toHaveURL(/sort=basket_number/)
@@ -86,8 +90,9 @@ for (const locale of ['en', 'de'] as const) {
   const words = WORDS[locale]
 
   test(`the approval number in ${locale}: its rule under the input, 300 characters refused with their count, never cut off`, async ({ page, baseURL }) => {
-    await loginAndLand(page, staff.username)
+    // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
+    await loginAndLand(page, staff.username)
     await openHydrated(page, '/order-approve')
     const approve = page.getByRole('button', { name: words.approve }).first()
     const label = (await approve.getAttribute('aria-label')) ?? ''
@@ -103,6 +108,7 @@ for (const locale of ['en', 'de'] as const) {
     await input.fill('FRG<1>')
     await dialog.getByRole('button', { name: words.approveButton, exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText(words.characters)
+    expect(await seriousViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: words.cancel }).click()
     await expect(dialog).toBeHidden()
     await expect(approve).toBeVisible()
@@ -124,8 +130,9 @@ for (const locale of ['en', 'de'] as const) {
   const words = RESET_WORDS[locale]
 
   test(`order-reset in ${locale}: an empty number is "required", a reset is asked for first, and a new try clears the old success`, async ({ page, baseURL }) => {
-    await loginAndLand(page, staff.username)
+    // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
+    await loginAndLand(page, staff.username)
     await openHydrated(page, '/order-approve?tab=finished&sort=-basket_number')
     const region = page.getByRole('region', { name: WORDS[locale].region })
     await expect(region).toHaveAttribute('aria-busy', 'false')
@@ -147,6 +154,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: words.done })).toHaveCount(0)
     await submit.click()
+    expect(await seriousViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: words.button }).click()
     const success = page.locator('main').getByRole('status').filter({ hasText: words.done })
     await expect(success).toBeVisible()

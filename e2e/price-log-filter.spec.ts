@@ -9,8 +9,8 @@ for (const locale of ['en', 'de'] as const) {
   const words = WORDS[locale]
 
   test(`price logs in ${locale}: a price typed as the table shows it finds its log`, async ({ page, baseURL }) => {
-    await loginAndLand(page, DEMO_ACCOUNTS.staff.username)
     await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL ?? 'http://localhost:3100' }])
+    await loginAndLand(page, DEMO_ACCOUNTS.staff.username)
     await openHydrated(page, '/price-logs?sort=-price')
     const region = page.getByRole('region', { name: words.region })
     await expect(region).toHaveAttribute('aria-busy', 'false')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 
 // The translation pages for someone who may not load or save (issue 14, point 9): they say
 // what is missing instead of spinning, offer a login that comes back here, name languages
@@ -56,12 +56,13 @@ for (const locale of ['en', 'de'] as const) {
   })
 
   test(`catalogues in ${locale} signed in without CAN_TRANSLATE: names the user and the permission, and logs in as another user`, async ({ page, baseURL }) => {
-    await loginAndLand(page, carpenter.username)
     await useLanguage(page, locale, baseURL)
+    await loginAndLand(page, carpenter.username)
     await openHydrated(page, '/catalogs?dst=fr')
     await expect(page.getByRole('heading', { level: 1, name: words.catalogs })).toBeVisible()
     await expect(page.getByTestId('translation-access')).toHaveText(new RegExp(`^${words.noPermission.replace(/[()]/g, '\\$&')}`))
     await expect(page.getByTestId('translation-counts').getByRole('status')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: words.other }).click()
     await expect(page).toHaveURL(/\/login\?redirect=/)
@@ -72,13 +73,14 @@ for (const locale of ['en', 'de'] as const) {
   })
 
   test(`the same language as source and target in ${locale}: the picker says so and nothing is loaded`, async ({ page, baseURL }) => {
-    await loginAndLand(page, translator.username)
     await useLanguage(page, locale, baseURL)
+    await loginAndLand(page, translator.username)
     await openHydrated(page, '/system-i18n?src=en&dst=en')
     const target = page.getByLabel(words.target)
     await expect(target).toHaveAttribute('aria-invalid', 'true')
     await expect(target).toHaveAccessibleDescription(words.same)
     await expect(page.getByTestId('translation-counts').getByRole('status')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
     await expect(page.locator('[role=listitem][data-key]')).toHaveCount(0)
     await openHydrated(page, '/catalogs?src=fr&dst=fr')
     await expect(page.getByLabel(words.target)).toHaveAccessibleDescription(words.same)

@@ -6,14 +6,14 @@ import { expect, loginAndLand, openHydrated, test } from './fixtures'
 // the target language (issue 14: a German page said "Drawer systems öffnen").
 const { translator } = DEMO_ACCOUNTS
 
-async function open(page: Page, locale: 'de' | 'en', path: string, baseURL: string | undefined) {
+async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL ?? 'http://localhost:3100' }])
-  await openHydrated(page, path)
 }
 
 test('German page, English target: headings, breadcrumbs and links in German, the English label only in its field', async ({ page, baseURL }) => {
+  await useLanguage(page, 'de', baseURL)
   await loginAndLand(page, translator.username)
-  await open(page, 'de', '/catalog/1?dst=en', baseURL)
+  await openHydrated(page, '/catalog/1?dst=en')
   await expect(page.getByRole('link', { name: 'Schubkastensysteme öffnen' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Drawer systems öffnen' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Schubkastensysteme öffnen' }).click()
@@ -25,9 +25,10 @@ test('German page, English target: headings, breadcrumbs and links in German, th
 })
 
 test('English page: an English target names the nodes in English, another target in the source language', async ({ page, baseURL }) => {
+  await useLanguage(page, 'en', baseURL)
   await loginAndLand(page, translator.username)
-  await open(page, 'en', '/catalog/1?dst=en', baseURL)
+  await openHydrated(page, '/catalog/1?dst=en')
   await expect(page.getByRole('link', { name: 'Open Drawer systems' })).toBeVisible()
-  await open(page, 'en', '/catalog/1?dst=fr', baseURL)
+  await openHydrated(page, '/catalog/1?dst=fr')
   await expect(page.getByRole('link', { name: 'Open Schubkastensysteme' })).toBeVisible()
 })
