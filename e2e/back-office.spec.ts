@@ -159,6 +159,8 @@ test('price logs: filter, sort and page live in the URL and survive a reload; a 
   await expect(page).toHaveURL(/sort=price/)
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/page=2/)
+  // The pager names the page of the answer shown: page 1's rows stay until page 2 arrives.
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible()
   region = await settled(page, 'Price logs')
   const before = await region.locator('tbody tr').allInnerTexts()
   await page.reload()
