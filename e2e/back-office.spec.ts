@@ -34,7 +34,7 @@ test('an approver shares a filtered, sorted, paged approval URL and a second bro
   await expect(page).toHaveURL(/tab=finished/)
   await page.getByLabel('Basket number contains').fill('20')
   await expect(page).toHaveURL(/number=20/)
-  await page.getByRole('button', { name: /^Basket number/ }).click()
+  await page.getByRole('button', { name: 'Basket', exact: true }).click()
   await expect(page).toHaveURL(/sort=basket_number/)
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/page=2/)
@@ -95,9 +95,10 @@ test('approve a basket with an approval number: status and history come from the
 test('reset a basket from the table: asks first, then the refreshed status is shown', async ({ page }) => {
   await loginAndLand(page, staff.username)
   await openHydrated(page, '/order-approve?tab=in_process')
-  await basketNumbers(page)
-  const reset = page.getByRole('button', { name: /^Reset basket \d+$/ }).first()
-  const number = (await reset.getAttribute('aria-label'))?.replace('Reset basket ', '') ?? ''
+  const [number = ''] = await basketNumbers(page)
+  // Reset is among the details' actions.
+  await basketRow(page, number).getByRole('button', { name: `Details and history of basket ${number}` }).click()
+  const reset = page.getByRole('button', { name: `Reset basket ${number}` })
   await reset.click()
   const dialog = page.getByRole('dialog', { name: `Reset basket ${number}?` })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -107,7 +108,7 @@ test('reset a basket from the table: asks first, then the refreshed status is sh
   await dialog.getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByText('Basket reset')).toBeVisible()
   await expect(basketRow(page, number).getByTestId('basket-status')).toHaveText('open')
-  await expect(basketRow(page, number).getByRole('button', { name: `Reset basket ${number}` })).toHaveCount(0)
+  await expect(page.getByRole("button", { name: `Reset basket ${number}` })).toHaveCount(0)
 })
 
 test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt", and the server\'s message on failure', async ({ page }) => {
@@ -132,14 +133,16 @@ test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt",
     await expect(input).toHaveAttribute('aria-invalid', 'true')
   }
 
-  // A well-formed number nobody has: the server's message in an error toast.
+  // A well-formed number nobody has: asked first, then the server's message in an error toast.
   await input.fill('99000001')
   await button.click()
+  await page.getByRole('dialog', { name: 'Warenkorb 99000001 zurücksetzen?' }).getByRole('button', { name: 'Zurücksetzen' }).click()
   await expect(page.getByText('Fehler')).toBeVisible()
   await expect(page.getByText(/99000001/).first()).toBeVisible()
 
   await input.fill(number ?? '')
   await button.click()
+  await page.getByRole('dialog', { name: `Warenkorb ${number} zurücksetzen?` }).getByRole('button', { name: 'Zurücksetzen' }).click()
   await expect(page.getByText('Warenkorb zurückgesetzt').first()).toBeVisible()
   await page.getByRole('link', { name: `Warenkorb ${number} in der Freigabe ansehen` }).click()
   await expect(page).toHaveURL(new RegExp(`order=${number}`))
@@ -156,6 +159,8 @@ test('price logs: filter, sort and page live in the URL and survive a reload; a 
   await expect(page).toHaveURL(/sort=price/)
   await page.getByRole('button', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/page=2/)
+  // The pager names the page of the answer shown: page 1's rows stay until page 2 arrives.
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible()
   region = await settled(page, 'Price logs')
   const before = await region.locator('tbody tr').allInnerTexts()
   await page.reload()
@@ -228,10 +233,15 @@ test('manage users: e-mail filter and active/inactive in the URL; switch to a de
   await expect(page.getByRole('button', { name: `User menu of ${staff.username}` })).toBeVisible()
 })
 
-test('switch-user refuses a short or unknown address with a clear message', async ({ page }) => {
+test('switch-user refuses an empty, short or unknown address with a clear message', async ({ page }) => {
   await loginAndLand(page, staff.username)
   await openHydrated(page, '/switch-user')
   const email = page.getByLabel('E-mail')
+  await page.getByRole('button', { name: 'Switch' }).click()
+  await expect(page.locator('#switch-problems')).toHaveText('Please enter the e-mail address of the user to work as.')
+  await email.fill('   ')
+  await page.getByRole('button', { name: 'Switch' }).click()
+  await expect(page.locator('#switch-problems')).toHaveText('Please enter the e-mail address of the user to work as.')
   await email.fill('a@b.de')
   await page.getByRole('button', { name: 'Switch' }).click()
   await expect(page.getByText('The e-mail address has at least 8 characters.')).toBeVisible()
@@ -239,6 +249,18 @@ test('switch-user refuses a short or unknown address with a clear message', asyn
   await page.getByRole('button', { name: 'Switch' }).click()
   await expect(page.getByText('There is no active user with the e-mail address nobody-here@demo.example.').first()).toBeVisible()
   await expect(page.getByTestId('switched-banner')).toHaveCount(0)
+})
+
+test('switch-user in German: an empty address is required, a short one too short', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: baseURL ?? 'http://localhost:3100' }])
+  await loginAndLand(page, staff.username)
+  await openHydrated(page, '/switch-user')
+  const submit = page.getByRole('button', { name: 'Wechseln' })
+  await submit.click()
+  await expect(page.locator('#switch-problems')).toHaveText('Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.')
+  await page.getByLabel('E-Mail').fill('a@b.de')
+  await submit.click()
+  await expect(page.locator('#switch-problems')).toContainText('mindestens 8 Zeichen')
 })
 
 test('upload a German price list (Windows-1252, decimal commas): bad rows named, dry run, apply, then find it in the price logs', async ({ page }) => {

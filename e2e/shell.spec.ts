@@ -1,5 +1,7 @@
+import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, login, openHydrated, test } from './fixtures'
+import { expect, login, loginAndLand, openHydrated, test } from './fixtures'
+import { SHELL_SCREENS, originFor } from './shell-screens'
 
 test('an unknown address shows "Page not found" with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page')
@@ -40,4 +42,59 @@ test('the shop stand-in shows what is handed over, and needs a login', async ({ 
   await expect(page.getByRole('main').getByText(DEMO_ACCOUNTS.carpenter.username)).toBeVisible()
   await openHydrated(page, `/dealer/company/${DEMO_ACCOUNTS.industry.companyId}/shop`)
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('You are not allowed to access this company.')
+})
+
+for (const locale of ['en', 'de'] as const) {
+  test(`every screen in ${locale} has a title "Page · Site", the 404 too`, async ({ page, context }) => {
+    test.setTimeout(180_000)
+    const base = `http://localhost:${E2E_BASE_PORT}`
+    const screens = [...SHELL_SCREENS, { name: 'offline', path: '/offline' }, { name: 'not-found', path: '/no/such/page' }]
+    // One login per user: the screens grouped by who looks at them.
+    for (const as of [...new Set(screens.map((screen) => screen.as))]) {
+      await context.clearCookies()
+      for (const host of ['localhost', 'doors.localhost']) await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://${host}:${E2E_BASE_PORT}` }])
+      if (as) await loginAndLand(page, as)
+      for (const screen of screens.filter((candidate) => candidate.as === as)) {
+        await page.goto(`${originFor(screen, base)}${screen.path}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const site = 'doors' in screen && screen.doors ? 'Hollerbach Türen Portal' : 'Hollerbach Partner Portal'
+        const title = await page.title()
+        expect(title, screen.name).toMatch(new RegExp(` · ${site}$`))
+        expect(title.slice(0, -` · ${site}`.length).trim(), screen.name).not.toBe('')
+      }
+    }
+    await page.goto('/no/such/page')
+    await expect(page).toHaveTitle(locale === 'de' ? 'Seite nicht gefunden · Hollerbach Partner Portal' : 'Page not found · Hollerbach Partner Portal')
+  })
+
+  test(`Esc closes the phone menu in ${locale} and gives the focus back to its button`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://localhost:${E2E_BASE_PORT}` }])
+    await page.setViewportSize({ width: 360, height: 740 })
+    await loginAndLand(page, DEMO_ACCOUNTS.staff.username)
+    const toggle = page.getByRole('button', { name: locale === 'de' ? 'Menü' : 'Menu', exact: true })
+    await toggle.click()
+    const menu = page.locator('#portal-menu')
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link').first().focus()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+}
+
+test('the welcome page names only what the portal does today, in both languages', async ({ page, context }) => {
+  for (const [locale, heading, points, info] of [
+    ['en', 'What you can do here', ['order in the shop', 'approve production baskets', 'upload price lists', 'work as one of them', 'translate catalogues'], 'Log in to order in the shop.'],
+    ['de', 'Was Sie hier tun können', ['bestellen im Shop', 'geben Produktionswarenkörbe frei', 'laden Preislisten', 'als einer von ihnen arbeiten', 'übersetzen Kataloge'], 'Melden Sie sich an, um im Shop zu bestellen.'],
+  ] as const) {
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://localhost:${E2E_BASE_PORT}` }])
+    await openHydrated(page, '/welcome')
+    const what = page.getByRole('region', { name: heading })
+    for (const point of points) await expect(what).toContainText(point)
+    // No screens that do not exist yet: company data, contacts, delivery addresses, registration.
+    await expect(what).not.toContainText(/compan|contact|deliver|regist|Unternehmen|Ansprechpartner|Lieferadress|Registr/i)
+    await expect(page.locator('#info')).toContainText(info)
+    await expect(page.locator('#info')).not.toContainText(/manage your company|Unternehmen zu verwalten/)
+  }
 })

@@ -8,6 +8,7 @@ import { PortalLayout } from '../features/shell/layout'
 import { NotFound } from '../features/shell/not-found'
 import { RouteError } from '../features/shell/route-error'
 import { loadPortalSession, maintenanceRedirect, rememberSession } from '../features/session/portal-session'
+import { pageTitle } from '../features/session/route-guards'
 import { LocaleProvider, useLocale } from '../ui/locale'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -24,7 +25,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'description', content: m.meta_description() },
       { name: 'theme-color', content: '#573b25' },
-      { title: match.context.session.site.title },
+      // Every screen's title is "Page · Site" (pageHead); the not-found page is shown by this
+      // route, whose match the router marks as the not-found boundary.
+      { title: match._notFound ? pageTitle(m.not_found_title(), match.context.session) : match.context.session.site.title },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

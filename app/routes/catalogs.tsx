@@ -17,7 +17,7 @@ function CatalogsRoute() {
   const navigate = Route.useNavigate()
   return (
     <CatalogListScreen
-      {...translationAccess(session, Route.fullPath)}
+      {...translationAccess(session)}
       search={Route.useSearch()}
       onSearch={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })}
     />

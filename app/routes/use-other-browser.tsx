@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UseOtherBrowser } from '../features/shell/use-other-browser'
+import { pageHead } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
 export const Route = createFileRoute('/use-other-browser')({
-  head: () => ({ meta: [{ title: `${m.other_browser_title()} · ${m.app_title()}` }] }),
+  head: ({ match }) => pageHead(m.other_browser_title(), match.context.session),
   component: UseOtherBrowser,
 })

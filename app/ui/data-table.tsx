@@ -16,11 +16,13 @@ export type Column<T> = {
   text?: (row: T) => string
   sortable?: boolean
   align?: 'end'
+  /** Where the cell goes on a card (DataCards): the card's title, a badge beside it, or its actions; a labelled line when left out. */
+  card?: 'title' | 'badge' | 'actions'
 }
 
 export type TableState = { kind: 'loading' } | { kind: 'error'; messages: ReadonlyArray<string>; retry: () => void } | { kind: 'ready'; refreshing: boolean }
 
-type Props<T> = {
+export type DataTableProps<T> = {
   label: string
   columns: ReadonlyArray<Column<T>>
   rows: ReadonlyArray<T>
@@ -32,23 +34,25 @@ type Props<T> = {
   onSort?: (sort: string) => void
   detail?: (row: T) => ReactNode | null
   highlighted?: (row: T) => boolean
+  className?: string
 }
 
 const wrap = css({ overflow: 'auto', maxH: '70vh', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg', position: 'relative' })
 const table = css({
   w: 'full', borderCollapse: 'separate', borderSpacing: 0, fontSize: 'sm',
-  '& th, & td': { textAlign: 'left', px: '3', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' },
-  '& th': { position: 'sticky', top: 0, zIndex: 1, bg: 'oak.100', fontWeight: 'semibold', whiteSpace: 'nowrap' },
+  '& th, & td': { textAlign: 'left', px: '2', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' },
+  '& th': { position: 'sticky', top: 0, zIndex: 1, bg: 'oak.100', fontWeight: 'semibold' },
   '& td[data-align=end], & th[data-align=end]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& tr[data-highlighted=true] > td': { bg: 'warning.100' },
 })
-const sortButton = css({ display: 'inline-flex', alignItems: 'center', gap: '1', cursor: 'pointer', font: 'inherit', fontWeight: 'semibold', color: 'inherit', bg: 'transparent', border: 0, p: 0, _hover: { textDecoration: 'underline' } })
+// The arrow may wrap under a long header word rather than widen the column.
+const sortButton = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1', textAlign: 'left', cursor: 'pointer', font: 'inherit', fontWeight: 'semibold', color: 'inherit', bg: 'transparent', border: 0, p: 0, _hover: { textDecoration: 'underline' } })
 
 export function nextSort(current: string | undefined, column: string): string {
   return current === column ? `-${column}` : column
 }
 
-export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort, onSort, detail, highlighted }: Props<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort, onSort, detail, highlighted, className }: DataTableProps<T>) {
   const sorting: SortingState = sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []
   const defs: Array<ColumnDef<T>> = columns.map((column) => ({ id: column.id, header: column.header, enableSorting: column.sortable ?? false }))
   // The table object is read during this render only, never passed on to memoized children.
@@ -65,7 +69,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
   const byId = new Map(columns.map((column) => [column.id, column]))
   const busy = state.kind === 'loading' || (state.kind === 'ready' && state.refreshing)
   return (
-    <div className={wrap} role="region" aria-label={label} tabIndex={0} aria-busy={busy}>
+    <div className={cx(wrap, className)} role="region" aria-label={label} tabIndex={0} aria-busy={busy}>
       {busy ? <div aria-hidden className={css({ position: 'sticky', top: 0, left: 0, h: '1', bg: 'accent', zIndex: 2, animation: 'pulse 1s ease-in-out infinite' })} /> : null}
       <table className={cx(table, state.kind === 'ready' && state.refreshing ? css({ opacity: 0.6 }) : undefined)}>
         <caption className={css({ srOnly: true })}>{label}</caption>
@@ -92,20 +96,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
           ))}
         </thead>
         <tbody>
-          {state.kind === 'loading' ? (
-            <tr><td colSpan={columns.length}><Spinner label={m.table_loading()} /></td></tr>
-          ) : state.kind === 'error' ? (
-            <tr>
-              <td colSpan={columns.length}>
-                <Notice tone="danger" role="alert">
-                  <p>{m.table_error()}</p>
-                  <ul>{state.messages.map((message) => <li key={message}>{message}</li>)}</ul>
-                  <button type="button" className={cx(secondaryButtonClass, css({ mt: '2' }))} onClick={state.retry}>{m.table_retry()}</button>
-                </Notice>
-              </td>
-            </tr>
-          ) : rows.length === 0 ? (
-            <tr><td colSpan={columns.length} className={css({ color: 'fg.muted', py: '6' })}>{empty}</td></tr>
+          {state.kind !== 'ready' || rows.length === 0 ? (
+            <tr><td colSpan={columns.length} className={state.kind === 'ready' ? css({ color: 'fg.muted', py: '6' }) : undefined}><ListState state={state} empty={empty} /></td></tr>
           ) : (
             instance.getRowModel().rows.map((row) => {
               const extra = detail?.(row.original) ?? null
@@ -125,5 +117,18 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** What a list shows instead of its rows: loading, the error with a retry, or the empty text. */
+export function ListState({ state, empty }: { state: TableState; empty: string }) {
+  if (state.kind === 'loading') return <Spinner label={m.table_loading()} />
+  if (state.kind === 'ready') return empty
+  return (
+    <Notice tone="danger" role="alert">
+      <p>{m.table_error()}</p>
+      <ul>{state.messages.map((message) => <li key={message}>{message}</li>)}</ul>
+      <button type="button" className={cx(secondaryButtonClass, css({ mt: '2' }))} onClick={state.retry}>{m.table_retry()}</button>
+    </Notice>
   )
 }

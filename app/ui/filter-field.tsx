@@ -4,18 +4,19 @@ import { useUrlField } from './use-url-field'
 // A labelled free-text filter whose value reaches the URL once typing has settled.
 export const fieldClass = css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg', w: 'full' })
 
-export function FilterField({ label, value, onCommit, delayMs, inputMode }: {
+export function FilterField({ label, value, onCommit, delayMs, inputMode, placeholder }: {
   label: string
   value: string
   onCommit: (value: string) => void
   delayMs: number
   inputMode?: 'numeric' | 'decimal' | 'email' | 'text'
+  placeholder?: string
 }) {
   const [text, setText] = useUrlField(value, onCommit, delayMs)
   return (
     <label className={css({ display: 'grid', gap: '1', minW: '0' })}>
       {label}
-      <input type="search" value={text} maxLength={200} inputMode={inputMode} onChange={(event) => setText(event.target.value)} className={fieldClass} />
+      <input type="search" value={text} maxLength={200} inputMode={inputMode} placeholder={placeholder} onChange={(event) => setText(event.target.value)} className={fieldClass} />
     </label>
   )
 }

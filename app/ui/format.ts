@@ -15,3 +15,8 @@ export function formatDate(iso: string | null): string {
   if (!iso) return ''
   return new Intl.DateTimeFormat(getLocale(), { dateStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso))
 }
+
+export function formatTime(iso: string | null): string {
+  if (!iso) return ''
+  return new Intl.DateTimeFormat(getLocale(), { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso))
+}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { css, cx } from '../../styled-system/css'
 
-// The content frame every screen uses inside the shell's <main>.
-export const pageClass = css({ w: 'full', maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gap: '6', minW: '0' })
+// The content frame every screen uses inside the shell's <main>. Its one column never grows
+// past the frame (a wide child scrolls or wraps inside it instead of being clipped).
+export const pageClass = css({ w: 'full', maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', minW: '0' })
 export const cardClass = css({
   display: 'grid', gap: '3', alignContent: 'start', minW: '0',
   bg: 'bg.subtle', borderRadius: 'card', p: { base: '4', md: '6' }, border: '1px solid', borderColor: 'border',

@@ -247,6 +247,41 @@ describe('POST /vue/basket/{basket}/approve/', () => {
     expect(row?.status).toBe(2)
   })
 
+  it('refuses an approval number that breaks the rule with a message saying why, and changes nothing', async () => {
+    const basket = await basketWith(2)
+    const cases = [
+      [`?approvalNumber=${'A'.repeat(300)}`, 'en', 'The approval number has 300 characters; at most 40 are allowed.'],
+      [`?approvalNumber=${'A'.repeat(41)}`, 'de', 'Die Freigabenummer hat 41 Zeichen; erlaubt sind höchstens 40.'],
+      ['?approvalNumber=%20%20', 'en', 'Please enter the approval number.'],
+      ['?approvalNumber=FRG%3B1%3C', 'en', 'The approval number may not contain “;” “<”. Allowed are letters, digits, - _ / . and spaces between them.'],
+    ] as const
+    for (const [query, locale, message] of cases) {
+      const result = await api.call('POST', `/vue/basket/${basket.basketNumber}/approve/${query}`, { token: dealerToken, locale })
+      expect(result.httpStatus, query).toBe(400)
+      expect(result.messages).toEqual([message])
+    }
+    const [row] = await db().select().from(baskets).where(eq(baskets.id, basket.id))
+    expect(row).toMatchObject({ status: 2, approvalNumber: null })
+  })
+
+  it('keeps an approval number of exactly 40 characters whole, trimmed of outer spaces', async () => {
+    const basket = await basketWith(2)
+    const value = `Ü-${'9'.repeat(34)} a/b`
+    expect([...value]).toHaveLength(40)
+    const result = await approve(basket.basketNumber, `?approvalNumber=${encodeURIComponent(`  ${value} `)}`)
+    expect(result.httpStatus).toBe(200)
+    expect(basketStatusEndpoint.data.parse(result.data).approval_number).toBe(value)
+    const [row] = await db().select().from(baskets).where(eq(baskets.id, basket.id))
+    expect(row?.approvalNumber).toBe(value)
+  })
+
+  it('checks the approval number only after the permission', async () => {
+    const basket = await basketWith(2)
+    expect((await api.call('POST', `/vue/basket/${basket.basketNumber}/approve/?approvalNumber=${'A'.repeat(300)}`)).httpStatus).toBe(401)
+    const token = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
+    expect((await approve(basket.basketNumber, `?approvalNumber=${'A'.repeat(300)}`, token)).httpStatus).toBe(403)
+  })
+
   it('refuses a basket outside the scope and an unknown one with 404', async () => {
     const outside = await outOfDealerScope(2)
     expect((await approve(outside, '?approvalNumber=FRG-1')).httpStatus).toBe(404)

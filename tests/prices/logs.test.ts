@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceLogEndpoint, priceLogsEndpoint } from '../../src/contract/price-logs'
 import { joinPriceLogFilters, splitPriceLogFilters } from '../../src/domain/price-logs'
@@ -84,6 +84,31 @@ describe('GET /vue/price/logs/', () => {
     const byPrice = (await logs(`?filter=${encodeURIComponent(`price:${price}`)}`)).answer!
     expect(byPrice.entries.map((entry) => entry.id)).toContain(basket.id)
     expect(byPrice.entries.every((entry) => entry.price?.startsWith(basket.price!))).toBe(true)
+  })
+
+  it('finds a price typed as the table shows it in the caller’s language, or plainly', async () => {
+    const inserted = await api.database.db
+      .insert(priceLogs)
+      .values([
+        { kind: 'manual', articleUid: 'PRICE-FILTER-1', price: '1275.25' },
+        { kind: 'manual', articleUid: 'PRICE-FILTER-2', price: '1.2750' },
+      ])
+      .returning({ id: priceLogs.id, price: priceLogs.price })
+    const [big, small] = inserted
+    const found = async (price: string, locale: 'de' | 'en') => {
+      const filter = encodeURIComponent(`article_uid:PRICE-FILTER:::price:${price}`)
+      const result = await api.call('GET', `/vue/price/logs/?filter=${filter}`, { token, locale })
+      return priceLogsEndpoint.data.parse(result.data).entries.map((entry) => entry.id).sort()
+    }
+    expect(await found('1.275,25', 'de')).toEqual([big!.id])
+    expect(await found('1,275.25', 'en')).toEqual([big!.id])
+    for (const locale of ['de', 'en'] as const) expect(await found('1275.25', locale)).toEqual([big!.id])
+    // "1,275" is 1.275 in German and 1275 in English; "1.275" the other way round.
+    expect(await found('1,275', 'de')).toEqual([small!.id])
+    expect(await found('1,275', 'en')).toEqual([big!.id])
+    expect(await found('1.275', 'de')).toEqual([big!.id])
+    expect(await found('1.275', 'en')).toEqual([small!.id])
+    await api.database.db.delete(priceLogs).where(inArray(priceLogs.id, inserted.map((row) => row.id)))
   })
 
   it('takes odd characters and huge values without breaking', async () => {

@@ -63,6 +63,22 @@ for (const [kind, path, endpoint] of [
       expect(malformed.status).toBe(false)
     })
 
+    it('refuses the same language as source and target, in the caller’s language', async () => {
+      const token = await api.loginAs(translator.username)
+      for (const [query, locale, message] of [
+        ['?src=en&dst=en', 'en', 'Source and target language must differ.'],
+        ['?src=fr&dst=fr', 'de', 'Ausgangs- und Zielsprache müssen sich unterscheiden.'],
+        ['?src=master&dst=master', 'en', 'Source and target language must differ.'],
+      ] as const) {
+        const result = await api.call('GET', `${path}${query}`, { token, locale })
+        expect(result.httpStatus, query).toBe(400)
+        expect(result.messages).toEqual([message])
+      }
+      // Without the permission the answer says only that.
+      const carpenterToken = await api.loginAs(carpenter.username)
+      expect((await api.call('GET', `${path}?src=en&dst=en`, { token: carpenterToken })).httpStatus).toBe(403)
+    })
+
     it('needs a token', async () => {
       expect((await api.call('GET', path)).httpStatus).toBe(401)
     })
@@ -111,6 +127,9 @@ describe('GET /vue/i18n/catalog/', () => {
   it('refuses an unknown language, a missing token and a user without CAN_TRANSLATE', async () => {
     const token = await api.loginAs(translator.username)
     expect((await api.call('GET', '/vue/i18n/catalog/?dst=zz', { token })).httpStatus).toBe(400)
+    const same = await api.call('GET', '/vue/i18n/catalog/?src=fr&dst=fr', { token })
+    expect(same.httpStatus).toBe(400)
+    expect(same.messages).toEqual(['Source and target language must differ.'])
     expect((await api.call('GET', '/vue/i18n/catalog/')).httpStatus).toBe(401)
     const carpenterToken = await api.loginAs(carpenter.username)
     expect((await api.call('GET', '/vue/i18n/catalog/', { token: carpenterToken })).httpStatus).toBe(403)
@@ -162,6 +181,10 @@ describe('GET /vue/i18n/article/{id}/{model}/', () => {
     expect(wrong.messages).toEqual(['There is no such article.'])
     expect((await api.call('GET', `/vue/i18n/article/abc/${model}/`, { token })).httpStatus).toBe(400)
     expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=zz`, { token })).httpStatus).toBe(400)
+    // The master texts are the source: they are no target.
+    const master = await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=master`, { token })
+    expect(master.httpStatus).toBe(400)
+    expect(master.messages).toEqual(['Source and target language must differ.'])
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {

@@ -5,15 +5,20 @@ import { css } from '../../../styled-system/css'
 import { messagesOf } from '../../ui/call-result'
 import { formatDateTime } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
+import { DetailActions, type BasketActions } from './order-actions'
 import { basketHistoryQueryOptions } from './orders.functions'
 import { statusLabel } from './status-label'
 
-// A row's detail: the billing address on the basket and its history (who, when, from → to).
-export function BasketDetail({ order }: { order: Order }) {
+// A row's detail: the refresh and reset actions, the billing address on the basket and its
+// history (who, when, from → to).
+export function BasketDetail({ order, actions }: { order: Order; actions: BasketActions }) {
   const history = useQuery(basketHistoryQueryOptions(order.basket_number))
   return (
-    <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 2fr' } })}>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3', alignContent: 'start' })}>
+    <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, fontSize: 'sm' })}>
+      <div className={css({ gridColumn: '1 / -1' })}>
+        <DetailActions order={order} actions={actions} />
+      </div>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '1 3', alignContent: 'start', overflowWrap: 'anywhere' })}>
         <dt>{m.orders_billing()}</dt>
         <dd>{[order.name1, order.name2, `${order.zip} ${order.country}`].filter(Boolean).join(', ')}</dd>
         <dt>{m.orders_company()}</dt>
@@ -34,7 +39,7 @@ export function BasketDetail({ order }: { order: Order }) {
         ) : history.data.history.length === 0 ? (
           <p>{m.orders_history_empty()}</p>
         ) : (
-          <ol className={css({ display: 'grid', gap: '1' })}>
+          <ol className={css({ display: 'grid', gap: '1', overflowWrap: 'anywhere' })}>
             {history.data.history.map((entry, index) => (
               <li key={index}>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -10,23 +10,31 @@ import { useLocale } from '../../ui/locale'
 import { Page, buttonClass, cardClass, headingClass, linkClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { basketResetFn } from './orders.functions'
+import { ResetDialog } from './reset-dialog'
 
 // order-reset (spec sections 2, 5 and 8): one basket number, checked by the rule before it
-// is sent; 'Warenkorb zurückgesetzt' on success, the server's messages in an error toast.
+// is sent, then asked for as in the table (a reset withdraws an approval); 'Warenkorb
+// zurückgesetzt' on success, the server's messages in an error toast. Each new try clears
+// the line of the previous success, so it never stands beside a new error.
 export function OrderResetScreen() {
   useLocale()
   const reset = useServerFn(basketResetFn)
   const [number, setNumber] = useState('')
   const [problem, setProblem] = useState<BasketNumberProblem | null>(null)
+  const [asking, setAsking] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [done, setDone] = useState<string | null>(null)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
+    setDone(null)
     const value = number.trim()
     const found = checkBasketNumber(value)
     setProblem(found)
-    if (found) return
+    if (!found) setAsking(value)
+  }
+
+  async function confirm(value: string) {
     setSending(true)
     try {
       unwrap(await reset({ data: { number: value } }))
@@ -37,6 +45,7 @@ export function OrderResetScreen() {
       showErrorToast(messagesOf(error))
     } finally {
       setSending(false)
+      setAsking(null)
     }
   }
 
@@ -58,7 +67,7 @@ export function OrderResetScreen() {
             }}
             aria-invalid={problem !== null}
             aria-describedby="reset-hint reset-problem"
-            className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg' })}
+            className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg', minW: '0' })}
           />
         </label>
         <p id="reset-hint" className={css({ color: 'fg.muted', fontSize: 'sm' })}>{m.order_reset_rule()}</p>
@@ -73,6 +82,7 @@ export function OrderResetScreen() {
           </p>
         ) : null}
       </form>
+      <ResetDialog open={asking !== null} number={asking ?? ''} busy={sending} onClose={() => setAsking(null)} onReset={() => asking && void confirm(asking)} />
     </Page>
   )
 }

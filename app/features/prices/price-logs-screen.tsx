@@ -58,7 +58,10 @@ export function PriceLogsScreen({ search, onSearch }: Props) {
       <div role="search" aria-label={m.price_logs_filters()} className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } })}>
         {PRICE_LOG_FILTERS.map((key) => (
           <FilterField key={key} label={FILTER_LABEL[key]()} value={search[key]} delayMs={FILTER_DEBOUNCE_MS}
-            inputMode={key === 'price' ? 'decimal' : undefined} onCommit={(value) => onSearch({ [key]: value, page: 1 })} />
+            inputMode={key === 'price' ? 'decimal' : undefined}
+            // The price is typed as the table shows it (the server reads it in the page's language).
+            placeholder={key === 'price' ? m.price_logs_price_example({ example: formatAmount('1275.25') }) : undefined}
+            onCommit={(value) => onSearch({ [key]: value, page: 1 })} />
         ))}
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}>

@@ -32,6 +32,11 @@ export function checkLocation(location: string | undefined): void {
   if (location !== undefined && !LOCATION.test(location)) throw notFound()
 }
 
+/** A screen's title: "Page · Site". */
+export function pageTitle(title: string, session: PortalSession): string {
+  return `${title} · ${session.site.title}`
+}
+
 export function pageHead(title: string, session: PortalSession) {
-  return { meta: [{ title: `${title} · ${session.site.title}` }] }
+  return { meta: [{ title: pageTitle(title, session) }] }
 }

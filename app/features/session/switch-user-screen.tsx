@@ -21,9 +21,11 @@ export function SwitchUserScreen({ email: initial }: { email: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = switchUserInput.safeParse({ email: email.trim() })
+    const value = email.trim()
+    const parsed = switchUserInput.safeParse({ email: value })
     if (!parsed.success) {
-      setProblems([email.trim().length < SWITCH_USER_EMAIL_MIN ? m.switch_user_too_short({ min: String(SWITCH_USER_EMAIL_MIN) }) : m.switch_user_invalid()])
+      // Nothing typed is "required", not "too short".
+      setProblems([value === '' ? m.switch_user_required() : value.length < SWITCH_USER_EMAIL_MIN ? m.switch_user_too_short({ min: String(SWITCH_USER_EMAIL_MIN) }) : m.switch_user_invalid()])
       return
     }
     setBusy(true)

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { APP_VERSION } from '../../../src/domain/limits'
 import { css } from '../../../styled-system/css'
@@ -26,9 +26,23 @@ const sideLink = css({
 export function PortalLayout({ session, children }: { session: PortalSession; children: ReactNode }) {
   useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const { user, site, maintenance } = session
   const entries = menuFor(user)
   const close = () => setMenuOpen(false)
+
+  // Esc closes the phone menu, as it closes every other menu and dialog, and gives the focus
+  // back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
 
   const navbarLinks = (
     <>
@@ -67,6 +81,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
               <Link to="/{-$location}/login" params={{ location: undefined }} className={css({ display: { base: 'none', sm: 'inline-flex' } }) + ' ' + navLink}>{m.login_heading()}</Link>
             )}
             <button
+              ref={toggleRef}
               type="button"
               aria-expanded={menuOpen}
               aria-controls="portal-menu"

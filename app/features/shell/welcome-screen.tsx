@@ -6,7 +6,8 @@ import { Page, buttonClass, cardClass, headingClass, subheadingClass } from '../
 import type { PortalSession } from '../session/session.functions'
 import { ContactSection, InfoSection } from './site-sections'
 
-// The welcome page: what the portal is for, who we are, how to reach us.
+// The welcome page: what the portal is for, who we are, how to reach us. It names only what
+// the portal does today (the side menu's screens); a point is added with its screen.
 export function WelcomeScreen({ session }: { session: PortalSession }) {
   useLocale()
   return (
@@ -15,10 +16,13 @@ export function WelcomeScreen({ session }: { session: PortalSession }) {
       <section className={cardClass} aria-labelledby="welcome-what">
         <h2 id="welcome-what" className={subheadingClass}>{m.welcome_what_heading()}</h2>
         <ul className={css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '1' })}>
-          <li>{m.welcome_point_company()}</li>
-          <li>{m.welcome_point_delivery()}</li>
           <li>{m.welcome_point_shop()}</li>
+          <li>{m.welcome_point_orders()}</li>
+          <li>{m.welcome_point_prices()}</li>
+          <li>{m.welcome_point_users()}</li>
+          <li>{m.welcome_point_translation()}</li>
         </ul>
+        <p>{m.welcome_points_by_permission()}</p>
         <p>
           {session.user ? (
             <Link to="/redirect2shop" className={buttonClass}>{m.go_to_shop()}</Link>

@@ -11,10 +11,12 @@ import { Notice, cardClass, linkClass, secondaryButtonClass } from '../../ui/pag
 import { showErrorToast, showToast } from '../../ui/toast'
 import { Spinner } from '../../ui/spinner'
 import { TitleBar, countTranslated, labelOf } from './catalog-screens'
-import { LanguagePicker } from './language-picker'
+import { AccessNotice } from './access-notice'
+import { LanguagePicker, languageChoices } from './language-picker'
 import { keptDocument, pendingOf, translationDb, type PendingRow } from './local-store'
 import { SaveBar } from './save-bar'
 import { TextField } from './text-field'
+import type { TranslationAccess } from './translation-access'
 import { dumpArticleFn, loadArticleFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
 
@@ -27,29 +29,29 @@ type Props = {
   id: number
   path: string
   lang: string
-  canTranslate: boolean
-  loginHref: string
+  access: TranslationAccess
   onLanguage: (lang: string) => void
 }
 
 type Context = { data: ArticleData; lang: string; pending: Map<string, PendingRow>; articleId: number }
 
-export function ArticleScreen({ id, path, lang, canTranslate, loginHref, onLanguage }: Props) {
+export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   useLocale()
+  const { canTranslate } = access
   const load = useServerFn(loadArticleFn)
   const dump = useServerFn(dumpArticleFn)
   const model = path.split('/').at(-1) ?? ''
   const kept = useKeptDocument<ArticleData>(`article|${id}|${lang}`, async () => {
     const answer = await load({ data: { id, model, lang } })
     return answer.kind === 'refused' ? { kind: 'refused', messages: answer.messages } : answer
-  }, canTranslate)
+  }, canTranslate && lang !== 'master')
   const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'article_unit', lang), [lang])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   const [dumping, setDumping] = useState(false)
   const data = kept.doc?.data ?? null
   const keys = useMemo(() => (data ? [...new Set(data.units.flatMap(textKeysOf))] : []), [data])
   const counts = data ? countTranslated(keys, data, { src: 'master', dst: lang }, pending) : null
-  const title = data ? data.languages[lang]?.[1][data.article.props.label ?? ''] || data.article.props.name : m.article_title()
+  const title = data ? labelOf(data.article, data, { src: 'master', dst: lang }) : m.article_title()
   const parentPath = path.split('/').slice(0, -1).join('/')
   // The category's name for the breadcrumbs, when this device keeps the catalogue trees.
   const catalog = useLiveQuery(() => keptDocument<CatalogData>(translationDb(), `catalog|master|${lang}`), [lang])
@@ -92,16 +94,17 @@ export function ArticleScreen({ id, path, lang, canTranslate, loginHref, onLangu
           </ol>
         </nav>
       ) : null}
-      <TitleBar title={title} counts={counts} tags={[]} />
+      <TitleBar title={title} counts={counts} pending={kept.doc === undefined || kept.loading} tags={[]} />
+      <AccessNotice access={access} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
         <div className={css({ minW: '12rem' })}>
-          <LanguagePicker label={m.article_target()} value={lang} choices={languageChoices(data, lang)} onChange={onLanguage} />
+          <LanguagePicker label={m.article_target()} value={lang} choices={targetChoices(data, lang)} onChange={onLanguage} />
         </div>
         <button type="button" className={secondaryButtonClass} disabled={!data || dumping || !kept.online || !canTranslate} onClick={() => void exportUnits()}>
           {m.article_dump()}
         </button>
       </div>
-      <SaveBar scope="article_unit" dst={lang} pending={pendingRows ?? []} canTranslate={canTranslate} loginHref={loginHref} online={kept.online} loading={kept.loading} problem={kept.problem} onReload={() => void kept.reload()} />
+      <SaveBar scope="article_unit" dst={lang} pending={pendingRows ?? []} access={access} canReload={lang !== 'master'} online={kept.online} loading={kept.loading} problem={kept.problem} onReload={() => void kept.reload()} />
       {kept.doc === undefined ? <Spinner label={m.translation_loading()} /> : null}
       {kept.doc === null && !kept.online ? <Notice tone="warning" role="alert">{m.translation_no_local_copy()}</Notice> : null}
       {data && data.units.length === 0 ? <p role="status" className={css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'card' })}>{m.article_no_units()}</p> : null}
@@ -114,9 +117,8 @@ export function ArticleScreen({ id, path, lang, canTranslate, loginHref, onLangu
   )
 }
 
-function languageChoices(data: ArticleData | null, lang: string): Array<[string, string]> {
-  if (!data) return [[lang, lang]]
-  return data.language_choices.filter(([code]) => code !== 'master')
+function targetChoices(data: ArticleData | null, lang: string): Array<[string, string]> {
+  return languageChoices(data?.language_choices, [lang]).filter(([code]) => code !== 'master')
 }
 
 function findByUrl(node: CatalogNode | undefined, url: string): CatalogNode | null {

@@ -5,13 +5,16 @@ import { useMemo, type ReactNode } from 'react'
 import type { CatalogData, CatalogNode } from '../../../src/contract/translation'
 import { isTranslated, translationOf } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
+import { getLocale } from '../../../src/paraglide/runtime'
 import { Spinner } from '../../ui/spinner'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Notice, cardClass, headingClass, linkClass } from '../../ui/page'
-import { LanguagePicker } from './language-picker'
+import { AccessNotice } from './access-notice'
+import { LanguagePicker, languageChoices, sameLanguageProblem } from './language-picker'
 import { pendingOf, translationDb, type PendingRow } from './local-store'
 import { SaveBar } from './save-bar'
+import type { TranslationAccess } from './translation-access'
 import { TextField } from './text-field'
 import { loadCatalogFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
@@ -23,36 +26,37 @@ export type LanguagesSearch = { src: string; dst: string }
 
 type Common = {
   search: LanguagesSearch
-  canTranslate: boolean
-  loginHref: string
+  access: TranslationAccess
   onSearch: (change: Partial<LanguagesSearch>) => void
 }
 
-function useCatalog({ search, canTranslate }: Pick<Common, 'search' | 'canTranslate'>) {
+function useCatalog({ search, access }: Pick<Common, 'search' | 'access'>) {
   const load = useServerFn(loadCatalogFn)
-  const kept = useKeptDocument<CatalogData>(`catalog|${search.src}|${search.dst}`, () => load({ data: search }), canTranslate)
+  const kept = useKeptDocument<CatalogData>(`catalog|${search.src}|${search.dst}`, () => load({ data: search }), access.canTranslate && search.src !== search.dst)
   const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'catalogue', search.dst), [search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   return { ...kept, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }
 }
 
-function Pickers({ search, choices, onSearch }: { search: LanguagesSearch; choices: ReadonlyArray<[string, string]>; onSearch: Common['onSearch'] }) {
+function Pickers({ search, fromServer, onSearch }: { search: LanguagesSearch; fromServer: ReadonlyArray<[string, string]> | undefined; onSearch: Common['onSearch'] }) {
+  const choices = languageChoices(fromServer, [search.src, search.dst])
   return (
     <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, maxW: '640px' })}>
       <LanguagePicker label={m.translation_source()} value={search.src} choices={choices} onChange={(code) => onSearch({ src: code })} />
-      <LanguagePicker label={m.translation_target()} value={search.dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => onSearch({ dst: code })} />
+      <LanguagePicker label={m.translation_target()} value={search.dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => onSearch({ dst: code })}
+        problem={sameLanguageProblem(search.src, search.dst)} />
     </div>
   )
 }
 
-/** The title bar of a translation screen: heading, translated/total (a spinner while empty), tags. */
-export function TitleBar({ title, counts, tags }: { title: string; counts: { translated: number; total: number } | null; tags: ReadonlyArray<string> }) {
+/** The title bar of a translation screen: heading, translated/total (a spinner while on its way), tags. */
+export function TitleBar({ title, counts, pending, tags }: { title: string; counts: { translated: number; total: number } | null; pending: boolean; tags: ReadonlyArray<string> }) {
   return (
     <header className={css({ display: 'grid', gap: '2' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
         <h1 className={headingClass}>{title}</h1>
         <p data-testid="translation-counts" aria-live="polite" className={css({ color: 'fg.muted' })}>
-          {counts ? m.translation_counts({ translated: counts.translated, total: counts.total }) : <Spinner label={m.translation_loading()} />}
+          {counts ? m.translation_counts({ translated: counts.translated, total: counts.total }) : pending ? <Spinner label={m.translation_loading()} /> : null}
         </p>
       </div>
       {tags.length > 0 ? (
@@ -74,9 +78,10 @@ export function CatalogListScreen(props: Common) {
   const totals = data ? Object.values(data.progress).reduce((sum, entry) => ({ translated: sum.translated + entry.translated, total: sum.total + entry.total }), { translated: 0, total: 0 }) : null
   return (
     <div className={screenClass}>
-      <TitleBar title={m.catalogs_title()} counts={totals} tags={[]} />
-      <Pickers search={search} choices={data?.language_choices ?? [[search.src, search.src], [search.dst, search.dst]]} onSearch={props.onSearch} />
-      <SaveBar scope="catalogue" dst={search.dst} pending={catalog.pendingRows} canTranslate={props.canTranslate} loginHref={props.loginHref} online={catalog.online} loading={catalog.loading} problem={catalog.problem} onReload={() => void catalog.reload()} />
+      <TitleBar title={m.catalogs_title()} counts={totals} pending={catalog.doc === undefined || catalog.loading} tags={[]} />
+      <AccessNotice access={props.access} />
+      <Pickers search={search} fromServer={data?.language_choices} onSearch={props.onSearch} />
+      <SaveBar scope="catalogue" dst={search.dst} pending={catalog.pendingRows} access={props.access} canReload={search.src !== search.dst} online={catalog.online} loading={catalog.loading} problem={catalog.problem} onReload={() => void catalog.reload()} />
       <Missing doc={catalog.doc} online={catalog.online} />
       {data ? (
         data.catalogues.length === 0 ? (
@@ -137,9 +142,10 @@ export function CatalogScreen(props: Common & { id: number; path: string | null 
           </ol>
         </nav>
       ) : null}
-      <TitleBar title={node && data ? labelOf(node, data, search) : m.catalog_title()} counts={counts} tags={node?.t9n_tags ?? []} />
-      <Pickers search={search} choices={data?.language_choices ?? [[search.src, search.src], [search.dst, search.dst]]} onSearch={props.onSearch} />
-      <SaveBar scope="catalogue" dst={search.dst} pending={catalog.pendingRows} canTranslate={props.canTranslate} loginHref={props.loginHref} online={catalog.online} loading={catalog.loading} problem={catalog.problem} onReload={() => void catalog.reload()} />
+      <TitleBar title={node && data ? labelOf(node, data, search) : m.catalog_title()} counts={counts} pending={catalog.doc === undefined || catalog.loading} tags={node?.t9n_tags ?? []} />
+      <AccessNotice access={props.access} />
+      <Pickers search={search} fromServer={data?.language_choices} onSearch={props.onSearch} />
+      <SaveBar scope="catalogue" dst={search.dst} pending={catalog.pendingRows} access={props.access} canReload={search.src !== search.dst} online={catalog.online} loading={catalog.loading} problem={catalog.problem} onReload={() => void catalog.reload()} />
       <Missing doc={catalog.doc} online={catalog.online} />
       {data && !node ? <Notice tone="warning" role="alert">{m.catalog_not_found()}</Notice> : null}
       {data && node ? (
@@ -204,11 +210,18 @@ function kindLabel(node: CatalogNode): string {
   return m.catalog_kind_article()
 }
 
-/** A node's label in the target language, else the source, else its name. */
-export function labelOf(node: CatalogNode, data: Pick<CatalogData, 'languages'>, search: LanguagesSearch): string {
+/**
+ * A node's name where the page speaks (headings, breadcrumbs, links): in the interface
+ * language when this page holds that dictionary (as source or target), else in the source
+ * language, else its name. The target language is only for the texts being translated — a
+ * German page never says "Drawer systems öffnen".
+ */
+export function labelOf(node: { props: { label: string | null; name: string } }, data: Pick<CatalogData, 'languages'>, search: LanguagesSearch): string {
   const key = node.props.label
   if (!key) return node.props.name
-  return data.languages[search.dst]?.[1][key] || data.languages[search.src]?.[1][key] || node.props.name
+  const ui = getLocale()
+  const own = ui === search.src || ui === search.dst ? data.languages[ui]?.[1][key] : undefined
+  return own || data.languages[search.src]?.[1][key] || node.props.name
 }
 
 /** The nodes from the catalogue root down to the node with this url (null: not found). */

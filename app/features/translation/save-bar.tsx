@@ -5,24 +5,28 @@ import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
+import { SessionEndedNotice } from './access-notice'
 import type { EditScope, PendingRow } from './local-store'
 import { savePending, type SaveOutcome } from './save-queue'
+import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
 
 // The catalogue and article screens' bar: unsaved count, Save, load from server, and the
 // notices for offline, missing session, refusals and conflicts.
-export function SaveBar({ scope, dst, pending, canTranslate, loginHref, online, loading, problem, onReload }: {
+export function SaveBar({ scope, dst, pending, access, canReload, online, loading, problem, onReload }: {
   scope: Exclude<EditScope, 'vartext'>
   dst: string
   pending: ReadonlyArray<PendingRow>
-  canTranslate: boolean
-  loginHref: string
+  access: TranslationAccess
+  /** Whether loading from the server makes sense here (not with the same language twice). */
+  canReload: boolean
   online: boolean
   loading: boolean
   problem: 'login' | 'offline' | string[] | null
   onReload: () => void
 }) {
   useLocale()
+  const { canTranslate } = access
   const saveTexts = useServerFn(saveTextsFn)
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
   const [needsLogin, setNeedsLogin] = useState(false)
@@ -52,19 +56,13 @@ export function SaveBar({ scope, dst, pending, canTranslate, loginHref, online, 
             <button type="button" className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void save()}>
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
             </button>
-          ) : (
-            <a href={loginHref} className={buttonClass}>{m.translation_login_to_save()}</a>
-          )}
-          <button type="button" className={secondaryButtonClass} disabled={loading || !online || !canTranslate} onClick={onReload}>
+          ) : null}
+          <button type="button" className={secondaryButtonClass} disabled={loading || !online || !canTranslate || !canReload} onClick={onReload}>
             {m.translation_reload()}
           </button>
         </div>
       </div>
-      {problem === 'login' || needsLogin ? (
-        <Notice tone="warning" role="alert">
-          {m.translation_login_notice()} <a href={loginHref} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>{m.translation_login_link()}</a>
-        </Notice>
-      ) : null}
+      {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}
       {Array.isArray(problem) ? <Notice tone="danger" role="alert">{problem.join('\n')}</Notice> : null}
       {conflicts > 0 ? <Notice tone="warning" role="alert">{m.translation_conflicts_notice({ count: conflicts })}</Notice> : null}
       {loading ? (

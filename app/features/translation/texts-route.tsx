@@ -1,10 +1,10 @@
-import { useLocation } from '@tanstack/react-router'
 import type { PortalSession } from '../session/session.functions'
 import { TextsWorkspace } from './texts-workspace'
 import type { Scope } from './local-store'
+import { translationAccess } from './translation-access'
 import type { WorkspaceSearch } from './workspace-search'
 
-// What the vartext and system-i18n routes share: who may load and save, and where login is.
+// What the vartext and system-i18n routes share: who may load and save.
 export function TextsRoute({ scope, title, session, search, onSearch }: {
   scope: Scope
   title: () => string
@@ -12,16 +12,5 @@ export function TextsRoute({ scope, title, session, search, onSearch }: {
   search: WorkspaceSearch
   onSearch: (change: Partial<WorkspaceSearch>) => void
 }) {
-  const location = useLocation()
-  const user = session.user
-  return (
-    <TextsWorkspace
-      scope={scope}
-      title={title}
-      search={search}
-      canTranslate={user?.groups.includes('CAN_TRANSLATE') ?? false}
-      loginHref={`/?redirect=${encodeURIComponent(location.href)}`}
-      onSearch={onSearch}
-    />
-  )
+  return <TextsWorkspace scope={scope} title={title} search={search} {...translationAccess(session)} onSearch={onSearch} />
 }

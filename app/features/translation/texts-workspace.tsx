@@ -29,9 +29,11 @@ import {
 import { readRawAnswer } from './raw-answer'
 import { reportSaveOutcome } from './save-bar'
 import { savePending } from './save-queue'
-import { LanguagePicker, controlClass } from './language-picker'
+import { AccessNotice, SessionEndedNotice } from './access-notice'
+import { LanguagePicker, controlClass, languageChoices, sameLanguageProblem } from './language-picker'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { loadTextsFn, saveTextsFn } from './translation.functions'
+import type { TranslationAccess } from './translation-access'
 import { ENTRY_FILTERS, type EntryFilter, type WorkspaceSearch } from './workspace-search'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
@@ -46,9 +48,8 @@ type Props = {
   scope: Scope
   title: () => string
   search: WorkspaceSearch
-  /** Whether the session may load and save (signed in with CAN_TRANSLATE). */
-  canTranslate: boolean
-  loginHref: string
+  /** Whether the session may load and save (signed in with CAN_TRANSLATE), and who it is. */
+  access: TranslationAccess
   /** Changes the view's search params (the URL), replacing the history entry. */
   onSearch: (change: Partial<WorkspaceSearch>) => void
 }
@@ -57,7 +58,8 @@ type Load = { phase: 'idle' } | { phase: 'fetching' } | { phase: 'storing'; prog
 
 type Row = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: 'translated' | 'untranslated' | 'unsaved' | 'conflict' }
 
-export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, onSearch: setSearch }: Props) {
+export function TextsWorkspace({ scope, title, search, access, onSearch: setSearch }: Props) {
+  const { canTranslate } = access
   const locale = useLocale()
   const loadTexts = useServerFn(loadTextsFn)
   const saveTexts = useServerFn(saveTextsFn)
@@ -83,11 +85,11 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
   const [query, setQuery] = useState(q)
   const queryTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
+  // Without the permission, or with one language on both sides, there is nothing to ask for:
+  // the access notice or the picker says why.
+  const sameLanguage = sameLanguageProblem(src, dst)
   const fetchFromServer = useCallback(async () => {
-    if (!canTranslate) {
-      setProblem('login')
-      return
-    }
+    if (!canTranslate || src === dst) return
     setProblem(null)
     setLoad({ phase: 'fetching' })
     try {
@@ -272,7 +274,10 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
     }
   }
 
-  const choices = dataset?.languageChoices ?? [[src, src], [dst, dst]]
+  const choices = languageChoices(dataset?.languageChoices, [src, dst])
+  // A spinner only while something is on its way; without a copy and without a way to load
+  // one, the notices say why the list is empty.
+  const countsPending = dataset === undefined || load.phase !== 'idle' || (dataset !== null && entries === null)
   const nameOf = (code: string) => choices.find(([value]) => value === code)?.[1] ?? code
   const unsaved = pendingRows?.length ?? 0
   const conflicts = (pendingRows ?? []).filter((row) => row.state === 'conflict').length
@@ -283,7 +288,7 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
           <h1 className={headingClass}>{title()}</h1>
           <p data-testid="translation-counts" aria-live="polite" className={css({ color: 'fg.muted' })}>
-            {counts ? m.translation_counts({ translated: counts.translated, total: counts.total }) : <Spinner label={m.translation_loading()} />}
+            {counts ? m.translation_counts({ translated: counts.translated, total: counts.total }) : countsPending ? <Spinner label={m.translation_loading()} /> : null}
           </p>
         </div>
         {dataset && dataset.tags.length > 0 ? (
@@ -295,9 +300,11 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
         ) : null}
       </header>
 
+      <AccessNotice access={access} />
+
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 2fr)' }, alignItems: 'end' })}>
         <LanguagePicker label={m.translation_source()} value={src} choices={choices} onChange={(code) => setSearch({ src: code })} />
-        <LanguagePicker label={m.translation_target()} value={dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => setSearch({ dst: code })} />
+        <LanguagePicker label={m.translation_target()} value={dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => setSearch({ dst: code })} problem={sameLanguage} />
         <label className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
           {m.translation_filter()}
           <select value={filter} onChange={(event) => setSearch({ filter: event.target.value as EntryFilter })} className={controlClass}>
@@ -321,21 +328,15 @@ export function TextsWorkspace({ scope, title, search, canTranslate, loginHref, 
             <button type="button" className={buttonClass} disabled={unsaved - conflicts === 0 || saving !== null || !online} onClick={() => void save()}>
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: unsaved - conflicts })}
             </button>
-          ) : (
-            <a href={loginHref} className={buttonClass}>{m.translation_login_to_save()}</a>
-          )}
-          <button type="button" className={secondaryButtonClass} disabled={load.phase !== 'idle' || !online || !canTranslate} onClick={() => void fetchFromServer()}>
+          ) : null}
+          <button type="button" className={secondaryButtonClass} disabled={load.phase !== 'idle' || !online || !canTranslate || sameLanguage !== null} onClick={() => void fetchFromServer()}>
             {m.translation_reload()}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?">{m.translation_shortcuts()}</button>
         </div>
       </div>
 
-      {problem === 'login' ? (
-        <Notice tone="warning" role="alert">
-          {m.translation_login_notice()} <a href={loginHref} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>{m.translation_login_link()}</a>
-        </Notice>
-      ) : null}
+      {problem === 'login' ? <SessionEndedNotice access={access} /> : null}
       {(problem === 'offline' || !online) && dataset === null ? <Notice tone="warning" role="alert">{m.translation_no_local_copy()}</Notice> : null}
       {Array.isArray(problem) ? <Notice tone="danger" role="alert">{problem.join('\n')}</Notice> : null}
       {conflicts > 0 ? (

@@ -18,9 +18,14 @@ export const ARTICLE_DEFAULTS = { lang: 'en' } as const
 /** {id}: a catalogue node's id; {id} and the {path} after it (the splat). */
 export { idParams as nodeId, idAndPathParams as nodeIdAndPath } from '../../ui/id-params'
 
-export function translationAccess(session: PortalSession, path: string) {
-  return {
-    canTranslate: session.user?.groups.includes('CAN_TRANSLATE') ?? false,
-    loginHref: `/?redirect=${encodeURIComponent(path)}`,
-  }
+/** Who is here, as far as the translation screens care: loading and saving need CAN_TRANSLATE. */
+export type TranslationAccess = {
+  canTranslate: boolean
+  /** The signed-in user, null without a session. */
+  username: string | null
+}
+
+export function translationAccess(session: PortalSession): { access: TranslationAccess } {
+  const user = session.user
+  return { access: { canTranslate: user?.groups.includes('CAN_TRANSLATE') ?? false, username: user?.username ?? null } }
 }

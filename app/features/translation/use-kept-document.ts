@@ -16,7 +16,8 @@ export type KeptDocument<T> = {
   online: boolean
 }
 
-export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResult<T>>, canTranslate: boolean): KeptDocument<T> {
+/** `allowed`: whether asking the server makes sense (the permission, two different languages). */
+export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResult<T>>, allowed: boolean): KeptDocument<T> {
   const online = useOnline()
   const doc = useLiveQuery(async () => (await keptDocument<T>(translationDb(), id)) ?? null, [id])
   const [loading, setLoading] = useState(false)
@@ -27,10 +28,7 @@ export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResul
   })
 
   const reload = useCallback(async () => {
-    if (!canTranslate) {
-      setProblem('login')
-      return
-    }
+    if (!allowed) return
     setProblem(null)
     setLoading(true)
     try {
@@ -42,7 +40,7 @@ export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResul
     } finally {
       setLoading(false)
     }
-  }, [canTranslate, id])
+  }, [allowed, id])
 
   const tried = useRef(new Set<string>())
   useEffect(() => {

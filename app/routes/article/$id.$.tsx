@@ -20,7 +20,7 @@ function ArticleRoute() {
   const { lang } = Route.useSearch()
   return (
     <ArticleScreen
-      {...translationAccess(session, `/article/${id}/${path ?? ''}`)}
+      {...translationAccess(session)}
       id={id}
       path={path ?? ''}
       lang={lang}

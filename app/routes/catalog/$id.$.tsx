@@ -19,7 +19,7 @@ function CategoryRoute() {
   const { id, _splat: path } = Route.useParams()
   return (
     <CatalogScreen
-      {...translationAccess(session, `/catalog/${id}/${path ?? ''}`)}
+      {...translationAccess(session)}
       id={id}
       path={path ?? null}
       search={Route.useSearch()}

@@ -19,7 +19,7 @@ function CatalogRoute() {
   const { id } = Route.useParams()
   return (
     <CatalogScreen
-      {...translationAccess(session, `/catalog/${id}`)}
+      {...translationAccess(session)}
       id={id}
       path={null}
       search={Route.useSearch()}

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
+import { approvalNumberMessage } from '../../../contract/approval-number-message'
 import { basketApproveEndpoint, basketResetEndpoint, basketStatusEndpoint } from '../../../contract/orders'
+import { checkApprovalNumber } from '../../../domain/approval-number'
 import { WAIT_FOR_APPROVAL } from '../../../domain/basket-status'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { requirePermission } from '../../auth/guards.server'
 import { auditLog, basketHistory, baskets, type Basket, type BasketAction } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { conflict, forbidden } from '../../vue/errors.server'
+import { badRequest, conflict, forbidden } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
 import { requireBasketInScope, statusAnswer } from './basket-access.server'
 
@@ -20,13 +22,14 @@ export const basketStatusRead = implement(basketStatusEndpoint, async ({ db, cal
 
 export const basketApprove = implement(basketApproveEndpoint, async ({ db, caller, input, nowMs }) => {
   const known = requirePermission(caller, 'CAN_APPROVE_ORDER')
+  const approval = checkApprovalNumber(input.query.approvalNumber)
+  if (!approval.ok) throw badRequest((locale) => approvalNumberMessage(approval, locale))
   const basket = await requireBasketInScope(db, known, input.params.basket)
   const realActor = known.actorUserId ?? known.userId
   if (basket.placedByUserId !== null && (basket.placedByUserId === known.userId || basket.placedByUserId === realActor)) {
     throw forbidden((locale) => m.basket_approve_own({ number: basket.basketNumber }, { locale }))
   }
-  const approval = input.query.approvalNumber
-  const changed = await changeStatus(db, known, basket, 'approve', 3, nowMs, approval)
+  const changed = await changeStatus(db, known, basket, 'approve', 3, nowMs, approval.value)
   if (!changed) throw conflict((locale) => m.basket_not_waiting({ number: basket.basketNumber }, { locale }))
   return statusAnswer(changed)
 })

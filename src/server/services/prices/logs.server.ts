@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm'
 import { priceLogsEndpoint, type PriceLogEntry } from '../../../contract/price-logs'
-import { PRICE_LOG_SORTS, splitPriceLogFilters, type PriceLogFilters } from '../../../domain/price-logs'
+import { PRICE_LOG_SORTS, decimalMarkOf, priceFilterPrefix, splitPriceLogFilters, type PriceLogFilters } from '../../../domain/price-logs'
 import { m } from '../../../paraglide/messages'
 import { requirePermission } from '../../auth/guards.server'
 import { companies, priceLogRows, priceLogs, users } from '../../db/schema/index'
@@ -25,7 +25,7 @@ const SORT_COLUMNS: Record<(typeof PRICE_LOG_SORTS)[number], SQL> = {
   contact: sql`lower(${users.lastName})`,
 }
 
-function filterConditions(filters: PriceLogFilters): SQL[] {
+function filterConditions(filters: PriceLogFilters, locale: string): SQL[] {
   const conditions: Array<SQL | undefined> = [
     filters.article_uid ? ilike(priceLogs.articleUid, containsPattern(filters.article_uid)) : undefined,
     filters.contact
@@ -35,8 +35,9 @@ function filterConditions(filters: PriceLogFilters): SQL[] {
       ? or(ilike(companies.name1, containsPattern(filters.company)), ilike(companies.customerNumber, containsPattern(filters.company)))
       : undefined,
     filters.order_number__contains ? like(priceLogs.basketNumber, containsPattern(filters.order_number__contains)) : undefined,
-    // Free text on the price: "12" finds 12.xx, "12,5" finds 12.5x (a decimal comma is a point).
-    filters.price ? like(sql`${priceLogs.price}::text`, `${escapeLike(filters.price.replace(/\s/g, '').replace(',', '.'))}%`) : undefined,
+    // The start of the price, typed as the caller's language shows it ("1.275,25" in German,
+    // "1,275.25" in English) or plainly: "12" finds 12.xx, "12,5" finds 12.5x.
+    filters.price ? like(sql`${priceLogs.price}::text`, `${escapeLike(priceFilterPrefix(filters.price, decimalMarkOf(locale)))}%`) : undefined,
   ]
   return conditions.filter((condition): condition is SQL => condition !== undefined)
 }
@@ -75,12 +76,12 @@ export function logSelection(db: Db) {
     .leftJoin(users, eq(users.id, priceLogs.contactUserId))
 }
 
-export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller, input }) => {
+export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller, input, locale }) => {
   const known = requirePermission(caller, 'SEE_PRICELOGS')
   const { query } = input
   const split = splitPriceLogFilters(query.filter)
   if ('problem' in split) throw badRequest((locale) => m.price_logs_bad_filter({ part: split.problem }, { locale }))
-  const where = and(priceLogScope(known), ...filterConditions(split.filters))
+  const where = and(priceLogScope(known), ...filterConditions(split.filters, locale))
   const key = PRICE_LOG_SORTS.find((name) => name === query.sort.replace(/^-/, '')) ?? 'date'
   const column = SORT_COLUMNS[key]
   const order = query.sort.startsWith('-') ? [sql`${column} desc nulls last`, desc(priceLogs.id)] : [sql`${column} asc nulls last`, asc(priceLogs.id)]

@@ -9,8 +9,9 @@ import { implement } from '../../vue/implement.server'
 
 // GET /vue/i18n/vartext/ and /vue/i18n/system/: the entries of one text kind with the source
 // and target dictionaries (spec section 3, "Languages"), the tags and when each value was saved.
-/** All languages, after checking that src and dst are among them (400 otherwise). */
+/** All languages, after checking that src and dst differ and are among them (400 otherwise). */
 export async function loadLanguages(db: Db, src: string, dst: string) {
+  if (src === dst) throw badRequest((locale) => m.translation_same_language({}, { locale }))
   const languages = await db.select().from(translationLanguages).orderBy(asc(translationLanguages.position), asc(translationLanguages.code))
   const names = new Map(languages.map((language) => [language.code, language.name]))
   for (const code of [src, dst]) {
