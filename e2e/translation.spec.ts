@@ -209,6 +209,8 @@ test('as the issue asks: a dozen vartext entries and an article by keyboard, off
   await enter(page.getByRole('link', { name: /öffnen$/ }).first())
   await enter(page.getByRole('link', { name: /^Artikel: / }).first())
   await expect(page).toHaveURL(/\/article\//)
+  // Typing starts once the article's texts are in (not while they are still being loaded).
+  await expect(page.getByRole('button', { name: 'Vom Server laden' })).toBeEnabled()
   const fields = page.locator('main textarea')
   await fields.first().focus()
   for (let index = 0; index < 3; index++) {
@@ -216,7 +218,7 @@ test('as the issue asks: a dozen vartext entries and an article by keyboard, off
     await page.keyboard.type(`Article ${index + 1} ${Date.now()}`)
     await page.keyboard.press('Tab')
   }
-  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 3')
+  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 3', { timeout: 15_000 })
   await page.getByRole('button', { name: 'Speichern (3)' }).click()
   await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
   await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
