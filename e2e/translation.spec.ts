@@ -197,12 +197,16 @@ test('as the issue asks: a dozen vartext entries and an article by keyboard, off
 
   // An article's texts into French: Tab from one text to the next.
   await openHydrated(page, '/catalogs?dst=fr')
-  // Each Enter opens the next level; wait for it before looking for the next link.
+  // Each Enter opens the next level. The router changes the URL first and shows the new page
+  // once its route has loaded, so wait until the link pressed is gone before looking for the
+  // next one (a busy machine showed the old page's links, or fields, after the URL changed).
   const enter = async (link: Locator) => {
     const before = page.url()
     await link.focus()
+    const pressed = await link.elementHandle()
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.href !== before)
+    await pressed!.waitForElementState('hidden')
   }
   await enter(page.locator('main ul > li a').first())
   await enter(page.getByRole('link', { name: /öffnen$/ }).first())

@@ -44,10 +44,10 @@ export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResul
 
   const tried = useRef(new Set<string>())
   useEffect(() => {
-    if (doc !== null || !online || tried.current.has(id)) return
+    if (doc !== null || !online || !allowed || tried.current.has(id)) return
     tried.current.add(id)
     void reload()
-  }, [doc, online, id, reload])
+  }, [doc, online, allowed, id, reload])
 
   return { doc, loading, problem, reload, online }
 }
