@@ -3,6 +3,47 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import houseRules from './eslint/house-rules.js'
+
+// Temporary: feature-to-feature imports that wait for the area move (issue 15: `shell` and
+// `session` become `app/features/companies` and a server-side request-context module) or sit
+// in files other work is changing. Each pair is [importing file, imported file]; delete a pair
+// when its import goes. tests/lint/house-rules.test.ts fails on a pair whose import is gone.
+export const crossFeatureAllowList = [
+  // The request context (caller, token cookie) moves to a server-side module outside features.
+  ['app/features/contacts/contacts.functions.ts', 'app/features/session/request-context.server.ts'],
+  ['app/features/orders/orders.functions.ts', 'app/features/session/request-context.server.ts'],
+  ['app/features/prices/price-logs.functions.ts', 'app/features/session/request-context.server.ts'],
+  ['app/features/translation/translation.functions.ts', 'app/features/session/request-context.server.ts'],
+  // The PortalSession type and the switch-user call, used by the shell that gets split up.
+  ['app/features/shell/layout.tsx', 'app/features/session/session.functions.ts'],
+  ['app/features/shell/site-sections.tsx', 'app/features/session/session.functions.ts'],
+  ['app/features/shell/welcome-screen.tsx', 'app/features/session/session.functions.ts'],
+  ['app/features/shell/switched-banner.tsx', 'app/features/session/switch-user.functions.ts'],
+  ['app/features/translation/texts-route.tsx', 'app/features/session/session.functions.ts'],
+  ['app/features/translation/translation-access.ts', 'app/features/session/session.functions.ts'],
+  // The home page's contact section, and the translation notices' "forget offline pages".
+  ['app/features/session/home-screen.tsx', 'app/features/shell/site-sections.tsx'],
+  ['app/features/translation/access-notice.tsx', 'app/features/shell/app-updates.tsx'],
+]
+
+// The house rules of DESIGN.md section 2 and CONVENTIONS.md (docs/decisions/026).
+const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite']
+export const importBoundaries = {
+  zones: [
+    { from: 'app/ui', folders: ['app/features', 'app/routes'], because: 'app/ui knows no area and no page (move the piece to app/ui or pass it in)' },
+    { from: 'app/features', folders: ['app/routes'], because: 'imports flow app/routes → app/features → app/ui' },
+    { from: 'src', folders: ['app'], because: 'src/ knows no screen and no URL layout' },
+    { from: 'src/domain', folders: ['src/server'], packages: SERVER_PACKAGES, because: 'src/domain holds pure rules shared by browser and server, no database or server code' },
+    { from: 'src/contract', folders: ['src/server'], packages: [...SERVER_PACKAGES, 'node:*'], because: 'src/contract stays safe for the browser' },
+  ],
+  features: 'app/features',
+  allow: crossFeatureAllowList,
+}
+
+// Where reading process.env is legitimate: the server's one validated env module, and tools
+// that run outside the portal (build and test configs, scripts, benchmarks, test harnesses).
+const PROCESS_ENV_READERS = ['src/server/env.server.ts', 'scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.{ts,js,mjs,cjs}']
 
 // ESLint with the TanStack Router and Query rules (docs/decisions/002-lint-eslint.md).
 export default tseslint.config(
@@ -29,5 +70,22 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    plugins: { house: houseRules },
+    rules: { 'house/import-boundaries': ['error', importBoundaries] },
+  },
+  {
+    // Route files are named by their URL ($id, {-$location}, __root).
+    ignores: ['app/routes/**'],
+    plugins: { house: houseRules },
+    rules: { 'house/kebab-case-filename': 'error' },
+  },
+  {
+    ignores: PROCESS_ENV_READERS,
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in src/server/env.server.ts (validated, once) and import it from there.' }],
+      'no-restricted-imports': ['error', { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: 'Read the environment in src/server/env.server.ts.' })) }],
+    },
   },
 )

@@ -1,0 +1,126 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// The house rules in eslint.config.js (docs/decisions/026): each one is shown catching a
+// violation and letting the allowed form pass, through ESLint's own API and the real config.
+const CONFIG = 'eslint.config.js'
+const HOUSE_RULES = new Set(['house/import-boundaries', 'house/kebab-case-filename', 'no-restricted-properties', 'no-restricted-imports'])
+
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ overrideConfigFile: CONFIG })
+})
+
+/** The house-rule messages for `code` as if it were the file at `filePath`. */
+async function houseMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId !== null && HOUSE_RULES.has(message.ruleId)).map((message) => `${message.ruleId}: ${message.message}`)
+}
+
+async function expectCaught(filePath: string, code: string, rule: string): Promise<void> {
+  const messages = await houseMessages(filePath, code)
+  expect(messages.some((message) => message.startsWith(`${rule}:`)), `${filePath}: ${code}`).toBe(true)
+}
+
+async function expectAllowed(filePath: string, code: string): Promise<void> {
+  expect(await houseMessages(filePath, code), `${filePath}: ${code}`).toEqual([])
+}
+
+describe('one-way imports (DESIGN.md section 2)', () => {
+  const rule = 'house/import-boundaries'
+
+  it('keeps app/ui free of features and routes', async () => {
+    await expectCaught('app/ui/widget.tsx', "export { statusLabel } from '../features/orders/status-label'", rule)
+    await expectCaught('app/ui/widget.tsx', "import { Route } from '../routes/index'\nexport const r = Route", rule)
+    await expectCaught('app/ui/widget.tsx', "export const load = () => import('../features/prices/upload-answer')", rule)
+    await expectAllowed('app/ui/widget.tsx', "import { Notice } from './page'\nimport { m } from '../../src/paraglide/messages'\nexport const n = [Notice, m]")
+  })
+
+  it('keeps features free of routes', async () => {
+    await expectCaught('app/features/orders/widget.tsx', "import { Route } from '../../routes/order-approve'\nexport const r = Route", rule)
+    await expectAllowed('app/features/orders/widget.tsx', "import { Notice } from '../../ui/page'\nimport { statusLabel } from './status-label'\nexport const n = [Notice, statusLabel]")
+  })
+
+  it('keeps src/ free of app/ (app.config.ts at the root is not app/)', async () => {
+    await expectCaught('src/server/services/orders/widget.server.ts', "import { formatDate } from '../../../../app/ui/format'\nexport const f = formatDate", rule)
+    await expectCaught('src/domain/widget.ts', "import { m } from '../../app/features/translation/save-bar'\nexport const f = m", rule)
+    await expectAllowed('src/domain/widget.ts', "import { appConfig } from '../../app.config'\nexport const c = appConfig")
+  })
+
+  it('keeps src/domain free of database and server code', async () => {
+    for (const code of ["import { sql } from 'drizzle-orm'", "import { pgTable } from 'drizzle-orm/pg-core'", "import pg from 'pg'", "import { PGlite } from '@electric-sql/pglite'", "import { env } from '../server/env.server'"]) {
+      await expectCaught('src/domain/widget.ts', `${code}\nexport const x = 1`, rule)
+    }
+    await expectAllowed('src/domain/widget.ts', "import { z } from 'zod'\nimport { ORDERS_PER_PAGE } from './limits'\nexport const x = [z, ORDERS_PER_PAGE]")
+  })
+
+  it('keeps src/contract safe for the browser', async () => {
+    for (const code of ["import { randomUUID } from 'node:crypto'", "import { readFileSync } from 'fs'", "import { pgEnum } from 'drizzle-orm/pg-core'", "import { env } from '../server/env.server'"]) {
+      await expectCaught('src/contract/widget.ts', `${code}\nexport const x = 1`, rule)
+    }
+    await expectAllowed('src/contract/widget.ts', "import { z } from 'zod'\nimport { UNIT_ITEM_KINDS } from '../domain/catalogue'\nexport const x = [z, UNIT_ITEM_KINDS]")
+  })
+
+  it('lets src/server use drizzle and node modules', async () => {
+    await expectAllowed('src/server/services/orders/widget.server.ts', "import { sql } from 'drizzle-orm'\nimport { readFile } from 'node:fs/promises'\nimport { basketNumberProblem } from '../../../domain/basket-number'\nexport const x = [sql, readFile, basketNumberProblem]")
+  })
+
+  it('forbids imports across features, except the pairs on the temporary allow-list', async () => {
+    await expectCaught('app/features/orders/widget.tsx', "import { uploadAnswer } from '../prices/upload-answer'\nexport const u = uploadAnswer", rule)
+    await expectCaught('app/features/orders/widget.tsx', "export * from '../../features/contacts/manage-users-search'", rule)
+    await expectCaught('app/features/translation/widget.tsx', "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession", rule)
+    await expectAllowed('app/features/translation/texts-route.tsx', "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession")
+  })
+})
+
+describe('the temporary cross-feature allow-list', () => {
+  it('names only imports that still exist', async () => {
+    const config = (await eslint.calculateConfigForFile('app/features/orders/orders.functions.ts')) as { rules: Record<string, [string, { allow: Array<[string, string]> }]> }
+    const [, options] = config.rules['house/import-boundaries']!
+    expect(options.allow.length).toBeGreaterThan(0)
+    const strict = new ESLint({ overrideConfigFile: CONFIG, overrideConfig: { rules: { 'house/import-boundaries': ['error', { ...options, allow: [] }] } } })
+    const results = await strict.lintFiles([...new Set(options.allow.map(([from]) => from))])
+    const found = new Set<string>()
+    for (const result of results) {
+      const from = path.relative(process.cwd(), result.filePath)
+      for (const message of result.messages) {
+        const specifier = message.ruleId === 'house/import-boundaries' ? /\('([^']+)'\)/.exec(message.message)?.[1] : undefined
+        if (specifier) found.add(`${from} → ${path.relative(process.cwd(), path.resolve(path.dirname(result.filePath), specifier))}`)
+      }
+    }
+    for (const [from, to] of options.allow) expect(found, `${from} no longer imports ${to}: remove the pair`).toContain(`${from} → ${to.replace(/\.tsx?$/, '')}`)
+  })
+})
+
+describe('kebab-case file names outside app/routes', () => {
+  const rule = 'house/kebab-case-filename'
+
+  it('catches camelCase, PascalCase and snake_case names', async () => {
+    await expectCaught('app/features/orders/OrderTable.tsx', 'export const x = 1', rule)
+    await expectCaught('app/ui/useOnline.ts', 'export const x = 1', rule)
+    await expectCaught('src/server/services/orders/basket_list.server.ts', 'export const x = 1', rule)
+  })
+
+  it('allows kebab-case with suffixes, and route files named by their URL', async () => {
+    await expectAllowed('src/server/services/orders/basket-list.server.ts', 'export const x = 1')
+    await expectAllowed('app/features/orders/orders.functions.ts', 'export const x = 1')
+    await expectAllowed('app/routes/catalog/$id.index.tsx', 'export const x = 1')
+    await expectAllowed('app/routes/{-$location}/user/select-line.tsx', 'export const x = 1')
+  })
+})
+
+describe('process.env only in src/server/env.server.ts and tools', () => {
+  it('catches reads elsewhere', async () => {
+    await expectCaught('src/server/services/orders/widget.server.ts', 'export const port = process.env.PORT', 'no-restricted-properties')
+    await expectCaught('app/features/orders/widget.ts', 'const { env } = process\nexport const port = env.PORT', 'no-restricted-properties')
+    await expectCaught('src/server/boot.server.ts', "import { env } from 'node:process'\nexport const port = env.PORT", 'no-restricted-imports')
+  })
+
+  it('allows the env module, scripts, benchmarks, tests and config files', async () => {
+    for (const file of ['src/server/env.server.ts', 'scripts/seed.ts', 'bench/api.ts', 'e2e/own-server.ts', 'tests/helpers/database.ts', 'vite.config.ts', 'playwright.config.ts']) {
+      await expectAllowed(file, 'export const port = process.env.PORT')
+    }
+  })
+})
