@@ -40,13 +40,17 @@ function run({ name, args }) {
   // Colours only when they reach a terminal (tools take any FORCE_COLOR as "on").
   const { FORCE_COLOR: _, NO_COLOR: __, ...env } = process.env
   const child = spawn(node, args, { env: { ...env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) } })
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-    createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`))
-  }
-  return new Promise((resolve) => {
-    child.on('error', (error) => resolve({ name, code: 1, error, seconds: (Date.now() - started) / 1000 }))
-    child.on('close', (code, signal) => resolve({ name, code: code ?? 1, signal, seconds: (Date.now() - started) / 1000 }))
+  // Settled once the process has ended and its last lines are written.
+  const drained = [[child.stdout, process.stdout], [child.stderr, process.stderr]].map(([stream, out]) => {
+    const lines = createInterface({ input: stream, crlfDelay: Infinity })
+    lines.on('line', (line) => out.write(`${prefix} ${line}\n`))
+    return new Promise((resolve) => lines.once('close', resolve))
   })
+  const ended = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ name, code: 1, error }))
+    child.on('close', (code, signal) => resolve({ name, code: code ?? 1, signal }))
+  })
+  return Promise.all([ended, ...drained]).then(([result]) => ({ ...result, seconds: (Date.now() - started) / 1000 }))
 }
 
 const results = await Promise.all(STEPS.map(run))
