@@ -1,12 +1,13 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { vartextXmlEndpoint, type ImportData } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
 import { requirePermission } from '../../auth/guards.server'
-import { texts, translationLanguages, translations } from '../../db/schema/index'
+import { texts, translationLanguages, translations, type NewTranslation } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { badRequest, invalidInput, type LocalizedText } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
 import { MAX_PROBLEMS, parseVartextXml, type ParsedText } from './vartext-xml.server'
+import { upsertTranslations } from './upsert-translations.server'
 import { decodeXml } from './xml-encoding.server'
 
 // POST /vue/i18n/vartext-xml/: vartext master texts and translations from an XML file (format
@@ -67,7 +68,7 @@ export async function importVartexts(db: Db, parsed: ParsedText[], userId: numbe
     counts.texts.new = fresh.length
     const freshKeys = new Set(fresh.map((text) => text.key))
 
-    const upserts: Array<typeof translations.$inferInsert> = []
+    const upserts: NewTranslation[] = []
     for (const text of parsed) {
       const row = existing.get(text.key)!
       const isNew = freshKeys.has(text.key)
@@ -91,20 +92,7 @@ export async function importVartexts(db: Db, parsed: ParsedText[], userId: numbe
         upserts.push({ textId: row.id, languageCode: code, value, revision, updatedByUserId: userId, updatedAt: at })
       }
     }
-    for (let start = 0; start < upserts.length; start += CHUNK) {
-      await tx
-        .insert(translations)
-        .values(upserts.slice(start, start + CHUNK))
-        .onConflictDoUpdate({
-          target: [translations.textId, translations.languageCode],
-          set: {
-            value: sql`excluded.value`,
-            revision: sql`excluded.revision`,
-            updatedByUserId: sql`excluded.updated_by_user_id`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-    }
+    await upsertTranslations(tx, upserts)
   })
   return counts
 }

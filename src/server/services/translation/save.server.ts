@@ -11,10 +11,11 @@ import type { Locale } from '../../../contract/envelope'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { requirePermission } from '../../auth/guards.server'
-import { articleUnits, catalogueNodes, texts, translationLanguages, translations, users, type TextKind } from '../../db/schema/index'
+import { articleUnits, catalogueNodes, texts, translationLanguages, translations, users, type NewTranslation, type TextKind } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { ApiError, badRequest, invalidInput, notFound, tooLarge, type LocalizedText } from '../../vue/errors.server'
 import { implement } from '../../vue/implement.server'
+import { upsertTranslations } from './upsert-translations.server'
 
 // POST /vue/i18n/save/ and /vue/i18n/vartext/: the spec's {languages, changes, pid2trus}, plus
 // an optional base stamp per text (and on /save/ an optional kind). Bad input refuses the whole call; texts someone else changed since
@@ -69,7 +70,7 @@ export async function saveTexts(
     const revisionOf = new Map(revisions.map((row) => [row.id, row.revision]))
     const saved: SaveData['saved'] = {}
     const conflicts: SaveConflict[] = []
-    const upserts: Array<typeof translations.$inferInsert> = []
+    const upserts: NewTranslation[] = []
     const removals: Array<{ code: string; textId: number }> = []
     const actor = caller.actorUserId ?? caller.userId
     for (const change of changes) {
@@ -107,20 +108,7 @@ export async function saveTexts(
         savedIn[change.key] = stamp.toISOString()
       }
     }
-    for (let start = 0; start < upserts.length; start += 500) {
-      await tx
-        .insert(translations)
-        .values(upserts.slice(start, start + 500))
-        .onConflictDoUpdate({
-          target: [translations.textId, translations.languageCode],
-          set: {
-            value: sql`excluded.value`,
-            revision: sql`excluded.revision`,
-            updatedByUserId: sql`excluded.updated_by_user_id`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-    }
+    await upsertTranslations(tx, upserts)
     for (const code of new Set(removals.map((removal) => removal.code))) {
       const ids = removals.filter((removal) => removal.code === code).map((removal) => removal.textId)
       await tx.delete(translations).where(and(eq(translations.languageCode, code), inArray(translations.textId, ids)))

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import { translations, type NewTranslation } from '../../db/schema/index'
+import type { Db } from '../../db/types'
+
+// The one write of translation values, shared by the save (docs/decisions/012) and the XML
+// import (013): a row that exists takes the new value, revision, author and time.
+
+const BATCH = 500
+
+export async function upsertTranslations(db: Db, rows: ReadonlyArray<NewTranslation>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insert(translations)
+      .values(rows.slice(start, start + BATCH))
+      .onConflictDoUpdate({
+        target: [translations.textId, translations.languageCode],
+        set: {
+          value: sql`excluded.value`,
+          revision: sql`excluded.revision`,
+          updatedByUserId: sql`excluded.updated_by_user_id`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+  }
+}
