@@ -3,6 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useState } from 'react'
 import { REDIRECT_TOAST_MS } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
+import { messagesOf } from '../../ui/call-result'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, buttonClass, cardClass, headingClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
@@ -31,9 +32,9 @@ export function Redirect2ShopScreen() {
       })
       .catch((caught: unknown) => {
         if (cancelled) return
-        const message = caught instanceof Error ? caught.message : String(caught)
-        setState({ kind: 'refused', messages: [message] })
-        showErrorToast([message])
+        const messages = [...messagesOf(caught)]
+        setState({ kind: 'refused', messages })
+        showErrorToast(messages)
       })
     return () => {
       cancelled = true

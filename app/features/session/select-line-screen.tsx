@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { MaterialToLine } from '../../../src/contract/lines'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { messagesOf } from '../../ui/call-result'
 import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
 import { MaterialTable } from './material-table'
 import { chooseLineFn } from './select-line.functions'
@@ -38,9 +39,9 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
         showErrorToast(result.messages)
       }
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught)
-      setProblems([message])
-      showErrorToast([message])
+      const messages = [...messagesOf(caught)]
+      setProblems(messages)
+      showErrorToast(messages)
     } finally {
       setBusy(null)
     }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { SessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { messagesOf } from '../../ui/call-result'
 import { Notice, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast } from '../../ui/toast'
 import { switchBackFn } from '../session/switch-user.functions'
@@ -15,7 +16,7 @@ export function SwitchedBanner({ user }: { user: SessionUser }) {
   const real = user.switched_by.username
   async function switchBack() {
     setBusy(true)
-    const result = await back().catch((error: unknown) => ({ ok: false as const, messages: [error instanceof Error ? error.message : String(error)] }))
+    const result = await back().catch((error: unknown) => ({ ok: false as const, messages: messagesOf(error) }))
     if (result.ok) window.location.assign('/switch-user')
     else {
       showErrorToast(result.messages)

@@ -6,6 +6,7 @@ import type { ArticleData, ArticleUnit, CatalogData, CatalogNode } from '../../.
 import { translationOf } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { messagesOf } from '../../ui/call-result'
 import { useLocale } from '../../ui/locale'
 import { Notice, cardClass, linkClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
@@ -74,7 +75,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
         showToast({ title: () => m.article_dump_done({ count: answer.data.units.length }), type: 'success' })
       } else showErrorToast(answer.kind === 'login' ? [m.translation_login_notice()] : answer.messages)
     } catch (caught) {
-      showErrorToast([caught instanceof Error ? caught.message : String(caught)])
+      showErrorToast(messagesOf(caught))
     } finally {
       setDumping(false)
     }
