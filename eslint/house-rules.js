@@ -66,8 +66,7 @@ const importBoundaries = {
     messages: {
       folder: "'{{from}}' may not import from {{folder}}/ ('{{specifier}}'): {{because}}.",
       package: "'{{from}}' may not import '{{specifier}}': {{because}}.",
-      feature:
-        "Feature '{{area}}' may not import feature '{{other}}' ('{{specifier}}'): move the shared piece to app/ui or src/domain.",
+      feature: "Feature '{{area}}' may not import feature '{{other}}' ('{{specifier}}'): move the shared piece to app/ui or src/domain.",
     },
   },
   create(context) {
@@ -83,7 +82,8 @@ const importBoundaries = {
       const relative = specifier.startsWith('./') || specifier.startsWith('../')
       if (!relative) {
         for (const zone of active) {
-          if ((zone.packages ?? []).some((pkg) => matchesPackage(specifier, pkg))) context.report({ node, messageId: 'package', data: { from, specifier, because: zone.because } })
+          if ((zone.packages ?? []).some((pkg) => matchesPackage(specifier, pkg)))
+            context.report({ node, messageId: 'package', data: { from, specifier, because: zone.because } })
         }
         return
       }

@@ -41,7 +41,10 @@ function run({ name, args }) {
   const { FORCE_COLOR: _, NO_COLOR: __, ...env } = process.env
   const child = spawn(node, args, { env: { ...env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }) } })
   // Settled once the process has ended and its last lines are written.
-  const drained = [[child.stdout, process.stdout], [child.stderr, process.stderr]].map(([stream, out]) => {
+  const drained = [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ].map(([stream, out]) => {
     const lines = createInterface({ input: stream, crlfDelay: Infinity })
     lines.on('line', (line) => out.write(`${prefix} ${line}\n`))
     return new Promise((resolve) => lines.once('close', resolve))

@@ -16,12 +16,17 @@ beforeAll(() => {
 /** The house-rule messages for `code` as if it were the file at `filePath`. */
 async function houseMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((message) => message.ruleId !== null && HOUSE_RULES.has(message.ruleId)).map((message) => `${message.ruleId}: ${message.message}`)
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== null && HOUSE_RULES.has(message.ruleId))
+    .map((message) => `${message.ruleId}: ${message.message}`)
 }
 
 async function expectCaught(filePath: string, code: string, rule: string): Promise<void> {
   const messages = await houseMessages(filePath, code)
-  expect(messages.some((message) => message.startsWith(`${rule}:`)), `${filePath}: ${code}`).toBe(true)
+  expect(
+    messages.some((message) => message.startsWith(`${rule}:`)),
+    `${filePath}: ${code}`,
+  ).toBe(true)
 }
 
 async function expectAllowed(filePath: string, code: string): Promise<void> {
@@ -40,44 +45,77 @@ describe('one-way imports (DESIGN.md section 2)', () => {
 
   it('keeps features free of routes', async () => {
     await expectCaught('app/features/orders/widget.tsx', "import { Route } from '../../routes/order-approve'\nexport const r = Route", rule)
-    await expectAllowed('app/features/orders/widget.tsx', "import { Notice } from '../../ui/page'\nimport { statusLabel } from './status-label'\nexport const n = [Notice, statusLabel]")
+    await expectAllowed(
+      'app/features/orders/widget.tsx',
+      "import { Notice } from '../../ui/page'\nimport { statusLabel } from './status-label'\nexport const n = [Notice, statusLabel]",
+    )
   })
 
   it('keeps src/ free of app/ (app.config.ts at the root is not app/)', async () => {
-    await expectCaught('src/server/services/orders/widget.server.ts', "import { formatDate } from '../../../../app/ui/format'\nexport const f = formatDate", rule)
+    await expectCaught(
+      'src/server/services/orders/widget.server.ts',
+      "import { formatDate } from '../../../../app/ui/format'\nexport const f = formatDate",
+      rule,
+    )
     await expectCaught('src/domain/widget.ts', "import { m } from '../../app/features/translation/save-bar'\nexport const f = m", rule)
     await expectAllowed('src/domain/widget.ts', "import { appConfig } from '../../app.config'\nexport const c = appConfig")
   })
 
   it('keeps src/domain free of database and server code', async () => {
-    for (const code of ["import { sql } from 'drizzle-orm'", "import { pgTable } from 'drizzle-orm/pg-core'", "import pg from 'pg'", "import { PGlite } from '@electric-sql/pglite'", "import { env } from '../server/env.server'"]) {
+    for (const code of [
+      "import { sql } from 'drizzle-orm'",
+      "import { pgTable } from 'drizzle-orm/pg-core'",
+      "import pg from 'pg'",
+      "import { PGlite } from '@electric-sql/pglite'",
+      "import { env } from '../server/env.server'",
+    ]) {
       await expectCaught('src/domain/widget.ts', `${code}\nexport const x = 1`, rule)
     }
     await expectAllowed('src/domain/widget.ts', "import { z } from 'zod'\nimport { ORDERS_PER_PAGE } from './limits'\nexport const x = [z, ORDERS_PER_PAGE]")
   })
 
   it('keeps src/contract safe for the browser', async () => {
-    for (const code of ["import { randomUUID } from 'node:crypto'", "import { readFileSync } from 'fs'", "import { pgEnum } from 'drizzle-orm/pg-core'", "import { env } from '../server/env.server'"]) {
+    for (const code of [
+      "import { randomUUID } from 'node:crypto'",
+      "import { readFileSync } from 'fs'",
+      "import { pgEnum } from 'drizzle-orm/pg-core'",
+      "import { env } from '../server/env.server'",
+    ]) {
       await expectCaught('src/contract/widget.ts', `${code}\nexport const x = 1`, rule)
     }
-    await expectAllowed('src/contract/widget.ts', "import { z } from 'zod'\nimport { UNIT_ITEM_KINDS } from '../domain/catalogue'\nexport const x = [z, UNIT_ITEM_KINDS]")
+    await expectAllowed(
+      'src/contract/widget.ts',
+      "import { z } from 'zod'\nimport { UNIT_ITEM_KINDS } from '../domain/catalogue'\nexport const x = [z, UNIT_ITEM_KINDS]",
+    )
   })
 
   it('lets src/server use drizzle and node modules', async () => {
-    await expectAllowed('src/server/services/orders/widget.server.ts', "import { sql } from 'drizzle-orm'\nimport { readFile } from 'node:fs/promises'\nimport { basketNumberProblem } from '../../../domain/basket-number'\nexport const x = [sql, readFile, basketNumberProblem]")
+    await expectAllowed(
+      'src/server/services/orders/widget.server.ts',
+      "import { sql } from 'drizzle-orm'\nimport { readFile } from 'node:fs/promises'\nimport { basketNumberProblem } from '../../../domain/basket-number'\nexport const x = [sql, readFile, basketNumberProblem]",
+    )
   })
 
   it('forbids imports across features, except the pairs on the temporary allow-list', async () => {
     await expectCaught('app/features/orders/widget.tsx', "import { uploadAnswer } from '../prices/upload-answer'\nexport const u = uploadAnswer", rule)
     await expectCaught('app/features/orders/widget.tsx', "export * from '../../features/contacts/manage-users-search'", rule)
-    await expectCaught('app/features/translation/widget.tsx', "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession", rule)
-    await expectAllowed('app/features/translation/texts-route.tsx', "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession")
+    await expectCaught(
+      'app/features/translation/widget.tsx',
+      "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession",
+      rule,
+    )
+    await expectAllowed(
+      'app/features/translation/texts-route.tsx',
+      "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession",
+    )
   })
 })
 
 describe('the temporary cross-feature allow-list', () => {
   it('names only imports that still exist', async () => {
-    const config = (await eslint.calculateConfigForFile('app/features/orders/orders.functions.ts')) as { rules: Record<string, [string, { allow: Array<[string, string]> }]> }
+    const config = (await eslint.calculateConfigForFile('app/features/orders/orders.functions.ts')) as {
+      rules: Record<string, [string, { allow: Array<[string, string]> }]>
+    }
     const [, options] = config.rules['house/import-boundaries']!
     expect(options.allow.length).toBeGreaterThan(0)
     const strict = new ESLint({ overrideConfigFile: CONFIG, overrideConfig: { rules: { 'house/import-boundaries': ['error', { ...options, allow: [] }] } } })
@@ -90,7 +128,8 @@ describe('the temporary cross-feature allow-list', () => {
         if (specifier) found.add(`${from} → ${path.relative(process.cwd(), path.resolve(path.dirname(result.filePath), specifier))}`)
       }
     }
-    for (const [from, to] of options.allow) expect(found, `${from} no longer imports ${to}: remove the pair`).toContain(`${from} → ${to.replace(/\.tsx?$/, '')}`)
+    for (const [from, to] of options.allow)
+      expect(found, `${from} no longer imports ${to}: remove the pair`).toContain(`${from} → ${to.replace(/\.tsx?$/, '')}`)
   })
 })
 
@@ -119,7 +158,15 @@ describe('process.env only in src/server/env.server.ts and tools', () => {
   })
 
   it('allows the env module, scripts, benchmarks, tests and config files', async () => {
-    for (const file of ['src/server/env.server.ts', 'scripts/seed.ts', 'bench/api.ts', 'e2e/own-server.ts', 'tests/helpers/database.ts', 'vite.config.ts', 'playwright.config.ts']) {
+    for (const file of [
+      'src/server/env.server.ts',
+      'scripts/seed.ts',
+      'bench/api.ts',
+      'e2e/own-server.ts',
+      'tests/helpers/database.ts',
+      'vite.config.ts',
+      'playwright.config.ts',
+    ]) {
       await expectAllowed(file, 'export const port = process.env.PORT')
     }
   })
