@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 // The portal's configuration: sites by host name, flags, limits and version. Safe for the
 // browser (no secrets); the server applies environment overrides in src/server/env.server.ts.
-const siteSchema = z.object({
+export const siteSchema = z.object({
   id: z.string().min(1),
   hosts: z.array(z.string().min(1)).min(1),
   title: z.string().min(1),

@@ -1,4 +1,6 @@
-import { siteForHost } from '../../../app.config'
+import { z } from 'zod'
+import { siteForHost, siteSchema } from '../../../app.config'
+import { maintenanceEndpoint, sessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { portalSessionFn, type PortalSession } from './session.functions'
 
@@ -33,10 +35,21 @@ export function rememberSession(session: PortalSession): void {
   }
 }
 
+// What rememberSession keeps, parsed on the way back: an older build or a hand may have
+// written something else there, and that counts as nothing kept.
+const storedSession = z.object({
+  user: sessionUser.nullable(),
+  expired: z.boolean(),
+  useAs: z.boolean(),
+  maintenance: maintenanceEndpoint.data.nullable(),
+  site: siteSchema.pick({ id: true, title: true, logo: true, contact: true }).extend({ guestLogin: z.boolean() }),
+})
+
 function stored(): PortalSession | null {
   try {
     const raw = localStorage.getItem(STORED_SESSION_KEY)
-    return raw ? (JSON.parse(raw) as PortalSession) : null
+    const parsed = raw ? storedSession.safeParse(JSON.parse(raw)) : null
+    return parsed?.success ? { ...parsed.data, unreachable: null } : null
   } catch {
     return null
   }

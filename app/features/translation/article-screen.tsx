@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
-import type { ArticleData, ArticleUnit, CatalogData, CatalogNode } from '../../../src/contract/translation'
+import { articleEndpoint, catalogEndpoint, type ArticleData, type ArticleUnit, type CatalogNode } from '../../../src/contract/translation'
 import { translationOf } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -42,7 +42,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   const load = useServerFn(loadArticleFn)
   const dump = useServerFn(dumpArticleFn)
   const model = path.split('/').at(-1) ?? ''
-  const kept = useKeptDocument<ArticleData>(`article|${id}|${lang}`, async () => {
+  const kept = useKeptDocument(`article|${id}|${lang}`, articleEndpoint.data, async () => {
     const answer = await load({ data: { id, model, lang } })
     return answer.kind === 'refused' ? { kind: 'refused', messages: answer.messages } : answer
   }, canTranslate && lang !== 'master')
@@ -55,7 +55,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   const title = data ? labelOf(data.article, data, { src: 'master', dst: lang }) : m.article_title()
   const parentPath = path.split('/').slice(0, -1).join('/')
   // The category's name for the breadcrumbs, when this device keeps the catalogue trees.
-  const catalog = useLiveQuery(() => keptDocument<CatalogData>(translationDb(), `catalog|master|${lang}`), [lang])
+  const catalog = useLiveQuery(() => keptDocument(translationDb(), `catalog|master|${lang}`, catalogEndpoint.data), [lang])
   const parentNode = data && catalog ? findByUrl(catalog.data.catalogues.find((root) => root.id === data.article.catalogue), parentPath) : null
   const parentLabel = parentNode && catalog ? labelOf(parentNode, catalog.data, { src: 'master', dst: lang }) : m.category_title()
 

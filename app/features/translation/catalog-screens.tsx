@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, type ReactNode } from 'react'
-import type { CatalogData, CatalogNode } from '../../../src/contract/translation'
+import { catalogEndpoint, type CatalogData, type CatalogNode } from '../../../src/contract/translation'
 import { isTranslated, translationOf } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { getLocale } from '../../../src/paraglide/runtime'
@@ -32,7 +32,7 @@ type Common = {
 
 function useCatalog({ search, access }: Pick<Common, 'search' | 'access'>) {
   const load = useServerFn(loadCatalogFn)
-  const kept = useKeptDocument<CatalogData>(`catalog|${search.src}|${search.dst}`, () => load({ data: search }), access.canTranslate && search.src !== search.dst)
+  const kept = useKeptDocument(`catalog|${search.src}|${search.dst}`, catalogEndpoint.data, () => load({ data: search }), access.canTranslate && search.src !== search.dst)
   const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'catalogue', search.dst), [search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   return { ...kept, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }

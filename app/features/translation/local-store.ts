@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie'
-import type { SaveConflict, TextsData } from '../../../src/contract/translation'
+import { z } from 'zod'
+import { languagesMap, type SaveConflict, type TextsData } from '../../../src/contract/translation'
 import { sortedKeys, translationOf } from '../../../src/domain/translation'
 
 // The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).
@@ -327,11 +328,21 @@ export async function resolveConflict(
   })
 }
 
-/** The kept copy of a server answer, or null. */
-export async function keptDocument<T>(db: TranslationDb, id: string): Promise<{ loadedAt: number; data: T } | null> {
+/**
+ * The kept copy of a server answer, parsed with the answer's schema; null when there is none,
+ * or when it no longer fits (kept by an older build): then it is fetched again.
+ */
+export async function keptDocument<T>(db: TranslationDb, id: string, schema: z.ZodType<T>): Promise<{ loadedAt: number; data: T } | null> {
   const row = await db.documents.get(id)
-  return row ? { loadedAt: row.loadedAt, data: row.data as T } : null
+  const parsed = row ? schema.safeParse(row.data) : null
+  return row && parsed?.success ? { loadedAt: row.loadedAt, data: parsed.data } : null
 }
+
+/** The part of a kept answer a save updates; the rest (trees, units) is kept as it is. */
+const documentDictionaries = z.looseObject({
+  languages: languagesMap.optional(),
+  stamps: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+})
 
 export async function keepDocument(db: TranslationDb, id: string, data: unknown, nowMs = Date.now()): Promise<void> {
   await db.documents.put({ id, loadedAt: nowMs, data })
@@ -350,7 +361,9 @@ export async function applySavedToDocuments(
   await db.transaction('rw', db.documents, async () => {
     const rows = await db.documents.toArray()
     for (const row of rows) {
-      const data = row.data as { languages?: Record<string, [string, Record<string, string>]>; stamps?: Record<string, Record<string, string>> }
+      const parsed = documentDictionaries.safeParse(row.data)
+      if (!parsed.success) continue
+      const data = parsed.data
       const dictionary = data.languages?.[dst]?.[1]
       if (!dictionary) continue
       let changed = false

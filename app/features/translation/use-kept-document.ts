@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { z } from 'zod'
 import { useOnline } from '../../ui/use-online'
 import { keepDocument, keptDocument, translationDb } from './local-store'
 
@@ -16,10 +17,10 @@ export type KeptDocument<T> = {
   online: boolean
 }
 
-/** `allowed`: whether asking the server makes sense (the permission, two different languages). */
-export function useKeptDocument<T>(id: string, fetcher: () => Promise<FetchResult<T>>, allowed: boolean): KeptDocument<T> {
+/** `schema`: the answer's, to parse the kept copy. `allowed`: whether asking the server makes sense (the permission, two different languages). */
+export function useKeptDocument<T>(id: string, schema: z.ZodType<T>, fetcher: () => Promise<FetchResult<T>>, allowed: boolean): KeptDocument<T> {
   const online = useOnline()
-  const doc = useLiveQuery(async () => (await keptDocument<T>(translationDb(), id)) ?? null, [id])
+  const doc = useLiveQuery(async () => (await keptDocument(translationDb(), id, schema)) ?? null, [id, schema])
   const [loading, setLoading] = useState(false)
   const [problem, setProblem] = useState<KeptDocument<T>['problem']>(null)
   const fetcherRef = useRef(fetcher)
