@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -11,10 +11,10 @@ import { savePending, type SaveOutcome } from './save-queue'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
 
-// The catalogue and article screens' bar: unsaved count, Save, load from server, and the
-// notices for offline, missing session, refusals and conflicts.
-export function SaveBar({ scope, dst, pending, access, canReload, online, loading, problem, onReload }: {
-  scope: Exclude<EditScope, 'vartext'>
+// The translation screens' bar: unsaved count, Save, load from server, and the notices for
+// offline, missing session, refusals and conflicts.
+export function SaveBar({ scope, dst, pending, access, canReload, online, loading, problem, onReload, loadedAt = null, storing = null, onShowUnsaved, children }: {
+  scope: EditScope
   dst: string
   pending: ReadonlyArray<PendingRow>
   access: TranslationAccess
@@ -24,8 +24,16 @@ export function SaveBar({ scope, dst, pending, access, canReload, online, loadin
   loading: boolean
   problem: 'login' | 'offline' | string[] | null
   onReload: () => void
+  /** When the texts on the device were loaded from the server (the workspace shows it). */
+  loadedAt?: number | null
+  /** Storing a fresh answer on the device, 0…1 (the workspace's long lists take a moment). */
+  storing?: number | null
+  /** Filters the list down to the unsaved texts, offered with the conflicts notice. */
+  onShowUnsaved?: () => void
+  /** More buttons after Save and load. */
+  children?: ReactNode
 }) {
-  useLocale()
+  const locale = useLocale()
   const { canTranslate } = access
   const saveTexts = useServerFn(saveTextsFn)
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
@@ -49,6 +57,7 @@ export function SaveBar({ scope, dst, pending, access, canReload, online, loadin
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <p data-testid="translation-status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {m.translation_unsaved({ count: pending.length })}
+          {loadedAt !== null ? ` · ${m.translation_loaded_at({ time: new Date(loadedAt).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
           {!online ? ` · ${m.translation_offline_short()}` : ''}
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
@@ -57,23 +66,36 @@ export function SaveBar({ scope, dst, pending, access, canReload, online, loadin
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
             </button>
           ) : null}
-          <button type="button" className={secondaryButtonClass} disabled={loading || !online || !canTranslate || !canReload} onClick={onReload}>
+          <button type="button" className={secondaryButtonClass} disabled={loading || storing !== null || !online || !canTranslate || !canReload} onClick={onReload}>
             {m.translation_reload()}
           </button>
+          {children}
         </div>
       </div>
       {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}
       {Array.isArray(problem) ? <Notice tone="danger" role="alert">{problem.join('\n')}</Notice> : null}
-      {conflicts > 0 ? <Notice tone="warning" role="alert">{m.translation_conflicts_notice({ count: conflicts })}</Notice> : null}
-      {loading ? (
+      {conflicts > 0 ? (
+        <Notice tone="warning" role="alert">
+          {m.translation_conflicts_notice({ count: conflicts })}
+          {onShowUnsaved ? (
+            <>
+              {' '}
+              <button type="button" onClick={onShowUnsaved} className={linkButtonClass}>{m.translation_show_unsaved()}</button>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
+      {loading || storing !== null ? (
         <div className={css({ display: 'grid', gap: '1' })}>
-          <span id="doc-load-label">{m.translation_fetching()}</span>
-          <progress aria-labelledby="doc-load-label" className={css({ w: 'full' })} />
+          <span id="doc-load-label">{storing !== null ? m.translation_storing() : m.translation_fetching()}</span>
+          <progress aria-labelledby="doc-load-label" max={1} value={storing ?? undefined} className={css({ w: 'full' })} />
         </div>
       ) : null}
     </div>
   )
 }
+
+const linkButtonClass = css({ textDecoration: 'underline', bg: 'transparent', border: 'none', p: '0', font: 'inherit', color: 'inherit', cursor: 'pointer' })
 
 /** What a save did, in toasts: saved, conflicts, refusals, or kept for later when offline. */
 export function reportSaveOutcome(outcome: SaveOutcome): void {

@@ -1,0 +1,41 @@
+import type { EntryRow, PendingRow } from './local-store'
+import type { EntryFilter } from './workspace-search'
+
+// What the workspace list shows of the entries on the device and the edits not saved yet.
+
+export type EntryStatus = 'translated' | 'untranslated' | 'unsaved' | 'conflict'
+
+export type TextRow = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: EntryStatus }
+
+/** The rows the filter and the search keep; the open entry stays, whatever they say. */
+export function visibleRows(
+  entries: ReadonlyArray<EntryRow>,
+  pending: ReadonlyMap<string, PendingRow>,
+  { filter, q, openKey }: { filter: EntryFilter; q: string; openKey: string | null },
+): TextRow[] {
+  const needle = q.trim().toLocaleLowerCase()
+  const result: TextRow[] = []
+  for (const entry of entries) {
+    const change = pending.get(entry.key)
+    const value = change ? (change.value === '' ? null : change.value) : entry.target
+    const status = change ? (change.state === 'conflict' ? 'conflict' : 'unsaved') : value === null ? 'untranslated' : 'translated'
+    const keep = entry.key === openKey
+    if (!keep && filter === 'untranslated' && value !== null) continue
+    if (!keep && filter === 'translated' && value === null) continue
+    if (!keep && filter === 'unsaved' && !change) continue
+    if (!keep && needle && !`${entry.key}\u0000${entry.source}\u0000${value ?? ''}`.toLocaleLowerCase().includes(needle)) continue
+    result.push({ entry, pending: change, value, status })
+  }
+  return result
+}
+
+/** Translated and total, counting the edits on the device as they are now. */
+export function translatedCount(entries: ReadonlyArray<EntryRow>, pending: ReadonlyMap<string, PendingRow>): { translated: number; total: number } {
+  let translated = 0
+  for (const entry of entries) {
+    const change = pending.get(entry.key)
+    const value = change ? change.value : (entry.target ?? '')
+    if (value !== '') translated += 1
+  }
+  return { translated, total: entries.length }
+}
