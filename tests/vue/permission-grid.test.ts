@@ -7,7 +7,7 @@ import { users, userGroups } from '../../src/server/db/schema/index'
 import { companyIdAt } from '../../src/server/endpoint/implement.server'
 import { allImplementations } from '../../src/server/endpoint/registry.server'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, type DemoAccount } from '../../src/server/seed/demo-accounts'
-import { callEndpoint } from '../../src/server/vue/call.server'
+import { callEndpoint } from '../../src/server/endpoint/call.server'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
 
 // The grid endpoint × caller × company, derived from the endpoint definitions alone: who may

@@ -5,7 +5,7 @@ import { sessionExpiry } from '../../../src/domain/session-validity'
 import { signingSecret } from '../../../src/server/auth/secret.server'
 import { portalTimeZone } from '../../../src/server/auth/token.server'
 import { env } from '../../../src/server/env.server'
-import type { CallContext } from '../../../src/server/vue/call.server'
+import type { CallContext } from '../../../src/server/endpoint/call.server'
 import { clientAddressOf } from '../../../src/server/vue/forwarded.server'
 import { getLocale } from '../../../src/paraglide/runtime'
 

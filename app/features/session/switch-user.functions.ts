@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { switchBackEndpoint, switchUserEndpoint } from '../../../src/contract/session'
-import { callEndpoint } from '../../../src/server/vue/call.server'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { callContext, storeSession } from './request-context.server'
 
 // Switch user and the way back: the new token replaces the session cookie, so every page

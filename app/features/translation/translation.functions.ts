@@ -15,7 +15,7 @@ import {
   SAVE_KINDS,
 } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
-import { callEndpoint, sendToEndpoint } from '../../../src/server/vue/call.server'
+import { callEndpoint, sendToEndpoint } from '../../../src/server/endpoint/call.server'
 import { callContext } from '../session/request-context.server'
 
 // The translation workspace's calls. The browser has no token in JavaScript, so loads and

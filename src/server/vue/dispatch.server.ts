@@ -28,15 +28,22 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 
 export async function handleVueRequest(request: Request, options: DispatchOptions): Promise<Response> {
   const locale = localeOf(request)
+  return inEnvelope(request, locale, () => dispatch(request, options, locale))
+}
+
+/**
+ * Runs `answer` as the API answers: a thrown error becomes its envelope and code, and every
+ * answer — failures too — gets the security headers and, for an allowed origin, CORS headers.
+ */
+export async function inEnvelope(request: Request, locale: Locale, answer: () => Promise<Response>): Promise<Response> {
   let response: Response
   try {
-    response = await dispatch(request, options, locale)
+    response = await answer()
   } catch (error) {
     const path = new URL(request.url).pathname
     const failure = failureOf(error, locale, request.method, path)
     response = envelopeResponse(failure.httpStatus, failureEnvelope(path, failure.messages, failure.data), failure.headers)
   }
-  // Every answer, failures too: security headers, and CORS headers for an allowed origin.
   const answered = withApiHeaders(response, cameOverHttps(request), corsHeaders(allowedOrigin(request, env().CORS_ORIGINS)))
   return request.method === 'HEAD' ? new Response(null, { status: answered.status, headers: answered.headers }) : answered
 }
@@ -58,7 +65,8 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
   }
   const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === wanted)
   if (!match) throw methodNotAllowed(method, url.pathname, methods)
-  return answerEndpoint(match.route.implementation, request, match.params, options, locale)
+  const token = tokenFromHeader(request.headers.get('authorization'))
+  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale })
 }
 
 /**
@@ -69,13 +77,13 @@ export async function answerEndpoint(
   implementation: Implementation,
   request: Request,
   params: Record<string, string>,
-  options: DispatchOptions,
-  locale: Locale,
+  options: DispatchOptions & { token: string | null; locale: Locale },
 ): Promise<Response> {
   const { endpoint } = implementation
+  const { locale } = options
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
-  const caller = await implementation.admit(db, tokenFromHeader(request.headers.get('authorization')), nowMs)
+  const caller = await implementation.admit(db, options.token, nowMs)
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
   const spooled = !bodyless && endpoint.multipart?.spool ? await spoolMultipartBody(request, endpoint.multipart.limitBytes) : null
   try {
