@@ -2,7 +2,7 @@ import './features/session/site-locale.server'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from '../src/paraglide/server'
 import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
-import { TOKEN_COOKIE } from './features/session/request-context.server'
+import { TOKEN_COOKIE } from './request/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './features/session/shop-domain'
 
 // Pages and server functions render in the locale of the one rule (stored choice, then the

@@ -60,6 +60,7 @@ export const companyInfoEndpoint = defineEndpoint({
   path: '/vue/company/{id}/info/',
   summary: 'The company entity with its choice lists and defaults.',
   access: { kind: 'authenticated' },
+  scope: { company: 'params.id' },
   failures: [403, 404],
   params: z.object({ id: companyId }),
   query: NO_QUERY,

@@ -19,18 +19,39 @@ export const NO_PARAMS = z.object({})
 export const NO_QUERY = z.object({})
 export const NO_BODY = z.unknown().transform((): Record<string, never> => ({}))
 
+/** The fields of a part (params, query or body) whose parsed value is a company id. */
+type CompanyFields<S extends z.ZodType> = string extends keyof z.output<S>
+  ? never
+  : { [K in keyof z.output<S>]-?: z.output<S>[K] extends number | undefined ? K : never }[keyof z.output<S>] & string
+
+/**
+ * Where the input names the company the call acts on: `params.id`, `query.dealer`,
+ * `body.cid`. The frame checks it is in the caller's scope right after parsing, before the
+ * handler runs (own company, or below it for IS_DEALER_ADMIN); an absent optional field
+ * means the caller's own company.
+ */
+export type CompanyScope<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  company: `params.${CompanyFields<P>}` | `query.${CompanyFields<Q>}` | `body.${CompanyFields<B>}`
+}
+export type AnyScope = { company: `${'params' | 'query' | 'body'}.${string}` }
+
 export type EndpointDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+  S extends AnyScope | undefined = AnyScope | undefined,
 > = {
   id: string
   area: string
   method: HttpMethod
   path: `/vue/${string}/`
   summary: string
-  access: Access
+  /** Who may call it; the frame enforces it before the input is read. */
+  access: A
+  /** The company the call acts on, for calls on one company's data (see CompanyScope). */
+  scope?: S
   params: P
   query: Q
   body: B
@@ -61,9 +82,14 @@ export const spooledFile = z.custom<SpooledFile>(
 )
 
 /** Keeps the literal types of a definition so inputs and outputs are inferred from it. */
-export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
-  def: EndpointDef<P, Q, B, D>,
-): EndpointDef<P, Q, B, D> {
+export function defineEndpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+  A extends Access,
+  S extends CompanyScope<P, Q, B> | undefined = undefined,
+>(def: EndpointDef<P, Q, B, D, A, S>): EndpointDef<P, Q, B, D, A, S> {
   return def
 }
 
@@ -90,7 +116,8 @@ export function endpointUrl(path: string, params: unknown): string {
 
 /**
  * Every failure code an endpoint can answer: 400 for bad input (any endpoint: a NUL byte in
- * any query value is refused before the handler), 401 and 403 from its access, 413 and 415
+ * any query value is refused before the handler), 401 and 403 from its access, 403 and 404
+ * from its company scope, 413 and 415
  * (not JSON, or not multipart) for a body, and the codes its handler adds (`failures`).
  */
 export function failureStatusesOf(endpoint: AnyEndpoint): FailureStatus[] {
@@ -100,6 +127,8 @@ export function failureStatusesOf(endpoint: AnyEndpoint): FailureStatus[] {
   derived.add(400)
   if (needsToken) derived.add(401)
   if (endpoint.access.kind === 'permission') derived.add(403)
+  // Out of scope is a 403; an unknown company is a 404 for callers who see the whole tree.
+  if (endpoint.scope) derived.add(403).add(404)
   if (takesBody) derived.add(413)
   if (takesBody) derived.add(415)
   return FAILURE_STATUSES.filter((status) => derived.has(status))

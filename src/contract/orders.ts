@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagePastEnd } from './paging'
+import { pagePastEnd, sortOf } from './paging'
 import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
@@ -12,7 +12,7 @@ const numberParam = z.object({ number: z.string().max(64) })
 
 export const ORDER_SORTS = ['basket_number', 'created', 'last_status_update', 'status', 'customer', 'name1'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
-export const orderSort = z.enum([...ORDER_SORTS, ...ORDER_SORTS.map((key) => `-${key}` as const)])
+export const orderSort = sortOf(ORDER_SORTS)
 export const DEFAULT_ORDER_SORT = '-created'
 
 const status = z.union(BASKET_STATUSES.map((code) => z.literal(code)))
@@ -64,6 +64,7 @@ export const basketListEndpoint = defineEndpoint({
   path: '/vue/basket/list/',
   summary: `Baskets of the companies in scope (of \`dealer\` and below when given), with the count of every tab. Without paging parameters: every basket, newest first (at most ${BASKET_LIST_MAX}; \`pages\` and \`total\` say when there are more). \`tab\`, \`page\` and \`number_per_page\` ask for one approve tab and page; \`number\` filters by basket number; \`order\` preselects a basket with its tab and the page it is on. A page past the last is a 404.`,
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
+  scope: { company: 'query.dealer' },
   failures: [404],
   failureData: { 404: pagePastEnd },
   params: NO_PARAMS,

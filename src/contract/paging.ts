@@ -4,3 +4,6 @@ import { z } from 'zod'
 // data names the page asked for and how many there are — never the last page in its place.
 export const pagePastEnd = z.object({ page: z.number().int(), pages: z.number().int() })
 export type PagePastEnd = z.infer<typeof pagePastEnd>
+
+/** A sort parameter: one of the keys, ascending, or with a leading "-" descending. */
+export const sortOf = <T extends string>(keys: ReadonlyArray<T>) => z.enum([...keys, ...keys.map((key) => `-${key}` as const)])

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagePastEnd } from './paging'
+import { pagePastEnd, sortOf } from './paging'
 import { PRICE_LOGS_PER_PAGE } from '../domain/limits'
 import { PRICE_LOG_FILTER_KEYS, PRICE_LOG_SORTS, PRICE_ROW_SORTS } from '../domain/price-logs'
 import { NO_BODY, defineEndpoint } from './endpoint'
@@ -7,7 +7,6 @@ import { pair } from './envelope'
 
 // Prices area, logs: the paged price logs and the rows of one (spec sections 3 and 7).
 // `filter` is `key:value` pairs joined by ":::" (keys in PRICE_LOG_FILTER_KEYS).
-const sortOf = <T extends string>(keys: ReadonlyArray<T>) => z.enum([...keys, ...keys.map((key) => `-${key}` as const)])
 
 const paging = {
   number_per_page: z.coerce.number().int().min(1).max(200).default(PRICE_LOGS_PER_PAGE),

@@ -70,6 +70,7 @@ export const shopUrlEndpoint = defineEndpoint({
   path: '/vue/shop-url/',
   summary: 'Where the logged-in user enters the shop; with cid, as that company (a dealer admin’s "use as").',
   access: { kind: 'authenticated' },
+  scope: { company: 'query.cid' },
   failures: [403, 404],
   params: NO_PARAMS,
   query: z.object({ cid: z.coerce.number().int().positive().max(2_147_483_647).optional() }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { allImplementations } from '../../src/server/vue/endpoints.server'
+import { allImplementations } from '../../src/server/endpoint/registry.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 let api: TestApi

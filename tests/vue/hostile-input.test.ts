@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { allImplementations } from '../../src/server/vue/endpoints.server'
+import { allImplementations } from '../../src/server/endpoint/registry.server'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
 
 // Hostile input never makes the server fail (500) and never changes anything: every endpoint

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { NO_BODY, NO_PARAMS, defineEndpoint, failureStatusesOf, type AnyEndpoint } from '../../src/contract/endpoint'
-import { allImplementations } from '../../src/server/vue/endpoints.server'
-import { conflict } from '../../src/server/vue/errors.server'
-import { implement, type BaseContext } from '../../src/server/vue/implement.server'
+import { allImplementations } from '../../src/server/endpoint/registry.server'
+import { conflict } from '../../src/server/endpoint/errors.server'
+import { implement, type BaseContext } from '../../src/server/endpoint/implement.server'
 import { openApiDocument } from '../../src/server/vue/openapi.server'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -152,12 +152,12 @@ describe('the failure codes an endpoint lists', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const endpoint = defineEndpoint({ id: 'test.undocumented', area: 'test', method: 'GET', path: '/vue/test/', summary: 'x', access: { kind: 'public' }, params: NO_PARAMS, query: z.object({}), body: NO_BODY, data: z.object({}) })
     const undocumented = implement(endpoint, () => Promise.reject(conflict(() => 'taken')))
-    const context: BaseContext = { db: api.database.db, caller: null, locale: 'en', clientAddress: '127.0.0.1', host: 'localhost', origin: 'http://localhost', nowMs: 0 }
-    await expect(undocumented.run({ params: {}, query: {}, body: undefined }, context)).rejects.toMatchObject({ httpStatus: 409 })
+    const context: BaseContext = { db: api.database.db, locale: 'en', clientAddress: '127.0.0.1', host: 'localhost', origin: 'http://localhost', nowMs: 0 }
+    await expect(undocumented.run({ params: {}, query: {}, body: undefined }, context, null)).rejects.toMatchObject({ httpStatus: 409 })
     expect(errors).toHaveBeenCalledWith('[vue] test.undocumented answered 409, which its definition does not list (add it to failures)')
     errors.mockClear()
     const documented = implement({ ...endpoint, failures: [409] }, () => Promise.reject(conflict(() => 'taken')))
-    await expect(documented.run({ params: {}, query: {}, body: undefined }, context)).rejects.toMatchObject({ httpStatus: 409 })
+    await expect(documented.run({ params: {}, query: {}, body: undefined }, context, null)).rejects.toMatchObject({ httpStatus: 409 })
     expect(errors).not.toHaveBeenCalled()
   })
 })

@@ -4,7 +4,7 @@ import { pagePastEnd } from '../../src/contract/paging'
 import { priceLogEndpoint, priceLogsEndpoint } from '../../src/contract/price-logs'
 import { contactListEndpoint } from '../../src/contract/contacts'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { callPagedForBrowser } from '../../src/server/vue/call-paged.server'
+import { callPagedForBrowser } from '../../src/server/endpoint/call-paged.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 // Every paged /vue/ list: a page past the last says so (404 with the page asked for and how

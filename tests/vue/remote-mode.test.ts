@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyInfoEndpoint } from '../../src/contract/companies'
 import { loginEndpoint } from '../../src/contract/session'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
-import { callEndpoint, type CallContext } from '../../src/server/vue/call.server'
+import { callEndpoint, type CallContext } from '../../src/server/endpoint/call.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 // Remote mode: with a backend URL the same calls go over HTTP to another /vue/ server.

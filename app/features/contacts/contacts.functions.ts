@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import type { z } from 'zod'
 import { contactListEndpoint } from '../../../src/contract/contacts'
-import { callPagedForBrowser } from '../../../src/server/vue/call-paged.server'
+import { fnInput, fnOptions, type FlatInput } from '../../../src/contract/endpoint-fn'
 import { unwrap } from '../../ui/call-result'
-import { callContext } from '../session/request-context.server'
+import { fnAnswer } from '../../request/endpoint-fn.server'
 
-// The contacts area's server functions (manage-users).
-export const contactListFn = createServerFn({ method: 'GET' })
-  .validator(contactListEndpoint.query)
-  .handler(({ data }) => callPagedForBrowser(contactListEndpoint, { params: {}, query: data, body: undefined }, callContext()))
+// The contacts area's server functions (manage-users), derived from their endpoints.
+export const contactListFn = createServerFn(fnOptions(contactListEndpoint)).validator(fnInput(contactListEndpoint)).handler(fnAnswer(contactListEndpoint))
 
-export type ContactListInput = z.input<typeof contactListEndpoint.query>
+export type ContactListInput = FlatInput<typeof contactListEndpoint>
 
 export const contactListQueryOptions = (input: ContactListInput) =>
   queryOptions({ queryKey: ['contacts', 'list', input], queryFn: async () => unwrap(await contactListFn({ data: input })) })

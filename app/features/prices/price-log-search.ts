@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { joinPriceLogFilters, PRICE_LOG_SORTS, PRICE_ROW_SORTS } from '../../../src/domain/price-logs'
+import { priceLogEndpoint, priceLogsEndpoint } from '../../../src/contract/price-logs'
+import { joinPriceLogFilters } from '../../../src/domain/price-logs'
 
 // /price-logs/ and /detail-price/{pid} search params: page, sort and the five filters, each
 // under its own name so a shared link is readable. Bad values fall back to the defaults.
 const text = z.string().max(200).default('').catch('')
-const sortOf = <T extends string>(keys: ReadonlyArray<T>) => z.enum([...keys, ...keys.map((key) => `-${key}` as const)])
 
 export const priceLogsSearch = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
-  sort: sortOf(PRICE_LOG_SORTS).default('-date').catch('-date'),
+  sort: priceLogsEndpoint.query.shape.sort.catch('-date'),
   article_uid: text,
   contact: text,
   company: text,
@@ -26,7 +26,7 @@ export function logsQuery(search: PriceLogsSearch) {
 
 export const priceDetailSearch = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
-  sort: sortOf(PRICE_ROW_SORTS).optional().catch(undefined),
+  sort: priceLogEndpoint.query.shape.sort.catch(undefined),
 })
 export type PriceDetailSearch = z.infer<typeof priceDetailSearch>
 export const PRICE_DETAIL_DEFAULTS = { page: 1 } as const

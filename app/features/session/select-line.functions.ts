@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { changeLineAndShopEndpoint, changeLineInput, materialListEndpoint } from '../../../src/contract/lines'
-import { callEndpoint } from '../../../src/server/vue/call.server'
-import { callContext, storedUser, updateStoredUser } from './request-context.server'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
+import { callContext, storedUser, updateStoredUser } from '../../request/request-context.server'
 
 // Select-line: the lines and materials of the user's company, and choosing a line.
 export const selectLineDataFn = createServerFn({ method: 'GET' }).handler(async () => {

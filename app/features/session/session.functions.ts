@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { siteForHost } from '../../../app.config'
 import { loginEndpoint, maintenanceEndpoint, type SessionUser } from '../../../src/contract/session'
 import { env } from '../../../src/server/env.server'
-import { callEndpoint } from '../../../src/server/vue/call.server'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { hostOf } from '../../../src/server/vue/forwarded.server'
 import { m } from '../../../src/paraglide/messages'
-import { callContext, clearSession, storeSession, storedUseAs, storedUser } from './request-context.server'
+import { callContext, clearSession, storeSession, storedUseAs, storedUser } from '../../request/request-context.server'
 
 // Server functions of the session area: they wrap the /vue/ calls and keep the token in a cookie.
 

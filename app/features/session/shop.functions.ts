@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
 import { shopUrlEndpoint } from '../../../src/contract/session'
-import { callEndpoint } from '../../../src/server/vue/call.server'
-import { callContext, clearUseAs, storedUseAs, storedUser } from './request-context.server'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
+import { callContext, clearUseAs, storedUseAs, storedUser } from '../../request/request-context.server'
 
 // What the portal hands to the shop for a company: shown by the stand-in shop page when no
 // shop URL is configured.

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { switchBackEndpoint, switchUserEndpoint } from '../../../src/contract/session'
-import { callEndpoint } from '../../../src/server/vue/call.server'
-import { callContext, storeSession } from './request-context.server'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
+import { callContext, storeSession } from '../../request/request-context.server'
 
 // Switch user and the way back: the new token replaces the session cookie, so every page
 // and call afterwards acts as that user (the token keeps the real person).

@@ -15,8 +15,8 @@ import {
   SAVE_KINDS,
 } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
-import { callEndpoint, sendToEndpoint } from '../../../src/server/vue/call.server'
-import { callContext } from '../session/request-context.server'
+import { callEndpoint, sendToEndpoint } from '../../../src/server/endpoint/call.server'
+import { callContext } from '../../request/request-context.server'
 
 // The translation workspace's calls. The browser has no token in JavaScript, so loads and
 // saves go through these server functions, which add the session's token (DESIGN.md §3).

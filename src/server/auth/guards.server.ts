@@ -2,7 +2,7 @@ import type { Permission } from '../../domain/permissions'
 import { m } from '../../paraglide/messages'
 import { companyPath } from '../cache/company-cache.server'
 import type { Db } from '../db/types'
-import { forbidden, notFound, unauthorized } from '../vue/errors.server'
+import { forbidden, notFound, unauthorized } from '../endpoint/errors.server'
 import type { Caller } from './caller.server'
 
 // Guards run first in every handler: permission before any record is looked up, then scope.

@@ -3,7 +3,7 @@ import { appConfig } from '../../../app.config'
 import { m } from '../../paraglide/messages'
 import { loginAttempts } from '../db/schema/index'
 import type { Db } from '../db/types'
-import { throttled, type LocalizedText } from '../vue/errors.server'
+import { throttled, type LocalizedText } from '../endpoint/errors.server'
 import type { ThrottleKeys } from './throttle-keys.server'
 import { KNOWN_ADDRESS_DAYS, forgetExpired, keepWithinCap, trimKnown } from './throttle-store.server'
 

@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages'
-import { ApiError, badRequest, tooLarge } from './errors.server'
+import { ApiError, badRequest, tooLarge } from '../endpoint/errors.server'
 
 // Reads a JSON body with a size cap, so an oversized request is refused before it is held
 // in memory, and malformed JSON is a clear 400. A body must be declared JSON: text/plain, a

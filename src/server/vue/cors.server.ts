@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages'
-import { ApiError } from './errors.server'
+import { ApiError } from '../endpoint/errors.server'
 
 // Cross-origin calls to /vue/ (decision 017): only from the origins in CORS_ORIGINS (a legacy
 // front end elsewhere), with the token in the Authorization header — never with our cookies,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { appConfig } from '../../../app.config'
 import { ERROR_FIELD_PREFIX, failureSchema, successSchema } from '../../contract/envelope'
 import { failureStatusesOf, type AnyEndpoint, type FailureStatus } from '../../contract/endpoint'
-import { allImplementations } from './endpoints.server'
+import { allImplementations } from '../endpoint/registry.server'
 import { SchemaComponents } from './openapi-schemas.server'
 
 // OpenAPI 3.1 generated from the same zod schemas that validate the calls: every answer in

@@ -1,4 +1,4 @@
-import type { Implementation } from './implement.server'
+import type { Implementation } from '../endpoint/implement.server'
 
 // Compiled path templates of the /vue/ endpoints; a path matches with or without its
 // trailing slash.

@@ -7,7 +7,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import type { SpooledFile } from '../../contract/endpoint'
 import { m } from '../../paraglide/messages'
-import { ApiError, badRequest, tooLarge } from './errors.server'
+import { ApiError, badRequest, tooLarge } from '../endpoint/errors.server'
 import { formatBytes } from './body.server'
 import { spoolRoot } from './spool-root.server'
 

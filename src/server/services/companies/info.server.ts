@@ -1,18 +1,15 @@
 import { companyInfoEndpoint, type CompanyInfo } from '../../../contract/companies'
 import type { Locale } from '../../../contract/envelope'
-import { requireCaller, requireCompanyInScope } from '../../auth/guards.server'
 import { cachedCompanyInfo } from '../../cache/company-cache.server'
 import type { Db } from '../../db/types'
-import { implement } from '../../vue/implement.server'
+import { implement } from '../../endpoint/implement.server'
 import { defaultPair, labelPairs, loadReference, pairOf, type Reference } from './choices.server'
 import { readCompanyRow } from './company-row.server'
 
 // GET /vue/company/{id}/info/: the company entity of spec section 3 with choices and defaults.
-export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, input, locale, nowMs }) => {
-  const known = requireCaller(caller)
-  const { path } = await requireCompanyInScope(db, known, input.params.id, nowMs)
-  const key = { companyId: input.params.id, locale, scopeRootId: known.companyId }
-  return cachedCompanyInfo(db, key, nowMs, () => loadCompanyInfo(db, path, key, nowMs))
+export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, company, locale, nowMs }) => {
+  const key = { companyId: company.id, locale, scopeRootId: caller.companyId }
+  return cachedCompanyInfo(db, key, nowMs, () => loadCompanyInfo(db, company.path, key, nowMs))
 })
 
 async function loadCompanyInfo(db: Db, path: string, key: { companyId: number; locale: Locale; scopeRootId: number }, nowMs: number): Promise<CompanyInfo> {

@@ -1,13 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { materialListEndpoint } from '../../../contract/lines'
-import { requireCaller, requireCompanyInScope } from '../../auth/guards.server'
 import { companyLines, materials, productionLines } from '../../db/schema/index'
-import { implement } from '../../vue/implement.server'
+import { implement } from '../../endpoint/implement.server'
 
 // GET /vue/company/{cid}/material-list/: the materials of the company's lines.
-export const materialList = implement(materialListEndpoint, async ({ db, caller, input, nowMs }) => {
-  const known = requireCaller(caller)
-  await requireCompanyInScope(db, known, input.params.cid, nowMs)
+export const materialList = implement(materialListEndpoint, async ({ db, company }) => {
   const rows = await db
     .select({
       pk: materials.id,
@@ -20,7 +17,7 @@ export const materialList = implement(materialListEndpoint, async ({ db, caller,
     .from(materials)
     .innerJoin(productionLines, eq(productionLines.id, materials.lineId))
     .innerJoin(companyLines, eq(companyLines.lineId, materials.lineId))
-    .where(eq(companyLines.companyId, input.params.cid))
+    .where(eq(companyLines.companyId, company.id))
     .orderBy(asc(productionLines.name), asc(materials.material))
   return { materials2line: rows }
 })

@@ -6,7 +6,7 @@ import type { Caller } from '../../auth/caller.server'
 import { isPathInScope } from '../../auth/guards.server'
 import { baskets, companies } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { badRequest, notFound } from '../../vue/errors.server'
+import { badRequest, notFound } from '../../endpoint/errors.server'
 
 // Finding a basket for an action: the number must follow the spec's rule (400 naming the
 // part it breaks), and a basket outside the caller's scope answers like an unknown one, so

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
 import { ORDER_SORTS, basketListEndpoint, type OrderSort } from '../../../contract/orders'
 import { approveTabOf, type ApproveTab } from '../../../domain/basket-status'
-import { requireCompanyInScope, requirePermission } from '../../auth/guards.server'
 import { baskets, companies, productionLines, users } from '../../db/schema/index'
 import { containsPattern } from '../../db/like.server'
 import type { Db } from '../../db/types'
-import { implement } from '../../vue/implement.server'
-import { pageWindow } from '../../vue/paging.server'
+import { implement } from '../../endpoint/implement.server'
+import { pageWindow } from '../../endpoint/paging.server'
 
 // GET /vue/basket/list/: the baskets in scope — all of them (the spec's call), or one tab and
 // page — filtered and sorted on the server, so a list of 10,000 baskets answers as fast as one
@@ -27,11 +26,8 @@ function tabCondition(tab: ApproveTab | null): SQL | undefined {
   return gt(baskets.status, 4)
 }
 
-export const basketList = implement(basketListEndpoint, async ({ db, caller, input, nowMs }) => {
-  const known = requirePermission(caller, 'CAN_APPROVE_ORDER')
+export const basketList = implement(basketListEndpoint, async ({ db, caller: known, company: { path }, input }) => {
   const { query } = input
-  const root = query.dealer ?? known.companyId
-  const { path } = await requireCompanyInScope(db, known, root, nowMs)
   const scope = known.groups.includes('IS_DEALER_ADMIN') ? like(companies.path, `${path}%`) : eq(baskets.companyId, known.companyId)
   const number = query.number.trim().replace(/^0+/, '')
   const filter = and(scope, number ? like(baskets.basketNumber, containsPattern(number)) : undefined)

@@ -2,11 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { priceLogEndpoint } from '../../../contract/price-logs'
 import { PRICE_ROW_SORTS } from '../../../domain/price-logs'
 import { m } from '../../../paraglide/messages'
-import { requirePermission } from '../../auth/guards.server'
 import { priceLogRows, priceLogs } from '../../db/schema/index'
-import { notFound } from '../../vue/errors.server'
-import { implement } from '../../vue/implement.server'
-import { pageWindow } from '../../vue/paging.server'
+import { notFound } from '../../endpoint/errors.server'
+import { implement } from '../../endpoint/implement.server'
+import { pageWindow } from '../../endpoint/paging.server'
 import { priceLogScope } from './log-scope.server'
 import { entryOf, logSelection } from './logs.server'
 
@@ -20,8 +19,7 @@ const ROW_COLUMNS: Record<(typeof PRICE_ROW_SORTS)[number], SQL> = {
   price: sql`${priceLogRows.price}`,
 }
 
-export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller, input }) => {
-  const known = requirePermission(caller, 'SEE_PRICELOGS')
+export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: known, input }) => {
   const { id } = input.params
   const [found] = await logSelection(db).where(and(eq(priceLogs.id, id), priceLogScope(known))).limit(1)
   // Out of scope answers like unknown, so log ids of other companies cannot be probed.

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm'
 import { priceLogsEndpoint, type PriceLogEntry } from '../../../contract/price-logs'
 import { PRICE_LOG_SORTS, decimalMarkOf, priceFilterPrefix, splitPriceLogFilters, type PriceLogFilters } from '../../../domain/price-logs'
 import { m } from '../../../paraglide/messages'
-import { requirePermission } from '../../auth/guards.server'
 import { companies, priceLogRows, priceLogs, users } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { badRequest } from '../../vue/errors.server'
-import { implement } from '../../vue/implement.server'
-import { pageWindow } from '../../vue/paging.server'
+import { badRequest } from '../../endpoint/errors.server'
+import { implement } from '../../endpoint/implement.server'
+import { pageWindow } from '../../endpoint/paging.server'
 import { containsPattern, escapeLike } from '../../db/like.server'
 import { priceLogScope } from './log-scope.server'
 
@@ -76,8 +75,7 @@ export function logSelection(db: Db) {
     .leftJoin(users, eq(users.id, priceLogs.contactUserId))
 }
 
-export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller, input, locale }) => {
-  const known = requirePermission(caller, 'SEE_PRICELOGS')
+export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller: known, input, locale }) => {
   const { query } = input
   const split = splitPriceLogFilters(query.filter)
   if ('problem' in split) throw badRequest((locale) => m.price_logs_bad_filter({ part: split.problem }, { locale }))

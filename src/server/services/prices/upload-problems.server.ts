@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/envelope'
 import { PRICE_UPLOAD_MAX_MESSAGES, PRICE_UPLOAD_MAX_PROBLEMS, type PriceUploadProblems } from '../../../contract/price-upload'
 import { m } from '../../../paraglide/messages'
-import { ApiError } from '../../vue/errors.server'
+import { ApiError } from '../../endpoint/errors.server'
 
 // What is wrong with an uploaded price list, in the caller's language: every problem (up to
 // PRICE_UPLOAD_MAX_PROBLEMS) in data.problems, the first ones as the answer's messages, and

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm'
 import { TransactionRollbackError } from 'drizzle-orm/errors'
 import { z } from 'zod'
 import type { Locale } from '../../../contract/envelope'
-import { PRICE_UPLOAD_PREVIEW_ROWS, isDryRun, priceUploadEndpoint, type PriceUploadData } from '../../../contract/price-upload'
+import { PRICE_UPLOAD_PREVIEW_ROWS, isDryRun, priceUploadEndpoint, priceUploadPreviewRow, type PriceUploadData } from '../../../contract/price-upload'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
-import { requirePermission } from '../../auth/guards.server'
 import { auditLog, priceLogs } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { forbidden } from '../../vue/errors.server'
-import { implement } from '../../vue/implement.server'
+import { forbidden } from '../../endpoint/errors.server'
+import { implement } from '../../endpoint/implement.server'
 import { copyRows, pgliteClientOf } from '../../db/copy.server'
 import { inspectCsv, readCsvRecords, type CsvReadError } from './csv-rows.server'
 import { readHeader, type HeaderColumns } from './upload-header.server'
@@ -25,8 +24,7 @@ const STAGED_COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number'
 
 class DryRun extends Error {}
 
-export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller, locale, input }) => {
-  const known = requirePermission(caller, 'CAN_UPLOAD')
+export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: known, locale, input }) => {
   // The price list is the supplier's: staff of other companies never change it.
   if (!known.companyIsRoot) throw forbidden((l) => m.price_upload_supplier_only({}, { locale: l }))
   const problems = new UploadProblems(locale)
@@ -162,15 +160,8 @@ async function countStates(tx: Db): Promise<{ changed: number; new: number; unch
   return z.object({ rows: z.array(counts).length(1) }).parse(result).rows[0]!
 }
 
-const previewRow = z.object({
-  line: z.coerce.number(),
-  article_uid: z.string(),
-  article_type: z.string(),
-  customer_number: z.string().nullable(),
-  old_price: z.string(),
-  new_price: z.string(),
-  currency: z.string(),
-})
+// The contract's row; the database hands the line number over as text.
+const previewRow = priceUploadPreviewRow.extend({ line: z.coerce.number().int() })
 
 async function previewChanged(tx: Db): Promise<PriceUploadData['preview']> {
   const result = await tx.execute(sql`

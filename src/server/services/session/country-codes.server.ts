@@ -1,5 +1,5 @@
 import { countryCodesEndpoint } from '../../../contract/session'
-import { implement } from '../../vue/implement.server'
+import { implement } from '../../endpoint/implement.server'
 import { labelPairs, loadReference } from '../companies/choices.server'
 
 export const countryCodes = implement(countryCodesEndpoint, async ({ db, locale, nowMs }) => {

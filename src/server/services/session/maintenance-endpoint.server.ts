@@ -1,6 +1,6 @@
 import { maintenanceEndpoint } from '../../../contract/session'
 import { siteForHost } from '../../../../app.config'
-import { implement } from '../../vue/implement.server'
+import { implement } from '../../endpoint/implement.server'
 import { readMaintenance } from './maintenance.server'
 
 // The maintenance check the UI runs before each navigation. With a valid token it echoes

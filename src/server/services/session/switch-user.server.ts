@@ -3,12 +3,12 @@ import { switchBackEndpoint, switchUserEndpoint } from '../../../contract/sessio
 import { permissionLabel } from '../../../domain/permission-labels'
 import { switchRefusal } from '../../../domain/switch-user'
 import { m } from '../../../paraglide/messages'
-import { isPathInScope, requireCaller, requirePermission } from '../../auth/guards.server'
+import { isPathInScope } from '../../auth/guards.server'
 import { issueToken } from '../../auth/token.server'
 import { groupsOf, loadGroupHolder } from '../../auth/user-groups.server'
 import { auditLog, companies, switchUserLog, users } from '../../db/schema/index'
-import { badRequest, forbidden, notFound, unauthorized } from '../../vue/errors.server'
-import { implement } from '../../vue/implement.server'
+import { badRequest, forbidden, notFound, unauthorized } from '../../endpoint/errors.server'
+import { implement } from '../../endpoint/implement.server'
 import { loadSessionUser } from './session-user.server'
 import { shopUrlFor } from './shop-url.server'
 
@@ -16,8 +16,7 @@ import { shopUrlFor } from './shop-url.server'
 // (the one behind a possibly already switched session) all holds: a switch never gains
 // permissions (decision 018). The new token keeps the real person in `act`, and the switch is
 // written to the switch log and the audit log.
-export const switchUser = implement(switchUserEndpoint, async ({ db, caller, input, clientAddress, host, origin, nowMs }) => {
-  const actor = requirePermission(caller, 'MANAGE_USERS')
+export const switchUser = implement(switchUserEndpoint, async ({ db, caller: actor, input, clientAddress, host, origin, nowMs }) => {
   const email = input.body.email.toLowerCase()
   const [target] = await db
     .select({ id: users.id, companyId: users.companyId, path: companies.path, groups: groupsOf(users.id) })
@@ -69,8 +68,7 @@ export const switchUser = implement(switchUserEndpoint, async ({ db, caller, inp
 
 // The way back: only a switched token (one that names the real person) can be turned back,
 // and the real person must still be an active user.
-export const switchBack = implement(switchBackEndpoint, async ({ db, caller, host, origin, nowMs, clientAddress }) => {
-  const switched = requireCaller(caller)
+export const switchBack = implement(switchBackEndpoint, async ({ db, caller: switched, host, origin, nowMs, clientAddress }) => {
   const realActorId = switched.actorUserId
   if (realActorId === null) throw badRequest((locale) => m.switch_user_not_switched({}, { locale }))
   const sessionUser = await loadSessionUser(db, realActorId, (companyId) => shopUrlFor(host, origin, companyId))

@@ -1,11 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { vartextXmlEndpoint, type ImportData } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
-import { requirePermission } from '../../auth/guards.server'
 import { texts, translationLanguages, translations, type NewTranslation } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { badRequest, invalidInput, type LocalizedText } from '../../vue/errors.server'
-import { implement } from '../../vue/implement.server'
+import { badRequest, invalidInput, type LocalizedText } from '../../endpoint/errors.server'
+import { implement } from '../../endpoint/implement.server'
 import { MAX_PROBLEMS, parseVartextXml, type ParsedText } from './vartext-xml.server'
 import { upsertTranslations } from './upsert-translations.server'
 import { decodeXml } from './xml-encoding.server'
@@ -97,8 +96,7 @@ export async function importVartexts(db: Db, parsed: ParsedText[], userId: numbe
   return counts
 }
 
-export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller, nowMs, input: { body } }) => {
-  const known = requirePermission(caller, 'CAN_TRANSLATE')
+export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller: known, nowMs, input: { body } }) => {
   if (!(body.file instanceof File)) throw badRequest((locale) => m.translation_import_no_file({}, { locale }))
   const decoded = decodeXml(new Uint8Array(await body.file.arrayBuffer()))
   if (!decoded.ok) throw badRequest(decoded.problem)

@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesTag } from 'saxes'
 import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
-import type { LocalizedText } from '../../vue/errors.server'
+import type { LocalizedText } from '../../endpoint/errors.server'
 
 // Parses the vartext XML format (README, docs/decisions/013) into texts, or the problems that
 // stop the import, each naming its line. The content of <desc>, <master> and <translation> is

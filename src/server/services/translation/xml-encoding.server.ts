@@ -1,5 +1,5 @@
 import { m } from '../../../paraglide/messages'
-import type { LocalizedText } from '../../vue/errors.server'
+import type { LocalizedText } from '../../endpoint/errors.server'
 
 // The bytes of an imported XML file as text, in the encoding it declares (XML 1.0 section 4.3.3
 // and appendix F): a byte order mark first, else the encoding of the XML declaration, else

@@ -2,12 +2,13 @@ import type { Access } from '../../contract/endpoint'
 import { m } from '../../paraglide/messages'
 import { loadCaller, type Caller, type CallerRefusal } from '../auth/caller.server'
 import { perDatabase } from '../cache/read-cache.server'
-import { requirePermission } from '../auth/guards.server'
-import { readToken, tokenFromHeader } from '../auth/token.server'
+import { requireCaller, requireCompanyInScope, requirePermission } from '../auth/guards.server'
+import { readToken } from '../auth/token.server'
 import type { Db } from '../db/types'
 import { unauthorized, type LocalizedText } from './errors.server'
 
-// The token check and the permission guard that run before any endpoint handler. The
+// The endpoint's access, enforced by the frame before any handler runs: the token check,
+// the permission guard, and the company scope right after parsing. The
 // caller behind a token is read from the read cache (a few seconds at most) — except for
 // switched tokens: those are read fresh on every call, so a switched session ends on the very
 // next call once its real person is deactivated or loses groups (decision 018).
@@ -19,9 +20,35 @@ const refusals: Record<CallerRefusal, LocalizedText> = {
   'actor-lacks-groups': (locale) => m.error_switch_ended_actor_groups({}, { locale }),
 }
 
-export async function authenticate(db: Db, access: Access, request: Request, nowMs: number): Promise<Caller | null> {
+/** The caller a handler gets, by its endpoint's access: never null where a token is required. */
+type CallerByKind = { public: null; optional: Caller | null; authenticated: Caller; permission: Caller }
+export type CallerOf<A extends Access> = CallerByKind[A['kind']]
+
+const narrowers: { [K in Access['kind']]: (caller: Caller | null) => CallerByKind[K] } = {
+  public: () => null,
+  optional: (caller) => caller,
+  authenticated: (caller) => requireCaller(caller),
+  permission: (caller) => requireCaller(caller),
+}
+
+/** The admitted caller, typed by the access that admitted it. */
+export function callerFor<K extends Access['kind']>(access: { kind: K }, caller: Caller | null): CallerByKind[K] {
+  return narrowers[access.kind](caller)
+}
+
+/** The company a scoped call acts on: its id and its place in the tree. */
+export type ScopedCompany = { id: number; path: string }
+
+/** null: the caller's own company (an optional scope field left out). */
+export async function requireScopedCompany(db: Db, caller: Caller | null, companyId: number | null, nowMs: number): Promise<ScopedCompany> {
+  const known = requireCaller(caller)
+  const id = companyId ?? known.companyId
+  const { path } = await requireCompanyInScope(db, known, id, nowMs)
+  return { id, path }
+}
+
+export async function authenticate(db: Db, access: Access, token: string | null, nowMs: number): Promise<Caller | null> {
   if (access.kind === 'public') return null
-  const token = tokenFromHeader(request.headers.get('authorization'))
   const optional = access.kind === 'optional'
   if (!token) {
     if (optional) return null

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import type { Locale } from '../../contract/envelope'
+import { failureStatusesOf, type Access, type AnyEndpoint, type AnyScope, type EndpointDef } from '../../contract/endpoint'
+import type { Caller } from '../auth/caller.server'
+import type { Db } from '../db/types'
+import { env } from '../env.server'
+import { authenticate, callerFor, requireScopedCompany, type CallerOf, type ScopedCompany } from './access.server'
+import { ApiError, invalidInput } from './errors.server'
+import { refuseNulBytes } from './hostile-input.server'
+import { issueText } from './validation.server'
+
+// The endpoint frame: binds a handler to its definition. Whatever the transport (the /vue/
+// HTTP route or a server function in-process), a call goes admit (token and access, before
+// any body is read) → run (NUL refusal, parsing, company scope, handler, and outside
+// production the answer's schema). The handler gets typed, validated input and a caller
+// already narrowed by its access; it never sees raw request data.
+export type BaseContext = {
+  db: Db
+  locale: Locale
+  clientAddress: string
+  host: string
+  origin: string
+  nowMs: number
+}
+
+export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends Access, S extends AnyScope | undefined> = BaseContext & {
+  caller: CallerOf<A>
+  /** The company the input names, already checked to be in the caller's scope. */
+  company: S extends AnyScope ? ScopedCompany : undefined
+  input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }
+}
+
+export type RawInput = { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
+
+export type Implementation = {
+  endpoint: AnyEndpoint
+  /** The token check and the endpoint's access: 401/403 before a body is read or parsed. */
+  admit(db: Db, token: string | null, nowMs: number): Promise<Caller | null>
+  /** Everything after admission; answers the data the envelope carries. */
+  run(raw: RawInput, base: BaseContext, caller: Caller | null): Promise<unknown>
+}
+
+export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType, A extends Access, S extends AnyScope | undefined>(
+  endpoint: EndpointDef<P, Q, B, D, A, S>,
+  handler: (context: HandlerContext<P, Q, B, A, S>) => Promise<z.output<D>>,
+): Implementation {
+  return {
+    endpoint,
+    admit: (db, token, nowMs) => authenticate(db, endpoint.access, token, nowMs),
+    async run(raw, base, admitted) {
+      refuseNulBytes(raw)
+      const caller = callerFor<A['kind']>(endpoint.access, admitted)
+      const input = parseInput(endpoint, raw)
+      try {
+        const company = await scopedCompany(endpoint.scope, input, base, admitted)
+        const data = await handler({ ...base, caller, company, input })
+        // Outside production the answer is checked against its schema, so drift fails tests.
+        return env().NODE_ENV === 'production' ? data : endpoint.data.parse(data)
+      } catch (error) {
+        if (error instanceof ApiError) reportUndocumented(endpoint, error.httpStatus)
+        throw error
+      }
+    },
+  }
+}
+
+function parseInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  endpoint: { params: P; query: Q; body: B },
+  raw: RawInput,
+): { params: z.output<P>; query: z.output<Q>; body: z.output<B> } {
+  const params = z.safeParse(endpoint.params, raw.params)
+  const query = z.safeParse(endpoint.query, raw.query)
+  const body = z.safeParse(endpoint.body, raw.body)
+  const texts = [
+    ...(params.success ? [] : params.error.issues.map((issue) => issueText(issue, raw.params))),
+    ...(query.success ? [] : query.error.issues.map((issue) => issueText(issue, raw.query))),
+    ...(body.success ? [] : body.error.issues.map((issue) => issueText(issue, raw.body))),
+  ]
+  if (!params.success || !query.success || !body.success) throw invalidInput(texts)
+  return { params: params.data, query: query.data, body: body.data }
+}
+
+// The scope is checked when declared; the handler's context says so in its type.
+async function scopedCompany<S extends AnyScope | undefined>(
+  scope: S | undefined,
+  input: Record<'params' | 'query' | 'body', unknown>,
+  base: BaseContext,
+  caller: Caller | null,
+): Promise<S extends AnyScope ? ScopedCompany : undefined>
+async function scopedCompany(scope: AnyScope | undefined, input: Record<'params' | 'query' | 'body', unknown>, base: BaseContext, caller: Caller | null) {
+  if (!scope) return undefined
+  return requireScopedCompany(base.db, caller, companyIdAt(scope, input), base.nowMs)
+}
+
+/** The company id at the scope's field; absent means the caller's own company (null). */
+export function companyIdAt(scope: AnyScope, input: Record<'params' | 'query' | 'body', unknown>): number | null {
+  const [part = 'params', field = ''] = scope.company.split('.')
+  const source: unknown = input[part === 'query' || part === 'body' ? part : 'params']
+  const value: unknown = typeof source === 'object' && source !== null ? Reflect.get(source, field) : undefined
+  return typeof value === 'number' ? value : null
+}
+
+/** /vue/openapi.json lists every failure code an endpoint answers; outside production a code it does not list is an error to fix there. */
+function reportUndocumented(endpoint: AnyEndpoint, status: number): void {
+  if (env().NODE_ENV === 'production') return
+  if (failureStatusesOf(endpoint).some((documented) => documented === status)) return
+  console.error(`[vue] ${endpoint.id} answered ${status}, which its definition does not list (add it to failures)`)
+}
