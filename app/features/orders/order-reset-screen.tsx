@@ -63,7 +63,8 @@ export function OrderResetScreen() {
       <form.AppForm>
         <form.Frame className={cardClass}>
           <p>{m.order_reset_intro()}</p>
-          <form.AppField name="number">
+          {/* A new try clears the line of the previous success. */}
+          <form.AppField name="number" listeners={{ onChange: () => setDone(null) }}>
             {(field) => (
               <field.TextInput label={m.orders_col_number()} hint={m.order_reset_rule()} required inputMode="numeric" autoComplete="off" maxLength={64} className={css({ maxW: 'sm' })} />
             )}
