@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { switchUserInput } from '../../../src/contract/session'
 import { SWITCH_USER_EMAIL_MIN } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { useLocale } from '../../ui/locale'
 import { Page, cardClass, headingClass } from '../../ui/page'
@@ -47,7 +48,7 @@ export function SwitchUserScreen({ email: initial }: { email: string }) {
         <form.Frame className={cardClass}>
           <p>{m.switch_user_intro()}</p>
           <form.AppField name="email">
-            {(field) => <field.TextInput label={m.field_email()} type="email" autoComplete="off" maxLength={254} required />}
+            {(field) => <field.TextInput label={m.field_email()} type="email" autoComplete="off" maxLength={254} required className={css({ maxW: 'md' })} />}
           </form.AppField>
           <form.SubmitButton busyLabel={m.switch_user_busy()}>{m.switch_user_submit()}</form.SubmitButton>
         </form.Frame>

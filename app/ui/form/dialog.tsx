@@ -13,8 +13,9 @@ const contentClass = css({
 })
 
 /**
- * A modal dialog on Ark UI: named by its title, focus moves in and stays inside, Esc and the
- * backdrop close it, focus returns to where it was. Closed, nothing of it is in the page.
+ * A modal dialog on Ark UI: named by its title, focus moves in and stays inside, Esc closes it,
+ * focus returns to where it was. Closed, nothing of it is in the page. A click beside it does not
+ * close it: the second click of a double click that opened it would.
  */
 export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   useLocale()
@@ -30,7 +31,7 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
     }
   }, [open])
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
+    <ArkDialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} closeOnInteractOutside={false} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner className={positionerClass}>

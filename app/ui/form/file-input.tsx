@@ -13,6 +13,13 @@ export function megabytes(bytes: number): string {
   return m.form_file_megabytes({ size: new Intl.NumberFormat(getLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / 1_048_576) })
 }
 
+/** A chosen file's size: kilobytes below a megabyte ("0,00 MB" says nothing), else megabytes. */
+function fileSize(bytes: number): string {
+  if (bytes >= 1_048_576) return megabytes(bytes)
+  if (bytes < 1024) return m.form_file_bytes({ size: String(bytes) })
+  return m.form_file_kilobytes({ size: new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(bytes / 1024) })
+}
+
 /** The words of the file rule (`uploadFile` in src/contract): none chosen, or too big for the limit. */
 export function fileWords(limitBytes: number) {
   return (problem: IssueProblem, value: unknown): string | undefined => {
@@ -65,7 +72,7 @@ export function FileInput({ label, hint, accept, required, disabled, submitOnCho
             {file ? (
               <>
                 <strong>{file.name}</strong>
-                {' · '}{megabytes(file.size)}{' · '}{file.type || m.form_file_type_unknown()}
+                {' · '}{fileSize(file.size)}{' · '}{file.type || m.form_file_type_unknown()}
               </>
             ) : m.file_none()}
           </span>

@@ -47,7 +47,7 @@ export function PasswordInput({ label, hint, required, disabled, autoComplete = 
   return (
     <FieldFrame label={label} hint={hint} required={required} disabled={disabled}>
       {(ids) => (
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'stretch', minW: '0' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'stretch', minW: '0', '& > input': { flex: '1 1 12rem' } })}>
           <Field.Input
             type={shown ? 'text' : 'password'}
             name={field.name}
@@ -59,7 +59,7 @@ export function PasswordInput({ label, hint, required, disabled, autoComplete = 
             aria-describedby={ids.describedBy}
             className={input()}
           />
-          <button type="button" aria-pressed={shown} aria-controls={ids.control} className={button({ variant: 'ghost', size: 'md' })} onClick={() => setShown((now) => !now)}>
+          <button type="button" aria-pressed={shown} aria-controls={ids.control} className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'center' })}`} onClick={() => setShown((now) => !now)}>
             {m.form_password_show()}
           </button>
         </div>
