@@ -1,6 +1,7 @@
 import { defineConfig } from '@pandacss/dev'
 import { theme } from './styles/theme'
 import { globalCss } from './styles/global'
+import { recipes, slotRecipes } from './styles/recipes'
 
 export default defineConfig({
   preflight: true,
@@ -8,6 +9,6 @@ export default defineConfig({
   exclude: [],
   jsxFramework: 'react',
   outdir: 'styled-system',
-  theme,
+  theme: { extend: { ...theme.extend, recipes, slotRecipes } },
   globalCss,
 })

@@ -129,7 +129,7 @@ test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt",
   ] as const) {
     await input.fill(bad)
     await button.click()
-    await expect(page.locator('#reset-problem')).toContainText(message)
+    await expect(page.locator('[data-scope=field][data-part=error-text]')).toContainText(message)
     await expect(input).toHaveAttribute('aria-invalid', 'true')
   }
 
@@ -238,10 +238,10 @@ test('switch-user refuses an empty, short or unknown address with a clear messag
   await openHydrated(page, '/switch-user')
   const email = page.getByLabel('E-mail')
   await page.getByRole('button', { name: 'Switch' }).click()
-  await expect(page.locator('#switch-problems')).toHaveText('Please enter the e-mail address of the user to work as.')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText('Please enter the e-mail address of the user to work as.')
   await email.fill('   ')
   await page.getByRole('button', { name: 'Switch' }).click()
-  await expect(page.locator('#switch-problems')).toHaveText('Please enter the e-mail address of the user to work as.')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText('Please enter the e-mail address of the user to work as.')
   await email.fill('a@b.de')
   await page.getByRole('button', { name: 'Switch' }).click()
   await expect(page.getByText('The e-mail address has at least 8 characters.')).toBeVisible()
@@ -257,10 +257,10 @@ test('switch-user in German: an empty address is required, a short one too short
   await openHydrated(page, '/switch-user')
   const submit = page.getByRole('button', { name: 'Wechseln' })
   await submit.click()
-  await expect(page.locator('#switch-problems')).toHaveText('Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText('Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.')
   await page.getByLabel('E-Mail').fill('a@b.de')
   await submit.click()
-  await expect(page.locator('#switch-problems')).toContainText('mindestens 8 Zeichen')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toContainText('mindestens 8 Zeichen')
 })
 
 test('upload a German price list (Windows-1252, decimal commas): bad rows named, dry run, apply, then find it in the price logs', async ({ page }) => {

@@ -143,7 +143,7 @@ for (const locale of ['en', 'de'] as const) {
     const input = page.getByLabel(words.input)
     const submit = page.getByRole('button', { name: words.button, exact: true })
     await submit.click()
-    await expect(page.locator('#reset-problem')).toHaveText(words.required)
+    await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText(words.required)
     await expect(input).toHaveAttribute('aria-invalid', 'true')
 
     // Asked first: cancelling resets nothing.
@@ -162,7 +162,7 @@ for (const locale of ['en', 'de'] as const) {
     // The next try with a bad number: its error, without the old success beside it.
     await input.fill('12a4')
     await submit.click()
-    await expect(page.locator('#reset-problem')).toContainText(words.digits)
+    await expect(page.locator('[data-scope=field][data-part=error-text]')).toContainText(words.digits)
     await expect(success).toHaveCount(0)
     // The same basket again, now open: the server's refusal, again without the success line.
     await input.fill(number)

@@ -1,8 +1,9 @@
 import { css } from '../../styled-system/css'
+import { input } from '../../styled-system/recipes'
 import { useUrlField } from './use-url-field'
 
 // A labelled free-text filter whose value reaches the URL once typing has settled.
-export const fieldClass = css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg', w: 'full' })
+export const fieldClass = input()
 
 export function FilterField({ label, value, onCommit, delayMs, inputMode, placeholder }: {
   label: string

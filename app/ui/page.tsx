@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react'
 import { css, cx } from '../../styled-system/css'
+import { button, card, pageHeader } from '../../styled-system/recipes'
 
 // The content frame every screen uses inside the shell's <main>. Its one column never grows
 // past the frame (a wide child scrolls or wraps inside it instead of being clipped).
 export const pageClass = css({ w: 'full', maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', minW: '0' })
-export const cardClass = css({
-  display: 'grid', gap: '3', alignContent: 'start', minW: '0',
-  bg: 'bg.subtle', borderRadius: 'card', p: { base: '4', md: '6' }, border: '1px solid', borderColor: 'border',
-})
-export const buttonClass = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '10',
-  bg: 'accent', color: 'white', px: '4', py: '2', borderRadius: 'control', cursor: 'pointer', border: '1px solid transparent',
-  fontWeight: 'semibold', textDecoration: 'none', _hover: { bg: 'accent.hover' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-})
-export const secondaryButtonClass = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', minH: '10',
-  bg: 'bg', color: 'accent', px: '4', py: '2', borderRadius: 'control', cursor: 'pointer', border: '1px solid', borderColor: 'accent',
-  fontWeight: 'semibold', textDecoration: 'none', _hover: { bg: 'bg.subtle' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-})
-export const headingClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })
-export const subheadingClass = css({ fontSize: 'lg', fontWeight: 'semibold' })
+export const cardClass = card()
+export const buttonClass = button()
+export const secondaryButtonClass = button({ variant: 'secondary' })
+export const headingClass = pageHeader().title
+export const subheadingClass = pageHeader().subtitle
 export const linkClass = css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'accent.hover' } })
 
 const widePageClass = css({ maxW: '1280px' })

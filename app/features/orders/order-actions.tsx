@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { BasketStatusAnswer, Order } from '../../../src/contract/orders'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { messagesOf, unwrap } from '../../ui/call-result'
+import { CallFailed, messagesOf, unwrap } from '../../ui/call-result'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { ApproveDialog } from './approve-dialog'
@@ -32,10 +32,10 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
     try {
       onStatus(await work())
       showToast({ title: success })
-      return true
+      return null
     } catch (error) {
       showErrorToast(messagesOf(error))
-      return false
+      return error
     } finally {
       setBusy(null)
     }
@@ -54,9 +54,13 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
   const close = () => setDialog(null)
   const dialogs = (
     <>
-      <ApproveDialog key={`approve-${dialog?.number ?? ''}`} open={dialog?.action === 'approve'} number={dialog?.number ?? ''} onClose={close} onApprove={(value) => approve(dialog?.number ?? '', value)} />
+      <ApproveDialog key={`approve-${dialog?.number ?? ''}`} open={dialog?.action === 'approve'} number={dialog?.number ?? ''} onClose={close} onApprove={async (value) => {
+        const error = await approve(dialog?.number ?? '', value)
+        // A 400 is about the approval number (its rule); 404/409 are about the basket.
+        return error === null ? undefined : { messages: messagesOf(error), field: error instanceof CallFailed && error.httpStatus === 400 ? 'approvalNumber' : null }
+      }} />
       <ResetDialog open={dialog?.action === 'reset'} number={dialog?.number ?? ''} busy={busy !== null} onClose={close}
-        onReset={() => void reset(dialog?.number ?? '').then((ok) => ok && close())} />
+        onReset={() => void reset(dialog?.number ?? '').then((error) => error === null && close())} />
     </>
   )
   return {

@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useRef, useState } from 'react'
+import { z } from 'zod'
+import { appConfig } from '../../../app.config'
+import { uploadFile } from '../../../src/contract/form-rules'
 import { priceUploadData, priceUploadProblems, type PriceUploadData, type PriceUploadProblems } from '../../../src/contract/price-upload'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { table } from '../../../styled-system/recipes'
 import { formatAmount } from '../../ui/format'
 import { Notice, buttonClass, cardClass, linkClass, subheadingClass } from '../../ui/page'
-import { FileField } from '../../ui/file-field'
+import { fileWords } from '../../ui/form/file-input'
+import { useZodForm } from '../../ui/form/use-zod-form'
 import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
@@ -20,17 +26,28 @@ type Step =
   | { kind: 'refused'; messages: ReadonlyArray<string>; problems: PriceUploadProblems | null }
   | { kind: 'applied'; data: PriceUploadData }
 
+// The file rule: the endpoint's own multipart limit.
+const priceUploadForm = z.object({ prices: uploadFile(appConfig.limits.priceUploadBytes) })
+
 export function PriceUploadSection() {
-  const [file, setFile] = useState<File | null>(null)
   const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const applying = useRef(false)
+  const form = useZodForm({
+    schema: priceUploadForm,
+    defaultValues: { prices: null },
+    labels: { prices: () => m.price_upload_file() },
+    words: { prices: fileWords(appConfig.limits.priceUploadBytes) },
+    onSubmit: ({ prices }) => send(prices, true),
+  })
+  const file = useStore(form.store, (state) => state.values.prices)
 
   async function send(chosen: File, dryRun: boolean) {
     setStep({ kind: 'sending', dryRun, progress: 0 })
-    const form = new FormData()
-    form.set('prices', chosen)
+    const body = new FormData()
+    body.set('prices', chosen)
     try {
       // Always explicit: without dry_run the API applies the list (the spec's call).
-      const answer = await uploadWithProgress(`/upload/prices?dry_run=${dryRun ? 1 : 0}`, form, (progress) => setStep({ kind: 'sending', dryRun, progress }))
+      const answer = await uploadWithProgress(`/upload/prices?dry_run=${dryRun ? 1 : 0}`, body, (progress) => setStep({ kind: 'sending', dryRun, progress }))
       const read = readUpload(answer, priceUploadData, priceUploadProblems)
       if (!read.ok) {
         setStep({ kind: 'refused', messages: read.messages, problems: read.failure })
@@ -48,15 +65,28 @@ export function PriceUploadSection() {
     }
   }
 
+  async function apply(chosen: File) {
+    // One apply per click, however fast the clicks come.
+    if (applying.current) return
+    applying.current = true
+    try {
+      await send(chosen, false)
+    } finally {
+      applying.current = false
+    }
+  }
+
   return (
     <section className={cardClass} aria-labelledby="price-upload-heading">
       <h2 id="price-upload-heading" className={subheadingClass}>{m.price_upload_title()}</h2>
       <p>{m.price_upload_intro()}</p>
-      <FileField label={m.price_upload_file()} accept=".csv,text/csv" file={file} disabled={step.kind === 'sending'}
-        onChoose={(chosen) => {
-          setFile(chosen)
-          if (chosen) void send(chosen, true)
-        }} />
+      <form.AppForm>
+        <form.Frame>
+          <form.AppField name="prices">
+            {(field) => <field.FileInput label={m.price_upload_file()} accept=".csv,text/csv" required disabled={step.kind === 'sending'} submitOnChoose />}
+          </form.AppField>
+        </form.Frame>
+      </form.AppForm>
       {step.kind === 'sending' ? (
         <ProgressBar label={step.progress < 1 ? m.upload_sending() : step.dryRun ? m.price_upload_checking() : m.price_upload_applying()} value={step.progress < 1 ? step.progress : null} />
       ) : null}
@@ -65,7 +95,7 @@ export function PriceUploadSection() {
       {step.kind === 'checked' && file ? (
         step.data.changed + step.data.new > 0 ? (
           <div>
-            <button type="button" className={buttonClass} onClick={() => void send(file, false)}>
+            <button type="button" className={buttonClass} onClick={() => void apply(file)}>
               {m.price_upload_apply({ count: String(step.data.changed + step.data.new) })}
             </button>
           </div>
@@ -84,6 +114,7 @@ export function PriceUploadSection() {
 }
 
 function Counts({ data }: { data: PriceUploadData }) {
+  const preview = table({ size: 'sm' })
   return (
     <div className={css({ display: 'grid', gap: '2' })} data-testid="price-upload-counts">
       <p role="status">
@@ -92,26 +123,26 @@ function Counts({ data }: { data: PriceUploadData }) {
         {m.price_upload_format({ encoding: data.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252', delimiter: data.delimiter })}
       </p>
       {data.preview.length > 0 ? (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={css({ fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { px: '2', py: '1', borderBottom: '1px solid', borderColor: 'border', textAlign: 'left' } })}>
-            <caption className={css({ textAlign: 'left', fontWeight: 'semibold', pb: '1' })}>{m.price_upload_preview()}</caption>
+        <div className={preview.frame}>
+          <table className={preview.root}>
+            <caption className={preview.caption}>{m.price_upload_preview()}</caption>
             <thead>
               <tr>
-                <th scope="col">{m.price_upload_line()}</th>
-                <th scope="col">{m.price_logs_col_article()}</th>
-                <th scope="col">{m.price_logs_col_type()}</th>
-                <th scope="col">{m.price_upload_customer()}</th>
-                <th scope="col">{m.price_upload_old_new()}</th>
+                <th scope="col" className={preview.head}>{m.price_upload_line()}</th>
+                <th scope="col" className={preview.head}>{m.price_logs_col_article()}</th>
+                <th scope="col" className={preview.head}>{m.price_logs_col_type()}</th>
+                <th scope="col" className={preview.head}>{m.price_upload_customer()}</th>
+                <th scope="col" className={preview.head}>{m.price_upload_old_new()}</th>
               </tr>
             </thead>
             <tbody>
               {data.preview.map((row) => (
                 <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.article_uid}</td>
-                  <td>{row.article_type}</td>
-                  <td>{row.customer_number ?? '–'}</td>
-                  <td>{formatAmount(row.old_price)} → <strong>{formatAmount(row.new_price)}</strong> {row.currency}</td>
+                  <td className={preview.cell}>{row.line}</td>
+                  <td className={preview.cell}>{row.article_uid}</td>
+                  <td className={preview.cell}>{row.article_type}</td>
+                  <td className={preview.cell}>{row.customer_number ?? '–'}</td>
+                  <td className={preview.cell}>{formatAmount(row.old_price)} → <strong>{formatAmount(row.new_price)}</strong> {row.currency}</td>
                 </tr>
               ))}
             </tbody>

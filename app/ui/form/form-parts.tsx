@@ -1,0 +1,79 @@
+import { useStore } from '@tanstack/react-form'
+import { useRef, type ReactNode } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import { useLocale } from '../locale'
+import { Notice } from '../page'
+import { firstProblemText } from './form-problem'
+import { useFormContext } from './form-context'
+
+/**
+ * The <form> of a form-layer form: Enter in a field submits; a submit while one is under way
+ * is dropped; after a refused submit the first field with a problem (in page order) gets focus.
+ */
+export function FormFrame({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  const form = useFormContext()
+  const element = useRef<HTMLFormElement>(null)
+  const sending = useRef(false)
+  async function submit() {
+    if (sending.current) return
+    sending.current = true
+    try {
+      // A refusal from the last try (kept until a change) must not block sending again.
+      if (form.state.submissionAttempts > 0) await form.validate('change')
+      await form.handleSubmit()
+    } finally {
+      sending.current = false
+    }
+    const metas = new Map<string, unknown>(Object.entries(form.state.fieldMeta))
+    const fields = element.current ? Array.from(element.current.querySelectorAll<HTMLElement>('[data-field]')) : []
+    fields.find((control) => hasErrors(metas.get(control.dataset.field ?? '')))?.focus()
+  }
+  return (
+    <form
+      ref={element}
+      noValidate
+      aria-label={label}
+      className={cx(css({ display: 'grid', gap: '4', minW: '0' }), className)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        event.stopPropagation()
+        void submit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+function hasErrors(meta: unknown): boolean {
+  return typeof meta === 'object' && meta !== null && 'errors' in meta && Array.isArray(meta.errors) && meta.errors.length > 0
+}
+
+/** The submit button: busy (spinner, aria-busy, disabled) while the form is being sent. */
+export function SubmitButton({ children, busyLabel, disabled = false, variant = 'primary' }: { children: ReactNode; busyLabel?: string; disabled?: boolean; variant?: 'primary' | 'danger' }) {
+  useLocale()
+  const form = useFormContext()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <div>
+      <button type="submit" className={button({ variant })} disabled={disabled || submitting} aria-busy={submitting}>
+        {submitting ? <span aria-hidden className={css({ w: '4', h: '4', borderRadius: 'full', border: '2px solid', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })} /> : null}
+        {submitting && busyLabel ? busyLabel : children}
+      </button>
+    </div>
+  )
+}
+
+/** What the server said about the form as a whole (not about one field). */
+export function FormAlert() {
+  useLocale()
+  const form = useFormContext()
+  const problem = useStore(form.store, (state) => firstProblemText([state.errorMap.onDynamic]))
+  if (problem === null) return null
+  return (
+    <Notice tone="danger" role="alert" className={css({ whiteSpace: 'pre-line' })}>
+      {problem}
+    </Notice>
+  )
+}
