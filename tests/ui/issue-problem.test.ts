@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { approvalNumberForm, basketResetForm, uploadFile } from '../../src/contract/form-rules'
 import { issueProblem, problemText } from '../../src/contract/issue-problem'
 import { loginInput, switchUserInput } from '../../src/contract/session'
-import { issueText } from '../../src/server/vue/validation.server'
+import { issueText } from '../../src/server/endpoint/validation.server'
 
 // The browser's forms turn zod issues into the same words as the server (issue 15, point 4).
 function firstProblem(schema: z.ZodType, input: Record<string, unknown>) {
