@@ -1,11 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 // Pages are used only after hydration (clicks before it would be lost).
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+}
+
+/**
+ * Follows a link in the page (a click, or Enter on the focused link) and waits until the new
+ * page is shown: the router changes the URL first and keeps the old page, busy, until the next
+ * one has loaded — so an action right after the URL change could still reach the old page.
+ */
+export async function followLink(page: Page, link: Locator, by: 'click' | 'Enter' = 'click'): Promise<void> {
+  const before = page.url()
+  const pressed = await link.elementHandle()
+  // A link of the page itself goes with it (the navbar's links stay).
+  const inPage = await pressed!.evaluate((element) => element.closest('main') !== null)
+  if (by === 'click') await link.click()
+  else {
+    await link.focus()
+    await page.keyboard.press('Enter')
+  }
+  await page.waitForURL((url) => url.href !== before)
+  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy', 'true')
+  if (inPage) await pressed!.waitForElementState('hidden')
 }
 
 /** Console errors and uncaught page errors from now on (hydration mismatches, CSP refusals). */

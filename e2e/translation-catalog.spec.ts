@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, followLink, loginAndLand, openHydrated, test } from './fixtures'
 import { unsavedCount } from './translation-helpers'
 
 // Catalogue, category and article screens (issue 4): progress cards, breadcrumbs, labels and
@@ -33,9 +33,9 @@ test('from the catalogue cards down to an article, translating labels and units 
   await expect(cards.first().locator('progress')).toBeVisible()
   await expect(cards.first()).toContainText(/\d+ of \d+ texts translated/)
 
-  await cards.first().getByRole('link').click()
+  await followLink(page, cards.first().getByRole('link'))
   await expect(page).toHaveURL(/\/catalog\/\d+\?/)
-  await page.getByRole('link', { name: /^Open / }).first().click()
+  await followLink(page, page.getByRole('link', { name: /^Open / }).first())
   await expect(page).toHaveURL(/\/catalog\/\d+\/[a-z-]+\?/)
   // A category's label, edited here, is kept on the device and counted as unsaved.
   const label = page.locator('main [data-text-status]').first()
@@ -43,11 +43,11 @@ test('from the catalogue cards down to an article, translating labels and units 
   const labelText = `Libellé de catégorie ${Date.now()}`
   await label.getByRole('textbox').fill(labelText)
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
-  await page.getByRole('link', { name: /^Open / }).first().click()
+  await followLink(page, page.getByRole('link', { name: /^Open / }).first())
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveCount(3)
 
   // The article: groups and items with their texts.
-  await page.getByRole('link', { name: /^Article: / }).first().click()
+  await followLink(page, page.getByRole('link', { name: /^Article: / }).first())
   await expect(page).toHaveURL(/\/article\/\d+\/.+\?lang=fr/)
   await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+ translated/)
   const unit = page.locator('main [data-text-status="untranslated"]').first()
@@ -69,7 +69,7 @@ test('from the catalogue cards down to an article, translating labels and units 
   expect(download.suggestedFilename()).toMatch(/^article-\d+-.+\.json$/)
 
   // Back at the catalogue list, the category label is still waiting, and is saved from there.
-  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Catalogues' }).click()
+  await followLink(page, page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Catalogues' }))
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
   await page.getByRole('button', { name: 'Save (1)' }).click()
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')

@@ -1,6 +1,5 @@
-import type { Locator } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
 
 // The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
@@ -197,21 +196,10 @@ test('as the issue asks: a dozen vartext entries and an article by keyboard, off
 
   // An article's texts into French: Tab from one text to the next.
   await openHydrated(page, '/catalogs?dst=fr')
-  // Each Enter opens the next level. The router changes the URL first and shows the new page
-  // once its route has loaded, so wait until the link pressed is gone before looking for the
-  // next one (a busy machine showed the old page's links, or fields, after the URL changed).
-  const enter = async (link: Locator) => {
-    const before = page.url()
-    await link.focus()
-    const pressed = await link.elementHandle()
-    await page.keyboard.press('Enter')
-    await page.waitForURL((url) => url.href !== before)
-    await pressed!.waitForElementState('hidden')
-  }
-  await enter(page.locator('main ul > li a').first())
-  await enter(page.getByRole('link', { name: /öffnen$/ }).first())
-  await enter(page.getByRole('link', { name: /öffnen$/ }).first())
-  await enter(page.getByRole('link', { name: /^Artikel: / }).first())
+  await followLink(page, page.locator('main ul > li a').first(), 'Enter')
+  await followLink(page, page.getByRole('link', { name: /öffnen$/ }).first(), 'Enter')
+  await followLink(page, page.getByRole('link', { name: /öffnen$/ }).first(), 'Enter')
+  await followLink(page, page.getByRole('link', { name: /^Artikel: / }).first(), 'Enter')
   await expect(page).toHaveURL(/\/article\//)
   // Typing starts once the article's texts are in (not while they are still being loaded).
   await expect(page.getByRole('button', { name: 'Vom Server laden' })).toBeEnabled()

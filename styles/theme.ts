@@ -29,6 +29,11 @@ const semanticTokens = defineSemanticTokens({
 })
 
 // The loading spinner's turn (reduced motion: global.ts stops animations).
-const keyframes = { spin: { to: { transform: 'rotate(360deg)' } } }
+const keyframes = {
+  spin: { to: { transform: 'rotate(360deg)' } },
+  // The page-change bar: appears after a short wait (no flicker on fast changes), then sweeps.
+  appear: { from: { opacity: 0 }, to: { opacity: 1 } },
+  sweep: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+}
 
 export const theme = { extend: { tokens, semanticTokens, keyframes } }

@@ -4,6 +4,7 @@ import { m } from '../../../src/paraglide/messages'
 import { APP_VERSION } from '../../../src/domain/limits'
 import { css } from '../../../styled-system/css'
 import { LanguageSwitch } from '../../ui/language-switch'
+import { NavigationProgress, useNavigating } from '../../ui/navigation-progress'
 import { useLocale } from '../../ui/locale'
 import { Notice } from '../../ui/page'
 import { AppToaster } from '../../ui/toast'
@@ -30,6 +31,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
   const { user, site, maintenance } = session
   const entries = menuFor(user)
   const close = () => setMenuOpen(false)
+  const navigating = useNavigating()
 
   // Esc closes the phone menu, as it closes every other menu and dialog, and gives the focus
   // back to the button that opened it.
@@ -131,7 +133,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
             </ul>
           </nav>
         ) : null}
-        <main id="main" tabIndex={-1} className={css({ flex: '1', minW: '0', outline: 'none' })}>
+        <main id="main" tabIndex={-1} aria-busy={navigating} className={css({ flex: '1', minW: '0', outline: 'none' })}>
           {children}
         </main>
       </div>
@@ -141,6 +143,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
           <span>{m.footer_version({ version: APP_VERSION })}</span>
         </div>
       </footer>
+      <NavigationProgress active={navigating} />
       <AppToaster />
       <AppUpdates />
     </div>
