@@ -5,23 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import houseRules from './eslint/house-rules.js'
 
-// Temporary: feature-to-feature imports that wait for the area move (issue 15: `shell` and
-// `session` become `app/features/companies` and a server-side request-context module) or sit
-// in files other work is changing. Each pair is [importing file, imported file]; delete a pair
-// when its import goes. tests/lint/house-rules.test.ts fails on a pair whose import is gone.
-export const crossFeatureAllowList = [
-  // The PortalSession type and the switch-user call, used by the shell that gets split up.
-  ['app/features/shell/layout.tsx', 'app/features/session/session.functions.ts'],
-  ['app/features/shell/site-sections.tsx', 'app/features/session/session.functions.ts'],
-  ['app/features/shell/welcome-screen.tsx', 'app/features/session/session.functions.ts'],
-  ['app/features/shell/switched-banner.tsx', 'app/features/session/switch-user.functions.ts'],
-  ['app/features/translation/texts-route.tsx', 'app/features/session/session.functions.ts'],
-  ['app/features/translation/translation-access.ts', 'app/features/session/session.functions.ts'],
-  // The home page's contact section, and the translation notices' "forget offline pages".
-  ['app/features/session/home-screen.tsx', 'app/features/shell/site-sections.tsx'],
-  ['app/features/translation/access-notice.tsx', 'app/features/shell/app-updates.tsx'],
-]
-
 // The house rules of DESIGN.md section 2 and CONVENTIONS.md (docs/decisions/026).
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite']
 export const importBoundaries = {
@@ -36,7 +19,6 @@ export const importBoundaries = {
     { from: 'src/contract', folders: ['src/server'], packages: [...SERVER_PACKAGES, 'node:*'], because: 'src/contract stays safe for the browser' },
   ],
   features: 'app/features',
-  allow: crossFeatureAllowList,
 }
 
 // Where reading process.env is legitimate: the server's one validated env module, and tools

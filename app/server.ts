@@ -3,7 +3,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from '../src/paraglide/server'
 import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
 import { TOKEN_COOKIE } from './request/request-context.server'
-import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './features/session/shop-domain'
+import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
 // Pages and server functions render in the locale of the one rule (stored choice, then the
 // site default: src/domain/locale-choice.ts). API calls skip the middleware: the dispatcher

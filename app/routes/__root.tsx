@@ -8,6 +8,7 @@ import { PortalLayout } from '../features/shell/layout'
 import { NotFound } from '../features/shell/not-found'
 import { RouteError } from '../features/shell/route-error'
 import { loadPortalSession, maintenanceRedirect, rememberSession } from '../features/session/portal-session'
+import { SwitchedBanner } from '../features/session/switched-banner'
 import { pageTitle } from '../features/session/route-guards'
 import { LocaleProvider, useLocale } from '../ui/locale'
 
@@ -44,7 +45,7 @@ function RootComponent() {
   const { session } = Route.useRouteContext()
   useEffect(() => rememberSession(session), [session])
   return (
-    <PortalLayout session={session}>
+    <PortalLayout session={session} notices={session.user ? <SwitchedBanner user={session.user} /> : null}>
       <Outlet />
     </PortalLayout>
   )

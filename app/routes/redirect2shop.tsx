@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Redirect2ShopScreen } from '../features/session/redirect2shop-screen'
+import { Redirect2ShopScreen } from '../features/companies/redirect2shop-screen'
 import { pageHead, requireLogin } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 

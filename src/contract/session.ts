@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SiteConfig } from '../../app.config'
 import { PERMISSIONS } from '../domain/permissions'
 import { MIN_PASSWORD_LENGTH, SWITCH_USER_EMAIL_MIN } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
@@ -122,3 +123,19 @@ export const switchBackEndpoint = defineEndpoint({
   query: NO_QUERY,
   data: z.object({ jwt: z.string(), user: switchedUser }),
 })
+
+/**
+ * What every page knows before it renders (the root route's session): the signed-in user once
+ * the server confirmed the token, the maintenance settings, and the site the browser is on.
+ */
+export type PortalSession = {
+  user: SessionUser | null
+  /** The token was from another day or tampered with: the session ended on this navigation. */
+  expired: boolean
+  /** A dealer admin works as one of their companies (the shop hand-off uses it). */
+  useAs: boolean
+  maintenance: z.output<typeof maintenanceEndpoint.data> | null
+  /** The backend could not be reached: its messages (the user stays signed in). */
+  unreachable: string[] | null
+  site: { id: SiteConfig['id']; title: string; logo: string; guestLogin: boolean; contact: SiteConfig['contact'] }
+}

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -96,40 +95,21 @@ describe('one-way imports (DESIGN.md section 2)', () => {
     )
   })
 
-  it('forbids imports across features, except the pairs on the temporary allow-list', async () => {
+  it('forbids imports across features; within a feature they are fine', async () => {
     await expectCaught('app/features/orders/widget.tsx', "import { uploadAnswer } from '../prices/upload-answer'\nexport const u = uploadAnswer", rule)
     await expectCaught('app/features/orders/widget.tsx', "export * from '../../features/contacts/manage-users-search'", rule)
     await expectCaught(
       'app/features/translation/widget.tsx',
-      "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession",
+      "import { portalSessionFn } from '../session/session.functions'\nexport const f = portalSessionFn",
       rule,
     )
-    await expectAllowed(
-      'app/features/translation/texts-route.tsx',
-      "import type { PortalSession } from '../session/session.functions'\nexport type S = PortalSession",
-    )
+    await expectAllowed('app/features/session/widget.tsx', "import { portalSessionFn } from './session.functions'\nexport const f = portalSessionFn")
   })
-})
 
-describe('the temporary cross-feature allow-list', () => {
-  it('names only imports that still exist', async () => {
-    const config = (await eslint.calculateConfigForFile('app/features/orders/orders.functions.ts')) as {
-      rules: Record<string, [string, { allow: Array<[string, string]> }]>
-    }
-    const [, options] = config.rules['house/import-boundaries']!
-    expect(options.allow.length).toBeGreaterThan(0)
-    const strict = new ESLint({ overrideConfigFile: CONFIG, overrideConfig: { rules: { 'house/import-boundaries': ['error', { ...options, allow: [] }] } } })
-    const results = await strict.lintFiles([...new Set(options.allow.map(([from]) => from))])
-    const found = new Set<string>()
-    for (const result of results) {
-      const from = path.relative(process.cwd(), result.filePath)
-      for (const message of result.messages) {
-        const specifier = message.ruleId === 'house/import-boundaries' ? /\('([^']+)'\)/.exec(message.message)?.[1] : undefined
-        if (specifier) found.add(`${from} → ${path.relative(process.cwd(), path.resolve(path.dirname(result.filePath), specifier))}`)
-      }
-    }
-    for (const [from, to] of options.allow)
-      expect(found, `${from} no longer imports ${to}: remove the pair`).toContain(`${from} → ${to.replace(/\.tsx?$/, '')}`)
+  it('keeps app/request, the server side of a request, apart from screens', async () => {
+    await expectCaught('app/ui/widget.tsx', "import { callContext } from '../request/request-context.server'\nexport const c = callContext", rule)
+    await expectCaught('app/request/widget.server.ts', "import { Notice } from '../ui/page'\nexport const n = Notice", rule)
+    await expectAllowed('app/features/orders/widget.functions.ts', "import { fnAnswer } from '../../request/endpoint-fn.server'\nexport const f = fnAnswer")
   })
 })
 

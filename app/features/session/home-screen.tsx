@@ -3,9 +3,9 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Page, buttonClass, cardClass, headingClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
-import { ContactSection, InfoSection } from '../shell/site-sections'
+import { ContactSection, InfoSection } from '../../ui/site-sections'
 import { LoginCard } from './login-card'
-import type { PortalSession } from './session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 
 // Home: the login box plus the info and contact sections. Signed-in users are sent on by the
 // route (spec section 2); only dealer admins see it signed in while companies has no screen.

@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css'
 import { Notice, cardClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { LoginForm } from './login-form'
-import type { PortalSession } from './session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 import { guestLoginFn } from './session.functions'
 
 /** After a login, the first landing rule that applies wins (spec section 2). */

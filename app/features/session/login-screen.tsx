@@ -2,7 +2,7 @@ import { m } from '../../../src/paraglide/messages'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, headingClass } from '../../ui/page'
 import { LoginCard } from './login-card'
-import type { PortalSession } from './session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 
 // login and test-login. The test login shows an orange banner when login is not possible.
 export function LoginScreen({ session, redirectTo, test = false }: { session: PortalSession; redirectTo?: string; test?: boolean }) {

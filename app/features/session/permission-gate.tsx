@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Permission } from '../../../src/domain/permissions'
 import { m } from '../../../src/paraglide/messages'
 import { Notice, Page, headingClass } from '../../ui/page'
-import type { PortalSession } from './session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 
 // A signed-in user without the screen's permission group gets a clear notice instead of
 // the screen (the server refuses the calls regardless).

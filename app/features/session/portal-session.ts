@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { siteForHost, siteSchema } from '../../../app.config'
 import { maintenanceEndpoint, sessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
-import { portalSessionFn, type PortalSession } from './session.functions'
+import type { PortalSession } from '../../../src/contract/session'
+import { portalSessionFn } from './session.functions'
 
 // The session every navigation starts from. When the server cannot be reached (offline),
 // the page keeps the last known session and says so instead of breaking: the one of this

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { homeTargetFor, safeRedirectPath } from '../../../src/domain/landing'
-import type { PortalSession } from './session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 
 // Rules that routes apply in beforeLoad, before anything renders.
 

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { siteForHost } from '../../../app.config'
-import { loginEndpoint, maintenanceEndpoint, type SessionUser } from '../../../src/contract/session'
+import { loginEndpoint, maintenanceEndpoint, type PortalSession, type SessionUser } from '../../../src/contract/session'
 import { env } from '../../../src/server/env.server'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { hostOf } from '../../../src/server/vue/forwarded.server'
@@ -53,7 +53,7 @@ function currentSite() {
  * server confirmed that the token is still valid today. A token from another day, older
  * than a day, or a tampered display cookie ends the session here.
  */
-export const portalSessionFn = createServerFn({ method: 'GET' }).handler(async () => {
+export const portalSessionFn = createServerFn({ method: 'GET' }).handler(async (): Promise<PortalSession> => {
   const context = callContext()
   const site = currentSite()
   const answer = await callEndpoint(maintenanceEndpoint, { params: {}, query: {}, body: undefined }, context)
@@ -79,4 +79,3 @@ export const portalSessionFn = createServerFn({ method: 'GET' }).handler(async (
   }
 })
 
-export type PortalSession = Awaited<ReturnType<typeof portalSessionFn>>

@@ -3,11 +3,11 @@ import { APP_UPDATE_CHECK_MS, APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
+import { PAGES_CACHE } from '../../ui/offline-pages'
 import { useOnline } from '../../ui/use-online'
 import { Notice, buttonClass } from '../../ui/page'
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? APP_VERSION
-const PAGES_CACHE = 'pages'
 
 /**
  * The service worker (offline shell) and app updates: registers the worker, checks hourly for
@@ -89,9 +89,4 @@ async function keepPageForOffline(href: string): Promise<void> {
   } catch (error) {
     console.warn('[portal] could not keep the page for offline use', error)
   }
-}
-
-/** On logout, pages kept for offline use (they show the signed-in user) are dropped. */
-export async function forgetOfflinePages(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(PAGES_CACHE).catch(() => false)
 }

@@ -8,10 +8,9 @@ import { NavigationProgress, useNavigating } from '../../ui/navigation-progress'
 import { useLocale } from '../../ui/locale'
 import { Notice } from '../../ui/page'
 import { AppToaster } from '../../ui/toast'
-import type { PortalSession } from '../session/session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 import { AppUpdates } from './app-updates'
 import { menuFor } from './menu'
-import { SwitchedBanner } from './switched-banner'
 import { UserMenu } from './user-menu'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
@@ -24,7 +23,8 @@ const sideLink = css({
   _hover: { bg: 'bg.subtle' }, '&[data-status=active]': { bg: 'bg.subtle', fontWeight: 'semibold', borderLeft: '4px solid', borderColor: 'accent' },
 })
 
-export function PortalLayout({ session, children }: { session: PortalSession; children: ReactNode }) {
+/** `notices`: what the page should say under the navbar besides maintenance (the switched-user banner). */
+export function PortalLayout({ session, notices, children }: { session: PortalSession; notices?: ReactNode; children: ReactNode }) {
   useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -116,7 +116,7 @@ export function PortalLayout({ session, children }: { session: PortalSession; ch
             <strong>{m.flash_label()}:</strong> {maintenance.flash_text}
           </Notice>
         ) : null}
-        {user ? <SwitchedBanner user={user} /> : null}
+        {notices}
         {session.unreachable ? (
           <Notice tone="danger" role="alert" className={css({ borderRadius: '0' })}>{m.error_backend_unreachable()}</Notice>
         ) : null}

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { SessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { forgetOfflinePages } from './app-updates'
+import { forgetOfflinePages } from '../../ui/offline-pages'
 
 // The signed-in user's dropdown in the navbar: who and which company, and log out.
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -3,8 +3,8 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Page, buttonClass, cardClass, headingClass, subheadingClass } from '../../ui/page'
-import type { PortalSession } from '../session/session.functions'
-import { ContactSection, InfoSection } from './site-sections'
+import type { PortalSession } from '../../../src/contract/session'
+import { ContactSection, InfoSection } from '../../ui/site-sections'
 
 // The welcome page: what the portal is for, who we are, how to reach us. It names only what
 // the portal does today (the side menu's screens); a point is added with its screen.

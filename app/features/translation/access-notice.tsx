@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice, buttonClass } from '../../ui/page'
-import { forgetOfflinePages } from '../shell/app-updates'
+import { forgetOfflinePages } from '../../ui/offline-pages'
 import type { TranslationAccess } from './translation-access'
 
 // The translation pages open without a login (spec section 2), but loading and saving need a

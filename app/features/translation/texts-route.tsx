@@ -1,4 +1,4 @@
-import type { PortalSession } from '../session/session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 import { TextsWorkspace } from './texts-workspace'
 import type { Scope } from './local-store'
 import { translationAccess } from './translation-access'

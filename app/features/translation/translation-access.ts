@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { languageCode } from '../../../src/contract/language-code'
-import type { PortalSession } from '../session/session.functions'
+import type { PortalSession } from '../../../src/contract/session'
 
 // What every translation route shares: the language search params, the node id param, and
 // who may load and save (signed in with CAN_TRANSLATE) — the pages open without a login.

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { SelectLineScreen } from '../../../features/session/select-line-screen'
-import { selectLineDataFn } from '../../../features/session/select-line.functions'
+import { SelectLineScreen } from '../../../features/companies/select-line-screen'
+import { selectLineDataFn } from '../../../features/companies/select-line.functions'
 import { checkLocation, pageHead, requireLogin } from '../../../features/session/route-guards'
 import { m } from '../../../../src/paraglide/messages'
 

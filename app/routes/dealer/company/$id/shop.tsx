@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ShopStandIn } from '../../../../features/session/shop-stand-in'
-import { shopHandOffFn } from '../../../../features/session/shop.functions'
+import { ShopStandIn } from '../../../../features/companies/shop-stand-in'
+import { shopHandOffFn } from '../../../../features/companies/shop.functions'
 import { pageHead, requireLogin } from '../../../../features/session/route-guards'
 import { idParams } from '../../../../ui/id-params'
 import { m } from '../../../../../src/paraglide/messages'

@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css'
 import { messagesOf } from '../../ui/call-result'
 import { Notice, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast } from '../../ui/toast'
-import { switchBackFn } from '../session/switch-user.functions'
+import { switchBackFn } from './switch-user.functions'
 
 // While switched, every page says who is acting as whom and offers the way back.
 export function SwitchedBanner({ user }: { user: SessionUser }) {

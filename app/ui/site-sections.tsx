@@ -1,8 +1,8 @@
-import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
-import { useLocale } from '../../ui/locale'
-import { cardClass, linkClass, subheadingClass } from '../../ui/page'
-import type { PortalSession } from '../session/session.functions'
+import { m } from '../../src/paraglide/messages'
+import { css } from '../../styled-system/css'
+import { useLocale } from './locale'
+import { cardClass, linkClass, subheadingClass } from './page'
+import type { PortalSession } from '../../src/contract/session'
 
 // The info and contact sections of home and welcome (spec sections 1 and 2).
 export function InfoSection() {

@@ -1,4 +1,4 @@
-import { appConfig, siteForHost, type SiteConfig } from '../../../app.config'
+import { appConfig, siteForHost, type SiteConfig } from '../../app.config'
 
 // The shop sets a cookie naming its (sub)domain. When it names another site than the one
 // the browser is on, the browser is sent there (spec section 1). Only configured sites are
