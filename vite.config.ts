@@ -30,6 +30,9 @@ export default defineConfig(({ command }) => ({
       // that accept them (first-load JS counts on the wire).
       compressPublicAssets: { gzip: true, brotli: true },
       output: { dir: outputDir },
+      // Intermediate build files in this checkout, not in node_modules/.nitro: checkouts that
+      // share one node_modules (git worktrees) would otherwise build from each other's files.
+      buildDir: '.nitro',
       // The worker script and manifest are always revalidated (other public files keep
       // nitro's defaults; /assets/ is immutable).
       routeRules: {
