@@ -25,7 +25,10 @@ export default defineConfig(({ command }) => ({
       plugins: ['./src/server/boot.nitro.ts'],
       // The built server's own entry: listen, start, serve, stop in that order. The dev
       // server keeps nitro's.
-      ...(command === 'build' ? { entry: './src/server/node-entry.ts' } : {}),
+      // A build keeps its intermediate files in this checkout (.nitro/, git-ignored), not in
+      // node_modules/.nitro: checkouts sharing one node_modules (git worktrees) would otherwise
+      // build from each other's SSR output.
+      ...(command === 'build' ? { entry: './src/server/node-entry.ts', buildDir: '.nitro' } : {}),
       // Static assets are gzip- and brotli-compressed at build time and served to browsers
       // that accept them (first-load JS counts on the wire).
       compressPublicAssets: { gzip: true, brotli: true },

@@ -28,7 +28,6 @@ import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
 import { Route as VartextRouteImport } from './routes/vartext'
 import { Route as DetailPricePidRouteImport } from './routes/detail-price/$pid'
 import { Route as UploadKindRouteImport } from './routes/upload/$kind'
-import { Route as VueSplatRouteImport } from './routes/vue/$'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
 import { Route as Char123LocationChar125LoginRouteImport } from './routes/{-$location}/login'
 import { Route as Char123LocationChar125WelcomeRouteImport } from './routes/{-$location}/welcome'
@@ -133,11 +132,6 @@ const UploadKindRoute = UploadKindRouteImport.update({
   path: '/upload/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VueSplatRoute = VueSplatRouteImport.update({
-  id: '/vue/$',
-  path: '/vue/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const Char123LocationChar125HomeRoute =
   Char123LocationChar125HomeRouteImport.update({
     id: '/{-$location}/home',
@@ -203,7 +197,6 @@ export interface FileRoutesByFullPath {
   '/vartext': typeof VartextRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
-  '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
@@ -233,7 +226,6 @@ export interface FileRoutesByTo {
   '/vartext': typeof VartextRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
-  '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
@@ -264,7 +256,6 @@ export interface FileRoutesById {
   '/vartext': typeof VartextRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
-  '/vue/$': typeof VueSplatRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
@@ -296,7 +287,6 @@ export interface FileRouteTypes {
     | '/vartext'
     | '/detail-price/$pid'
     | '/upload/$kind'
-    | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
     | '/{-$location}/welcome'
@@ -326,7 +316,6 @@ export interface FileRouteTypes {
     | '/vartext'
     | '/detail-price/$pid'
     | '/upload/$kind'
-    | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
     | '/{-$location}/welcome'
@@ -356,7 +345,6 @@ export interface FileRouteTypes {
     | '/vartext'
     | '/detail-price/$pid'
     | '/upload/$kind'
-    | '/vue/$'
     | '/{-$location}/home'
     | '/{-$location}/login'
     | '/{-$location}/welcome'
@@ -387,7 +375,6 @@ export interface RootRouteChildren {
   VartextRoute: typeof VartextRoute
   DetailPricePidRoute: typeof DetailPricePidRoute
   UploadKindRoute: typeof UploadKindRoute
-  VueSplatRoute: typeof VueSplatRoute
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
   Char123LocationChar125LoginRoute: typeof Char123LocationChar125LoginRoute
   Char123LocationChar125WelcomeRoute: typeof Char123LocationChar125WelcomeRoute
@@ -533,13 +520,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadKindRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/vue/$': {
-      id: '/vue/$'
-      path: '/vue/$'
-      fullPath: '/vue/$'
-      preLoaderRoute: typeof VueSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/{-$location}/home': {
       id: '/{-$location}/home'
       path: '/{-$location}/home'
@@ -619,7 +599,6 @@ const rootRouteChildren: RootRouteChildren = {
   VartextRoute: VartextRoute,
   DetailPricePidRoute: DetailPricePidRoute,
   UploadKindRoute: UploadKindRoute,
-  VueSplatRoute: VueSplatRoute,
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
   Char123LocationChar125LoginRoute: Char123LocationChar125LoginRoute,
   Char123LocationChar125WelcomeRoute: Char123LocationChar125WelcomeRoute,

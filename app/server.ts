@@ -1,13 +1,21 @@
 import './features/session/site-locale.server'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { getRequestIP } from '@tanstack/react-start/server'
 import { paraglideMiddleware } from '../src/paraglide/server'
+import { env } from '../src/server/env.server'
 import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
+import { handleVueRequest } from '../src/server/vue/dispatch.server'
+import { clientAddressOf } from '../src/server/vue/forwarded.server'
 import { TOKEN_COOKIE } from './request/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
 // Pages and server functions render in the locale of the one rule (stored choice, then the
 // site default: src/domain/locale-choice.ts). API calls skip the middleware: the dispatcher
 // applies the same rule itself, and sets its own headers (src/server/vue/dispatch.server.ts).
+//
+// The /vue/ fast lane (decision 024): API calls go straight to the dispatcher, ahead of the
+// page router. The built server's entry (src/server/node-entry.ts) sends them here without
+// nitro's router; the dev server reaches this through nitro, the same code from here on.
 
 // Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
 const INTERNET_EXPLORER = /MSIE |Trident\//
@@ -15,7 +23,8 @@ const INTERNET_EXPLORER = /MSIE |Trident\//
 export default createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/vue/') || pathname === '/health') return handler.fetch(request)
+    if (pathname.startsWith('/vue/')) return handleVueRequest(request, { clientAddress: clientAddressOf(request.headers, getRequestIP(), env().TRUST_PROXY) })
+    if (pathname === '/health') return handler.fetch(request)
     // Security headers on every page, redirect and server-function answer (decision 017); the
     // router stamps this nonce on the inline scripts of server rendering (app/router.tsx).
     const nonce = newNonce()

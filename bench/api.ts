@@ -1,75 +1,130 @@
-// bench/api.ts — in one run: a bare node:http JSON server, a TanStack Start server route that
-// returns fixed JSON (/health), and the authenticated, database-backed
-// GET /vue/company/{id}/info/ on the embedded database. Each is loaded with autocannon
-// (c=50, 10 s by default). Prints req/s, p99 and the ratios. Needs `npm run build` first.
+// bench/api.ts — in one run: a bare node:http JSON server (the floor), the Start route that
+// returns fixed JSON (/health), and the authenticated, database-backed /vue/ calls on the
+// embedded database: GET /vue/company/{id}/info/ with the read cache on (default) and off
+// (READ_CACHE_TTL_MS=0, a second built server), and GET /vue/basket/list/. Each target is
+// loaded with autocannon (c=50, 10 s by default, after a 2 s warm-up); the uncached company
+// info also at one connection (its latency is the cost of one request). Prints req/s, the
+// ratio to bare, p99 and errors. Needs `npm run build` first. BENCH_PORT moves the ports.
+// The machine is shared and its load drifts, so bare is measured again right before each
+// target and the ratio is to that neighbour (the table's bare row is their mean).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { z } from 'zod'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const START_PORT = 3210
-const BARE_PORT = 3211
-const DATA_DIR = `./bench/results/data-${process.pid}`
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3210)
+const DATA_ROOT = `./bench/results/api-${process.pid}`
 
-const BARE_SERVER = `
+// Targets (ratios to bare node:http in the same run).
+const CACHED_RATIO = 0.4
+const UNCACHED_RATIO = 0.05
+
+const bareServer = (port: number) => `
 const http = require('node:http');
 const body = JSON.stringify({ status: true, messages: [], data: { ok: true } });
 http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); })
-  .listen(${BARE_PORT}, '127.0.0.1');
+  .listen(${port}, '127.0.0.1');
 `
 
-type Result = { name: string; requests: number; p99: number; errors: number; non2xx: number }
+type Result = { name: string; connections: number; requests: number; p99: number; errors: number }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+type Row = Result & { ratio: number }
+
+async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Result> {
   // A short warm-up so JIT and caches are in the same state for every target.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-  return { name, requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+  await autocannon({ url, connections, duration: 2, headers })
+  const result = await autocannon({ url, connections, duration: DURATION, headers })
+  return { name, connections, requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+}
+
+/** The target, right after bare node:http at the same connection count; the ratio is to that bare. */
+async function paired(bareUrl: string, bares: Result[], ...target: Parameters<typeof load>): Promise<Row> {
+  const bare = await load('bare node:http JSON', bareUrl, {}, target[3])
+  bares.push(bare)
+  const result = await load(...target)
+  return { ...result, ratio: result.requests / bare.requests }
+}
+
+async function ensureOk(url: string, token: string): Promise<void> {
+  const response = await fetch(url, { headers: { authorization: `JWT ${token}` } })
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
 }
 
 async function main(): Promise<void> {
   requireBuild()
-  rmSync(DATA_DIR, { recursive: true, force: true })
-  mkdirSync(DATA_DIR, { recursive: true })
+  rmSync(DATA_ROOT, { recursive: true, force: true })
   const children: ChildProcess[] = []
   try {
-    children.push(spawn(process.execPath, ['-e', BARE_SERVER], { stdio: 'inherit' }))
-    children.push(startBuiltServer({ port: START_PORT, dataDir: DATA_DIR }))
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/`)
-    await waitFor(`http://127.0.0.1:${START_PORT}/vue/maintenance/`)
-    const login = await fetch(`http://127.0.0.1:${START_PORT}/vue/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_ACCOUNTS.dealer.username, password: DEMO_PASSWORD }),
-    })
-    const { data } = z.object({ data: z.object({ jwt: z.string() }) }).parse(await login.json())
-    const infoUrl = `http://127.0.0.1:${START_PORT}/vue/company/${DEMO_ACCOUNTS.dealer.companyId}/info/`
-    const check = await fetch(infoUrl, { headers: { authorization: `JWT ${data.jwt}` } })
-    if (check.status !== 200) throw new Error(`company info answered ${check.status}`)
-
-    const bare = await load('bare node:http JSON', `http://127.0.0.1:${BARE_PORT}/`)
-    const fixed = await load('Start route, fixed JSON (/health)', `http://127.0.0.1:${START_PORT}/health`)
-    const info = await load('GET /vue/company/{id}/info/ (auth + DB)', infoUrl, { authorization: `JWT ${data.jwt}` })
-
-    console.log(`\nautocannon c=${CONNECTIONS}, ${DURATION} s each, same run\n`)
-    console.log('target'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8))
-    for (const row of [bare, fixed, info]) {
-      console.log(row.name.padEnd(44), row.requests.toFixed(0).padStart(9), String(row.p99).padStart(8), String(row.errors).padStart(7), String(row.non2xx).padStart(8))
+    const barePort = await freePort(FIRST_PORT, FIRST_PORT + 40)
+    children.push(spawn(process.execPath, ['-e', bareServer(barePort)], { stdio: 'inherit' }))
+    const cachedPort = await freePort(barePort + 1, barePort + 40)
+    const uncachedPort = await freePort(cachedPort + 1, cachedPort + 40)
+    for (const [port, ttl] of [[cachedPort, undefined], [uncachedPort, '0']] as const) {
+      const dataDir = `${DATA_ROOT}/${port}`
+      mkdirSync(dataDir, { recursive: true })
+      children.push(startBuiltServer({ port, dataDir, env: ttl === undefined ? {} : { READ_CACHE_TTL_MS: ttl } }))
     }
-    const ratioFixed = info.requests / fixed.requests
-    console.log(`\nStart fixed JSON / bare node:http   = ${(fixed.requests / bare.requests).toFixed(3)}`)
-    console.log(`company info / Start fixed JSON     = ${ratioFixed.toFixed(3)}   (target ≥ 0.5)`)
-    console.log(`company info req/s                  = ${info.requests.toFixed(0)}   (target ≥ 2000)`)
-    console.log(`errors on company info              = ${info.errors + info.non2xx}   (target 0)`)
-    const ok = ratioFixed >= 0.5 && info.requests >= 2000 && info.errors + info.non2xx === 0
-    console.log(ok ? '\nTARGET MET' : '\nTARGET NOT MET')
+    const cached = `http://127.0.0.1:${cachedPort}`
+    const uncached = `http://127.0.0.1:${uncachedPort}`
+    await waitFor(`http://127.0.0.1:${barePort}/`)
+    await Promise.all([waitFor(`${cached}/vue/maintenance/`), waitFor(`${uncached}/vue/maintenance/`)])
+    const auth = async (origin: string) => ({ authorization: `JWT ${await demoToken(origin, 'dealer')}` })
+    const cachedAuth = await auth(cached)
+    const uncachedAuth = await auth(uncached)
+    const infoPath = `/vue/company/${DEMO_ACCOUNTS.dealer.companyId}/info/`
+    const basketPath = '/vue/basket/list/'
+    await ensureOk(`${cached}${infoPath}`, cachedAuth.authorization.slice(4))
+    await ensureOk(`${uncached}${infoPath}`, uncachedAuth.authorization.slice(4))
+    await ensureOk(`${cached}${basketPath}`, cachedAuth.authorization.slice(4))
+
+    const bareUrl = `http://127.0.0.1:${barePort}/`
+    const bares: Result[] = []
+    const targets = [
+      await paired(bareUrl, bares, 'Start route, fixed JSON (/health)', `${cached}/health`),
+      await paired(bareUrl, bares, 'company info, read cache on', `${cached}${infoPath}`, cachedAuth),
+      await paired(bareUrl, bares, 'company info, READ_CACHE_TTL_MS=0', `${uncached}${infoPath}`, uncachedAuth),
+      await paired(bareUrl, bares, 'company info, READ_CACHE_TTL_MS=0', `${uncached}${infoPath}`, uncachedAuth, 1),
+      await paired(bareUrl, bares, 'basket list, read cache on', `${cached}${basketPath}`, cachedAuth),
+    ]
+    const many = bares.filter((bare) => bare.connections === CONNECTIONS)
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+    const bare: Row = {
+      name: `bare node:http JSON (mean of ${many.length})`,
+      connections: CONNECTIONS,
+      requests: mean(many.map((row) => row.requests)),
+      p99: Math.max(...many.map((row) => row.p99)),
+      errors: bares.reduce((sum, row) => sum + row.errors, 0),
+      ratio: 1,
+    }
+    const rows = [bare, ...targets]
+
+    console.log(`\nautocannon, ${DURATION} s each after a 2 s warm-up, same run; ratio = req/s ÷ bare node:http measured just before\n`)
+    console.log('target'.padEnd(38), 'conns'.padStart(5), 'req/s'.padStart(9), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'errors'.padStart(7))
+    for (const row of rows) {
+      console.log(
+        row.name.padEnd(38),
+        String(row.connections).padStart(5),
+        row.requests.toFixed(0).padStart(9),
+        row.ratio.toFixed(3).padStart(7),
+        String(row.p99).padStart(8),
+        String(row.errors).padStart(7),
+      )
+    }
+    const [, info, infoUncached] = targets as [Row, Row, Row]
+    const errors = rows.reduce((sum, row) => sum + row.errors, 0)
+    const checks = [
+      [`company info, cache on ≥ ${CACHED_RATIO} × bare`, info.ratio >= CACHED_RATIO],
+      [`company info, READ_CACHE_TTL_MS=0 ≥ ${UNCACHED_RATIO} × bare`, infoUncached.ratio >= UNCACHED_RATIO],
+      ['no errors or non-2xx answers', errors === 0],
+    ] as const
+    console.log('')
+    for (const [what, met] of checks) console.log(`${met ? 'MET    ' : 'NOT MET'}  ${what}`)
   } finally {
     await Promise.all(children.map(stop))
-    rmSync(DATA_DIR, { recursive: true, force: true })
+    rmSync(DATA_ROOT, { recursive: true, force: true })
   }
 }
 

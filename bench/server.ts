@@ -13,10 +13,18 @@ export function requireBuild(): void {
 }
 
 /** Starts `node .output/server/index.mjs` in production mode; it migrates and seeds an empty DATA_DIR. */
-export function startBuiltServer(options: { port: number; dataDir: string; stdio?: StdioOptions }): ChildProcess {
-  return spawn(process.execPath, [SERVER_ENTRY], {
+export function startBuiltServer(options: {
+  port: number
+  dataDir: string
+  stdio?: StdioOptions
+  /** More environment for the server (e.g. READ_CACHE_TTL_MS). */
+  env?: Record<string, string>
+  /** Options for node itself (e.g. --cpu-prof). */
+  nodeOptions?: ReadonlyArray<string>
+}): ChildProcess {
+  return spawn(process.execPath, [...(options.nodeOptions ?? []), SERVER_ENTRY], {
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: options.dataDir },
+    env: { ...process.env, ...options.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: options.dataDir },
   })
 }
 

@@ -18,9 +18,21 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// Every token check asks for the day of its issue and of now: the answers are kept per minute
+// (time zone offsets are whole minutes, so a day never changes inside one), a few hundred at most.
+const MINUTE_MS = 60_000
+const daysByMinute = new Map<string, string>()
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDay(instantMs: number, timeZone: string): string {
-  return dayFormatter(timeZone).format(new Date(instantMs))
+  const key = `${timeZone} ${Math.floor(instantMs / MINUTE_MS)}`
+  let day = daysByMinute.get(key)
+  if (day === undefined) {
+    day = dayFormatter(timeZone).format(new Date(instantMs))
+    if (daysByMinute.size >= 512) daysByMinute.clear()
+    daysByMinute.set(key, day)
+  }
+  return day
 }
 
 export function isSessionValid(issuedAtMs: number, nowMs: number, timeZone: string): boolean {

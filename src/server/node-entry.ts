@@ -1,5 +1,6 @@
 import { Server as HttpServer } from 'node:http'
 import { useNitroApp, useNitroHooks } from 'nitro/app'
+import { fetchViteEnv } from 'nitro/vite/runtime'
 import { serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
 import { env } from './env.server'
@@ -9,6 +10,8 @@ import { refusal } from './refusal.server'
 // a real start and stop. Listen first, so a taken port ends the process before the database
 // is touched; answer 503 until migrations and seeding are done; on SIGTERM/SIGINT stop
 // accepting, let in-flight requests finish (bounded), close the database, exit.
+// /vue/ calls take the fast lane (decision 024): straight to the app's server entry
+// (app/server.ts, which hands them to the dispatcher), past nitro's router and static files.
 globalThis.__portalServerEntry = true
 
 type Phase = 'starting' | 'serving' | 'stopping'
@@ -27,7 +30,7 @@ const server = serve({
     if (phase !== 'serving') return refusal(request, phase)
     inFlight += 1
     try {
-      return await nitroApp.fetch(request)
+      return await (isApiCall(request.url) ? fetchViteEnv('ssr', request) : nitroApp.fetch(request))
     } finally {
       inFlight -= 1
     }
@@ -93,6 +96,12 @@ async function stop(signal: string): Promise<void> {
   }
   console.log('[portal] stopped.')
   process.exit(code)
+}
+
+/** Whether a request URL's path starts with /vue/ (the URL is absolute: scheme, host, path). */
+function isApiCall(url: string): boolean {
+  const path = url.indexOf('/', url.indexOf('//') + 2)
+  return path !== -1 && url.startsWith('/vue/', path)
 }
 
 function fail(reason: string): never {

@@ -48,19 +48,27 @@ export async function issueToken(
     .sign(signingSecret())
 }
 
-// jose verifies through WebCrypto (~0.25 ms); a token's signature is checked once and the
-// result kept briefly under the exact token string. Times are checked on every call.
-let verified: ReadCache<string, JWTPayload | 'expired' | 'invalid'> | undefined
+// jose verifies through WebCrypto (~0.25 ms and a hop to the thread pool); a token's signature
+// is checked once and its claims (parsed) kept for a minute under the exact token string. That
+// is a pure function of the token and the secret, not data that changes: it stays on with
+// READ_CACHE_TTL_MS=0 (decision 024). Times are checked on every call.
+const SIGNATURE_TTL_MS = 60_000
+type Verified = { userId: number; issuedAtMs: number; expiresAtMs: number; actorUserId: number | null } | 'expired' | 'invalid'
+let verified: ReadCache<string, Verified> | undefined
 
-async function verifySignature(token: string, nowMs: number): Promise<JWTPayload | 'expired' | 'invalid'> {
-  verified ??= new ReadCache(env().READ_CACHE_TTL_MS)
+async function verifySignature(token: string, nowMs: number): Promise<Verified> {
+  verified ??= new ReadCache(SIGNATURE_TTL_MS)
   return verified.load(token, nowMs, async () => {
+    let payload: JWTPayload
     try {
-      const { payload } = await jwtVerify(token, signingSecret(), { algorithms: [ALGORITHM], currentDate: new Date(nowMs) })
-      return payload
+      payload = (await jwtVerify(token, signingSecret(), { algorithms: [ALGORITHM], currentDate: new Date(nowMs) })).payload
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid'
     }
+    const claims = claimsSchema.safeParse(payload)
+    if (!claims.success) return 'invalid'
+    const { sub, iat, exp, act } = claims.data
+    return { userId: Number(sub), issuedAtMs: iat * 1000, expiresAtMs: exp * 1000, actorUserId: act ? Number(act.sub) : null }
   })
 }
 
@@ -68,16 +76,11 @@ export async function readToken(
   token: string,
   nowMs: number = Date.now(),
 ): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
-  const payload = await verifySignature(token, nowMs)
-  if (payload === 'expired' || payload === 'invalid') return { ok: false, problem: payload }
-  const claims = claimsSchema.safeParse(payload)
-  if (!claims.success) return { ok: false, problem: 'invalid' }
-  const issuedAtMs = claims.data.iat * 1000
-  if (claims.data.exp * 1000 <= nowMs || !isSessionValid(issuedAtMs, nowMs, portalTimeZone())) return { ok: false, problem: 'expired' }
-  return {
-    ok: true,
-    claims: { userId: Number(claims.data.sub), issuedAtMs, actorUserId: claims.data.act ? Number(claims.data.act.sub) : null },
-  }
+  const read = await verifySignature(token, nowMs)
+  if (read === 'expired' || read === 'invalid') return { ok: false, problem: read }
+  const { userId, issuedAtMs, expiresAtMs, actorUserId } = read
+  if (expiresAtMs <= nowMs || !isSessionValid(issuedAtMs, nowMs, portalTimeZone())) return { ok: false, problem: 'expired' }
+  return { ok: true, claims: { userId, issuedAtMs, actorUserId } }
 }
 
 /** The token of an `Authorization: JWT <token>` or `Bearer <token>` header. */

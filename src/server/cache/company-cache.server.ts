@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { CompanyInfo } from '../../contract/companies'
 import type { Locale } from '../../contract/envelope'
 import { perDatabase } from './read-cache.server'
-import { companies } from '../db/schema/index'
+import { hotRead } from '../db/hot-read.server'
 import type { Db } from '../db/types'
 
 // Hot company reads served from the read cache. Every write to a company (later: edit,
@@ -10,10 +10,13 @@ import type { Db } from '../db/types'
 const paths = perDatabase<Db, number, string | null>()
 const infos = perDatabase<Db, string, CompanyInfo>()
 
+const PATH_READ = { name: 'portal_company_path_v1', text: `select json_build_object('path', path) from companies where id = $1` }
+const pathRow = z.object({ path: z.string() })
+
 export function companyPath(db: Db, companyId: number, nowMs: number): Promise<string | null> {
   return paths(db).load(companyId, nowMs, async () => {
-    const [row] = await db.select({ path: companies.path }).from(companies).where(eq(companies.id, companyId)).limit(1)
-    return row?.path ?? null
+    const row = await hotRead(db, PATH_READ, [companyId])
+    return row === undefined ? null : pathRow.parse(row).path
   })
 }
 

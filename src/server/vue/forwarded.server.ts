@@ -16,8 +16,8 @@ export function hostOf(request: Request, trustProxy: boolean): string {
 }
 
 export function originOf(request: Request, trustProxy: boolean): string {
-  const url = new URL(request.url)
   const proto = trustProxy ? request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined
-  const protocol = proto === 'http' || proto === 'https' ? proto : url.protocol.replace(':', '')
+  // request.url is absolute and normalized: its scheme is what precedes the first ':'.
+  const protocol = proto === 'http' || proto === 'https' ? proto : request.url.slice(0, request.url.indexOf(':')).toLowerCase()
   return `${protocol}://${hostOf(request, trustProxy)}`
 }

@@ -4,7 +4,7 @@ import { cachedCompanyInfo } from '../../cache/company-cache.server'
 import type { Db } from '../../db/types'
 import { implement } from '../../endpoint/implement.server'
 import { defaultPair, labelPairs, loadReference, pairOf, type Reference } from './choices.server'
-import { readCompanyRow } from './company-row.server'
+import { readCompanyRow, type CompanyRow } from './company-row.server'
 
 // GET /vue/company/{id}/info/: the company entity of spec section 3 with choices and defaults.
 export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, company, locale, nowMs }) => {
@@ -21,8 +21,6 @@ async function loadCompanyInfo(db: Db, path: string, key: { companyId: number; l
   return shapeCompanyInfo(row, visibleIds, reference, key.locale)
 }
 
-type CompanyRow = NonNullable<Awaited<ReturnType<typeof readCompanyRow>>>
-
 function shapeCompanyInfo(row: CompanyRow, visibleIds: number[], reference: Reference, locale: Locale): CompanyInfo {
   const { company } = row
   const names = new Map(row.crumbs)
@@ -35,7 +33,7 @@ function shapeCompanyInfo(row: CompanyRow, visibleIds: number[], reference: Refe
   const discount = choice('discount_group', company.discountGroup)
   const assortment = choice('assortment', company.assortment)
   const language = choice('language', company.language)
-  const logoImage = company.logo && company.logoMime ? `data:${company.logoMime};base64,${Buffer.from(company.logo).toString('base64')}` : null
+  const logoImage = company.logoBase64 !== null && company.logoMime ? `data:${company.logoMime};base64,${company.logoBase64}` : null
   return {
     id: company.id,
     name1: company.name1,
