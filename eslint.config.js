@@ -9,13 +9,22 @@ import houseRules from './eslint/house-rules.js'
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite']
 export const importBoundaries = {
   zones: [
-    { from: 'app/ui', folders: ['app/features', 'app/routes', 'app/request'], because: 'app/ui knows no area and no page (move the piece to app/ui or pass it in)' },
+    {
+      from: 'app/ui',
+      folders: ['app/features', 'app/routes', 'app/request'],
+      because: 'app/ui knows no area and no page (move the piece to app/ui or pass it in)',
+    },
     // The request context (session cookies, the caller's token and language) and the derived
     // server functions' handler: server-side, reached by features only from *.functions.ts.
     { from: 'app/request', folders: ['app/features', 'app/routes', 'app/ui'], because: 'app/request is the server side of a request and knows no screen' },
     { from: 'app/features', folders: ['app/routes'], because: 'imports flow app/routes → app/features → app/ui' },
     { from: 'src', folders: ['app'], because: 'src/ knows no screen and no URL layout' },
-    { from: 'src/domain', folders: ['src/server'], packages: SERVER_PACKAGES, because: 'src/domain holds pure rules shared by browser and server, no database or server code' },
+    {
+      from: 'src/domain',
+      folders: ['src/server'],
+      packages: SERVER_PACKAGES,
+      because: 'src/domain holds pure rules shared by browser and server, no database or server code',
+    },
     { from: 'src/contract', folders: ['src/server'], packages: [...SERVER_PACKAGES, 'node:*'], because: 'src/contract stays safe for the browser' },
   ],
   features: 'app/features',
@@ -28,7 +37,20 @@ const PROCESS_ENV_READERS = ['src/server/env.server.ts', 'scripts/**', 'bench/**
 // ESLint with the TanStack Router and Query rules (docs/decisions/002-lint-eslint.md).
 export default tseslint.config(
   {
-    ignores: ['node_modules', '.output', '.nitro', '.tanstack', 'styled-system', 'src/paraglide', 'app/routeTree.gen.ts', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations', '.scratch'],
+    ignores: [
+      'node_modules',
+      '.output',
+      '.nitro',
+      '.tanstack',
+      'styled-system',
+      'src/paraglide',
+      'app/routeTree.gen.ts',
+      'data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+      '.scratch',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,8 +86,14 @@ export default tseslint.config(
   {
     ignores: PROCESS_ENV_READERS,
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in src/server/env.server.ts (validated, once) and import it from there.' }],
-      'no-restricted-imports': ['error', { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: 'Read the environment in src/server/env.server.ts.' })) }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in src/server/env.server.ts (validated, once) and import it from there.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: 'Read the environment in src/server/env.server.ts.' })) },
+      ],
     },
   },
 )

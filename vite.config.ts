@@ -72,8 +72,7 @@ export default defineConfig(({ command }) => ({
         additionalManifestEntries: [{ url: '/offline', revision: process.env.VITE_BUILD_ID ?? String(Date.now()) }],
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/vue/') && !url.pathname.startsWith('/_serverFn'),
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/vue/') && !url.pathname.startsWith('/_serverFn'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
@@ -88,9 +87,7 @@ export default defineConfig(({ command }) => ({
       // Only after the client build: nitro then compresses sw.js and records its size; a
       // later rewrite would be served truncated.
     }).map((plugin) =>
-      plugin.name === 'vite-plugin-pwa:build'
-        ? { ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' }
-        : plugin,
+      plugin.name === 'vite-plugin-pwa:build' ? { ...plugin, applyToEnvironment: (environment: { name: string }) => environment.name === 'client' } : plugin,
     ),
   ],
 }))

@@ -50,5 +50,11 @@ async function answer(request: Request, pathname: string, nonce: string): Promis
 
 // Pages, not files: /logo.svg, /sw.js or /manifest.webmanifest are never redirected.
 function isPage(pathname: string): boolean {
-  return !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/vue/') && !pathname.startsWith('/assets/') && !pathname.startsWith('/_serverFn') && pathname !== '/health'
+  return (
+    !/\.[a-z0-9]+$/i.test(pathname) &&
+    !pathname.startsWith('/vue/') &&
+    !pathname.startsWith('/assets/') &&
+    !pathname.startsWith('/_serverFn') &&
+    pathname !== '/health'
+  )
 }

@@ -62,7 +62,10 @@ async function main(): Promise<void> {
     children.push(spawn(process.execPath, ['-e', bareServer(barePort)], { stdio: 'inherit' }))
     const cachedPort = await freePort(barePort + 1, barePort + 40)
     const uncachedPort = await freePort(cachedPort + 1, cachedPort + 40)
-    for (const [port, ttl] of [[cachedPort, undefined], [uncachedPort, '0']] as const) {
+    for (const [port, ttl] of [
+      [cachedPort, undefined],
+      [uncachedPort, '0'],
+    ] as const) {
       const dataDir = `${DATA_ROOT}/${port}`
       mkdirSync(dataDir, { recursive: true })
       children.push(startBuiltServer({ port, dataDir, env: ttl === undefined ? {} : { READ_CACHE_TTL_MS: ttl } }))

@@ -88,7 +88,10 @@ async function main(): Promise<void> {
     const token = await demoToken(origin)
 
     const urls = listUrls(origin, WARMUP + REQUESTS)
-    const baseline = Array.from({ length: WARMUP + REQUESTS }, (_, i) => `${origin}/vue/basket/2077${String(1 + ((i * 37) % BASKETS)).padStart(6, '0')}/status/`)
+    const baseline = Array.from(
+      { length: WARMUP + REQUESTS },
+      (_, i) => `${origin}/vue/basket/2077${String(1 + ((i * 37) % BASKETS)).padStart(6, '0')}/status/`,
+    )
     // Interleaved, so both see the same machine state; the warm-up is left out.
     const list: number[] = []
     const status: number[] = []

@@ -40,10 +40,26 @@ function printTargets(pages: PageResult[], runs: number): void {
   console.log('\nTargets (the median-performance run)')
   for (const { name, median, scripts } of pages) {
     const gzip = totals(scripts).gzip
-    console.log(`  ${name.padEnd(8)} performance (median of ${runs})`.padEnd(46), String(median.performance).padStart(9), `  ≥ ${TARGET.performance}`.padEnd(12), verdict(median.performance >= TARGET.performance))
-    console.log(`  ${name.padEnd(8)} accessibility`.padEnd(46), String(median.accessibility).padStart(9), `  ≥ ${TARGET.accessibility}`.padEnd(12), verdict(median.accessibility >= TARGET.accessibility))
-    console.log(`  ${name.padEnd(8)} first-load JS, gzip`.padEnd(46), `${kb(gzip)} KB`.padStart(9), `  ≤ ${TARGET.jsGzipKb} KB`.padEnd(12), verdict(gzip <= TARGET.jsGzipKb * 1024))
-    if (median.status >= 400) console.log(`  ${name.padEnd(8)} note: answered HTTP ${median.status}; the scores are for the page the server sent (its not-found page)`)
+    console.log(
+      `  ${name.padEnd(8)} performance (median of ${runs})`.padEnd(46),
+      String(median.performance).padStart(9),
+      `  ≥ ${TARGET.performance}`.padEnd(12),
+      verdict(median.performance >= TARGET.performance),
+    )
+    console.log(
+      `  ${name.padEnd(8)} accessibility`.padEnd(46),
+      String(median.accessibility).padStart(9),
+      `  ≥ ${TARGET.accessibility}`.padEnd(12),
+      verdict(median.accessibility >= TARGET.accessibility),
+    )
+    console.log(
+      `  ${name.padEnd(8)} first-load JS, gzip`.padEnd(46),
+      `${kb(gzip)} KB`.padStart(9),
+      `  ≤ ${TARGET.jsGzipKb} KB`.padEnd(12),
+      verdict(gzip <= TARGET.jsGzipKb * 1024),
+    )
+    if (median.status >= 400)
+      console.log(`  ${name.padEnd(8)} note: answered HTTP ${median.status}; the scores are for the page the server sent (its not-found page)`)
   }
 }
 
@@ -76,7 +92,14 @@ function printScripts(pages: PageResult[]): void {
   const sorted = [...byUrl.values()].sort((a, b) => b.script.resource - a.script.resource)
   for (const { script, pages: names } of sorted) {
     const file = new URL(script.url).pathname
-    console.log('  ' + file.padEnd(40), kb(script.resource).padStart(8), kb(script.wire).padStart(8), kb(script.gzip).padStart(8), script.encoding.padStart(9), ' ' + names.join(', '))
+    console.log(
+      '  ' + file.padEnd(40),
+      kb(script.resource).padStart(8),
+      kb(script.wire).padStart(8),
+      kb(script.gzip).padStart(8),
+      script.encoding.padStart(9),
+      ' ' + names.join(', '),
+    )
   }
 }
 

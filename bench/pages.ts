@@ -69,7 +69,9 @@ async function main(): Promise<void> {
         writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 2))
         const summary = summarize(lhr)
         runs.get(page.name)?.push(summary)
-        console.log(`  run ${run}/${RUNS} ${page.name.padEnd(8)} HTTP ${summary.status}  performance ${summary.performance}  accessibility ${summary.accessibility}`)
+        console.log(
+          `  run ${run}/${RUNS} ${page.name.padEnd(8)} HTTP ${summary.status}  performance ${summary.performance}  accessibility ${summary.accessibility}`,
+        )
       }
     }
 

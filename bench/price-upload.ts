@@ -51,7 +51,11 @@ async function post(origin: string, token: string, file: string, dryRun: boolean
   const form = new FormData()
   form.set('prices', await openAsBlob(file, { type: 'text/csv' }), 'prices.csv')
   const started = performance.now()
-  const response = await fetch(`${origin}/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const response = await fetch(`${origin}/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   const body = (await response.json()) as { status: boolean; messages: string[]; data: unknown }
   const ms = performance.now() - started
   if (!body.status) throw new Error(`upload answered ${response.status}: ${body.messages.slice(0, 3).join(' | ')}`)

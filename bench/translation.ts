@@ -69,7 +69,14 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
 
-    const bundle = await build({ entryPoints: ['bench/translation-browser.ts'], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false })
+    const bundle = await build({
+      entryPoints: ['bench/translation-browser.ts'],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+    })
     const script = bundle.outputFiles[0]!.text
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${origin}/login`)
@@ -87,7 +94,14 @@ async function main(): Promise<void> {
     // 1. Server load into IndexedDB (the workspace's first visit), with its progress bar.
     const loadStart = Date.now()
     await page.goto(`${origin}/vartext?dst=en`)
-    const progressShown = await page.locator('progress').first().waitFor({ timeout: 30_000 }).then(() => true, () => false)
+    const progressShown = await page
+      .locator('progress')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      )
     await page.waitForFunction(
       (entries) => Number(/\/ (\d+)/.exec(document.querySelector('[data-testid=translation-counts]')?.textContent ?? '')?.[1] ?? 0) >= entries,
       ENTRIES,
@@ -106,7 +120,8 @@ async function main(): Promise<void> {
       // The next reload only after the whole list is read, so it does not wait behind this one.
       await page.locator('[role=list][data-complete=true]').waitFor({ timeout: 60_000 })
       mounts.push(mark.rows - mark.mount)
-      if (process.env.BENCH_T9N_DEBUG) console.log('mount steps', { dataset: mark.dataset - mark.mount, first: mark.first - mark.mount, rows: mark.rows - mark.mount })
+      if (process.env.BENCH_T9N_DEBUG)
+        console.log('mount steps', { dataset: mark.dataset - mark.mount, first: mark.first - mark.mount, rows: mark.rows - mark.mount })
       domRows = Math.max(domRows, mark.domRows)
     }
 
@@ -152,7 +167,9 @@ async function main(): Promise<void> {
     await page.getByTestId('translation-status').filter({ hasText: /: 0 / }).waitFor({ timeout: 60_000 })
     const saveMs = Date.now() - saveStart
     const [start, send, answer, applied] = await page.evaluate(() =>
-      ['t9n:save:start', 't9n:save:send', 't9n:save:answer', 't9n:save:applied'].map((name) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN),
+      ['t9n:save:start', 't9n:save:send', 't9n:save:answer', 't9n:save:applied'].map(
+        (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? Number.NaN,
+      ),
     )
     const saveSteps = { read: send! - start!, server: answer! - send!, apply: applied! - answer! }
 
@@ -167,10 +184,16 @@ async function main(): Promise<void> {
     console.log('| figure | measured | target | within | baseline (same run) | baseline | ratio |')
     console.log('|---|---|---|---|---|---|---|')
     for (const [name, value, target, baselineName, baseline] of rows) {
-      console.log(`| ${name} | ${value.toFixed(0)} ms | ≤ ${target} ms | ${value <= target ? 'yes' : 'NO'} | ${baselineName} | ${baseline.toFixed(1)} ms | ${(value / baseline).toFixed(2)} |`)
+      console.log(
+        `| ${name} | ${value.toFixed(0)} ms | ≤ ${target} ms | ${value <= target ? 'yes' : 'NO'} | ${baselineName} | ${baseline.toFixed(1)} ms | ${(value / baseline).toFixed(2)} |`,
+      )
     }
-    console.log(`\nsave steps: read pending ${saveSteps.read.toFixed(0)} ms, server round trip ${saveSteps.server.toFixed(0)} ms, applied locally ${saveSteps.apply.toFixed(0)} ms`)
-    console.log(`progress bar shown while loading: ${progressShown ? 'yes' : 'no'}; rows in the DOM after mount: ${domRows} (target ≤ 60); changes in the save: ${pendingCount}`)
+    console.log(
+      `\nsave steps: read pending ${saveSteps.read.toFixed(0)} ms, server round trip ${saveSteps.server.toFixed(0)} ms, applied locally ${saveSteps.apply.toFixed(0)} ms`,
+    )
+    console.log(
+      `progress bar shown while loading: ${progressShown ? 'yes' : 'no'}; rows in the DOM after mount: ${domRows} (target ≤ 60); changes in the save: ${pendingCount}`,
+    )
   } finally {
     await browser.close()
     await stop(server)

@@ -19,7 +19,9 @@ async function basketNumbers(page: Page): Promise<string[]> {
 }
 
 async function useGerman(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin }])
+  await page
+    .context()
+    .addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin }])
 }
 
 /** A row of the basket table by its number. */
@@ -97,7 +99,9 @@ test('reset a basket from the table: asks first, then the refreshed status is sh
   await openHydrated(page, '/order-approve?tab=in_process')
   const [number = ''] = await basketNumbers(page)
   // Reset is among the details' actions.
-  await basketRow(page, number).getByRole('button', { name: `Details and history of basket ${number}` }).click()
+  await basketRow(page, number)
+    .getByRole('button', { name: `Details and history of basket ${number}` })
+    .click()
   const reset = page.getByRole('button', { name: `Reset basket ${number}` })
   await reset.click()
   const dialog = page.getByRole('dialog', { name: `Reset basket ${number}?` })
@@ -108,7 +112,7 @@ test('reset a basket from the table: asks first, then the refreshed status is sh
   await dialog.getByRole('button', { name: 'Reset' }).click()
   await expect(page.getByText('Basket reset')).toBeVisible()
   await expect(basketRow(page, number).getByTestId('basket-status')).toHaveText('open')
-  await expect(page.getByRole("button", { name: `Reset basket ${number}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `Reset basket ${number}` })).toHaveCount(0)
 })
 
 test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt", and the server\'s message on failure', async ({ page }) => {
@@ -142,7 +146,10 @@ test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt",
 
   await input.fill(number ?? '')
   await button.click()
-  await page.getByRole('dialog', { name: `Warenkorb ${number} zurücksetzen?` }).getByRole('button', { name: 'Zurücksetzen' }).click()
+  await page
+    .getByRole('dialog', { name: `Warenkorb ${number} zurücksetzen?` })
+    .getByRole('button', { name: 'Zurücksetzen' })
+    .click()
   await expect(page.getByText('Warenkorb zurückgesetzt').first()).toBeVisible()
   await page.getByRole('link', { name: `Warenkorb ${number} in der Freigabe ansehen` }).click()
   await expect(page).toHaveURL(new RegExp(`order=${number}`))
@@ -224,7 +231,9 @@ test('manage users: e-mail filter and active/inactive in the URL; switch to a de
   await dialog.getByLabel('Approval number').fill('FRG-SWITCHED')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText(`Basket ${number} approved`)).toBeVisible()
-  await basketRow(page, number).getByRole('button', { name: `Details and history of basket ${number}` }).click()
+  await basketRow(page, number)
+    .getByRole('button', { name: `Details and history of basket ${number}` })
+    .click()
   await expect(page.getByText(`done by ${staff.username}`)).toBeVisible()
 
   await page.getByRole('button', { name: `Back to ${staff.username}` }).click()
@@ -257,7 +266,9 @@ test('switch-user in German: an empty address is required, a short one too short
   await openHydrated(page, '/switch-user')
   const submit = page.getByRole('button', { name: 'Wechseln' })
   await submit.click()
-  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText('Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText(
+    'Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.',
+  )
   await page.getByLabel('E-Mail').fill('a@b.de')
   await submit.click()
   await expect(page.locator('[data-scope=field][data-part=error-text]')).toContainText('mindestens 8 Zeichen')
@@ -268,7 +279,11 @@ test('upload a German price list (Windows-1252, decimal commas): bad rows named,
   await useGerman(page)
   await openHydrated(page, '/upload-files')
   const file = page.getByLabel('CSV-Datei')
-  const csv = (rows: string[]) => ({ name: 'preise.csv', mimeType: 'text/csv', buffer: Buffer.from(['article_uid;article_type;price;currency;valid_from', ...rows].join('\r\n'), 'latin1') })
+  const csv = (rows: string[]) => ({
+    name: 'preise.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['article_uid;article_type;price;currency;valid_from', ...rows].join('\r\n'), 'latin1'),
+  })
 
   // A file with bad rows: every problem with its line, no button to apply.
   await file.setInputFiles(csv(['E2E-TÜR-1;ZARGE;-4,50;EUR;', 'E2E-TÜR-2;ZARGE;zwölf;EUR;']))

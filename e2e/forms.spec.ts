@@ -9,22 +9,54 @@ const { staff } = DEMO_ACCOUNTS
 
 const WORDS = {
   en: {
-    username: 'Username', password: 'Password', login: 'Log in', usernameRequired: 'Username is a required field.',
-    passwordShort: 'The password must be at least 8 characters long.', loginFailed: 'The username or password is wrong.',
-    email: 'E-mail', switch: 'Switch', emailRequired: 'Please enter the e-mail address of the user to work as.',
-    emailShort: 'The e-mail address has at least 8 characters.', noUser: 'There is no active user with the e-mail address nobody-here@demo.example.',
-    basket: 'Basket number', reset: 'Reset', basketRequired: 'Please enter the basket number.', digits: 'may contain digits only',
-    approval: 'Approval number', approve: 'Approve', approveRow: /^Approve basket \d+$/, approvalRequired: 'Please enter the approval number.',
-    xml: 'XML file', import: 'Import', fileRequired: 'Please choose a file.', choose: 'Choose file …',
+    username: 'Username',
+    password: 'Password',
+    login: 'Log in',
+    usernameRequired: 'Username is a required field.',
+    passwordShort: 'The password must be at least 8 characters long.',
+    loginFailed: 'The username or password is wrong.',
+    email: 'E-mail',
+    switch: 'Switch',
+    emailRequired: 'Please enter the e-mail address of the user to work as.',
+    emailShort: 'The e-mail address has at least 8 characters.',
+    noUser: 'There is no active user with the e-mail address nobody-here@demo.example.',
+    basket: 'Basket number',
+    reset: 'Reset',
+    basketRequired: 'Please enter the basket number.',
+    digits: 'may contain digits only',
+    approval: 'Approval number',
+    approve: 'Approve',
+    approveRow: /^Approve basket \d+$/,
+    approvalRequired: 'Please enter the approval number.',
+    xml: 'XML file',
+    import: 'Import',
+    fileRequired: 'Please choose a file.',
+    choose: 'Choose file …',
   },
   de: {
-    username: 'Benutzername', password: 'Passwort', login: 'Anmelden', usernameRequired: 'Benutzername ist ein Pflichtfeld.',
-    passwordShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.', loginFailed: 'Benutzername oder Passwort ist falsch.',
-    email: 'E-Mail', switch: 'Wechseln', emailRequired: 'Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.',
-    emailShort: 'mindestens 8 Zeichen', noUser: 'nobody-here@demo.example',
-    basket: 'Warenkorbnummer', reset: 'Zurücksetzen', basketRequired: 'Bitte geben Sie die Warenkorbnummer ein.', digits: 'nur Ziffern',
-    approval: 'Freigabenummer', approve: 'Freigeben', approveRow: /^Warenkorb \d+ freigeben$/, approvalRequired: 'Bitte geben Sie die Freigabenummer ein.',
-    xml: 'XML-Datei', import: 'Importieren', fileRequired: 'Bitte wählen Sie eine Datei aus.', choose: 'Datei wählen …',
+    username: 'Benutzername',
+    password: 'Passwort',
+    login: 'Anmelden',
+    usernameRequired: 'Benutzername ist ein Pflichtfeld.',
+    passwordShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    loginFailed: 'Benutzername oder Passwort ist falsch.',
+    email: 'E-Mail',
+    switch: 'Wechseln',
+    emailRequired: 'Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.',
+    emailShort: 'mindestens 8 Zeichen',
+    noUser: 'nobody-here@demo.example',
+    basket: 'Warenkorbnummer',
+    reset: 'Zurücksetzen',
+    basketRequired: 'Bitte geben Sie die Warenkorbnummer ein.',
+    digits: 'nur Ziffern',
+    approval: 'Freigabenummer',
+    approve: 'Freigeben',
+    approveRow: /^Warenkorb \d+ freigeben$/,
+    approvalRequired: 'Bitte geben Sie die Freigabenummer ein.',
+    xml: 'XML-Datei',
+    import: 'Importieren',
+    fileRequired: 'Bitte wählen Sie eine Datei aus.',
+    choose: 'Datei wählen …',
   },
 } as const
 
@@ -51,7 +83,10 @@ function countPosts(page: Page, part: string): { count: () => number } {
 for (const locale of ['en', 'de'] as const) {
   const words = WORDS[locale]
 
-  test(`login form in ${locale}: required and too short on their fields with focus, a refusal on the form, one request per double click`, async ({ page, baseURL }) => {
+  test(`login form in ${locale}: required and too short on their fields with focus, a refusal on the form, one request per double click`, async ({
+    page,
+    baseURL,
+  }) => {
     await useLanguage(page, locale, baseURL)
     await openHydrated(page, '/login')
     const username = page.getByLabel(words.username, { exact: true })
@@ -80,7 +115,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('button', { name: new RegExp(` ${staff.username}$`) })).toBeVisible()
   })
 
-  test(`switch-user form in ${locale}: required with focus, too short, the server's refusal on the address, one request per double click`, async ({ page, baseURL }) => {
+  test(`switch-user form in ${locale}: required with focus, too short, the server's refusal on the address, one request per double click`, async ({
+    page,
+    baseURL,
+  }) => {
     await openAsStaff(page, locale, baseURL, '/switch-user')
     const email = page.getByLabel(words.email, { exact: true })
     const submit = page.getByRole('button', { name: words.switch, exact: true })
@@ -98,7 +136,10 @@ for (const locale of ['en', 'de'] as const) {
     expect(posts.count()).toBe(1)
   })
 
-  test(`order-reset form in ${locale}: required with focus, the rule, the server's refusal on the number, asked once per double click`, async ({ page, baseURL }) => {
+  test(`order-reset form in ${locale}: required with focus, the rule, the server's refusal on the number, asked once per double click`, async ({
+    page,
+    baseURL,
+  }) => {
     await openAsStaff(page, locale, baseURL, '/order-reset')
     const number = page.getByLabel(words.basket, { exact: true })
     const submit = page.getByRole('button', { name: words.reset, exact: true })
@@ -143,14 +184,20 @@ for (const locale of ['en', 'de'] as const) {
     expect(posts.count()).toBe(1)
   })
 
-  test(`vartext upload form in ${locale}: no file is named on the field with focus, a chosen file shows name, size and type, one import per double click`, async ({ page, baseURL }) => {
+  test(`vartext upload form in ${locale}: no file is named on the field with focus, a chosen file shows name, size and type, one import per double click`, async ({
+    page,
+    baseURL,
+  }) => {
     await openAsStaff(page, locale, baseURL, '/upload-files')
     const submit = page.getByRole('button', { name: words.import, exact: true })
     await submit.click()
     const trigger = page.getByRole('button', { name: words.choose }).last()
     await expect(trigger).toBeFocused()
     await expect(page.getByText(words.fileRequired)).toBeVisible()
-    await page.locator('input[type=file]').last().setInputFiles({ name: 'texte.xml', mimeType: 'text/xml', buffer: Buffer.from('<broken') })
+    await page
+      .locator('input[type=file]')
+      .last()
+      .setInputFiles({ name: 'texte.xml', mimeType: 'text/xml', buffer: Buffer.from('<broken') })
     await expect(page.getByTestId('file-preview').last()).toContainText(/texte\.xml · 7 (bytes|Byte) · text\/xml/)
     await expect(page.getByText(words.fileRequired)).toHaveCount(0)
     const posts = countPosts(page, '/upload/vartext')

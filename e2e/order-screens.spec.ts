@@ -8,15 +8,27 @@ const { staff } = DEMO_ACCOUNTS
 
 const WORDS = {
   en: {
-    tabs: ['Open', 'In process', 'Finished'], region: /^Baskets: /, details: 'Details and history of basket', refresh: 'Refresh the status of basket', approve: /^Approve basket \d+$/,
-    approval: 'Approval number', approveButton: 'Approve', cancel: 'Cancel',
+    tabs: ['Open', 'In process', 'Finished'],
+    region: /^Baskets: /,
+    details: 'Details and history of basket',
+    refresh: 'Refresh the status of basket',
+    approve: /^Approve basket \d+$/,
+    approval: 'Approval number',
+    approveButton: 'Approve',
+    cancel: 'Cancel',
     rule: '1 to 40 characters: letters, digits, - _ / . and spaces between them.',
     tooLong: 'The approval number has 300 characters; at most 40 are allowed.',
     characters: 'The approval number may not contain “<” “>”. Allowed are letters, digits, - _ / . and spaces between them.',
   },
   de: {
-    tabs: ['Offen', 'In Bearbeitung', 'Abgeschlossen'], region: /^Warenkörbe: /, details: 'Details und Verlauf von Warenkorb', refresh: 'Status von Warenkorb', approve: /^Warenkorb \d+ freigeben$/,
-    approval: 'Freigabenummer', approveButton: 'Freigeben', cancel: 'Abbrechen',
+    tabs: ['Offen', 'In Bearbeitung', 'Abgeschlossen'],
+    region: /^Warenkörbe: /,
+    details: 'Details und Verlauf von Warenkorb',
+    refresh: 'Status von Warenkorb',
+    approve: /^Warenkorb \d+ freigeben$/,
+    approval: 'Freigabenummer',
+    approveButton: 'Freigeben',
+    cancel: 'Abbrechen',
     rule: '1 bis 40 Zeichen: Buchstaben, Ziffern, - _ / . und Leerzeichen dazwischen.',
     tooLong: 'Die Freigabenummer hat 300 Zeichen; erlaubt sind höchstens 40.',
     characters: 'Die Freigabenummer darf „<“ „>“ nicht enthalten. Erlaubt sind Buchstaben, Ziffern, - _ / . und Leerzeichen dazwischen.',
@@ -38,7 +50,10 @@ async function fitsWindow(locator: Locator): Promise<boolean> {
 for (const locale of ['en', 'de'] as const) {
   const words = WORDS[locale]
 
-  test(`order-approve in ${locale} fits a 1280 px desktop: every column, the actions and the opened details without sideways scrolling`, async ({ page, baseURL }) => {
+  test(`order-approve in ${locale} fits a 1280 px desktop: every column, the actions and the opened details without sideways scrolling`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
@@ -75,7 +90,10 @@ for (const locale of ['en', 'de'] as const) {
     const cards = region.getByRole('listitem')
     await expect(cards).toHaveCount(25)
     expect(await fitsWindow(cards.first())).toBe(true)
-    await cards.first().getByRole('button', { name: new RegExp(`^${words.details} `) }).click()
+    await cards
+      .first()
+      .getByRole('button', { name: new RegExp(`^${words.details} `) })
+      .click()
     await expect(cards.first().getByRole('button', { name: new RegExp(`^${words.refresh}`) })).toBeVisible()
     expect(await fitsWindow(cards.first())).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
@@ -117,19 +135,36 @@ for (const locale of ['en', 'de'] as const) {
 
 const RESET_WORDS = {
   en: {
-    title: 'Reset a basket', input: 'Basket number', button: 'Reset', cancel: 'Cancel', required: 'Please enter the basket number.',
-    ask: (number: string) => `Reset basket ${number}?`, done: 'Basket reset', digits: 'may contain digits only', error: 'Error',
+    title: 'Reset a basket',
+    input: 'Basket number',
+    button: 'Reset',
+    cancel: 'Cancel',
+    required: 'Please enter the basket number.',
+    ask: (number: string) => `Reset basket ${number}?`,
+    done: 'Basket reset',
+    digits: 'may contain digits only',
+    error: 'Error',
   },
   de: {
-    title: 'Warenkorb zurücksetzen', input: 'Warenkorbnummer', button: 'Zurücksetzen', cancel: 'Abbrechen', required: 'Bitte geben Sie die Warenkorbnummer ein.',
-    ask: (number: string) => `Warenkorb ${number} zurücksetzen?`, done: 'Warenkorb zurückgesetzt', digits: 'nur Ziffern', error: 'Fehler',
+    title: 'Warenkorb zurücksetzen',
+    input: 'Warenkorbnummer',
+    button: 'Zurücksetzen',
+    cancel: 'Abbrechen',
+    required: 'Bitte geben Sie die Warenkorbnummer ein.',
+    ask: (number: string) => `Warenkorb ${number} zurücksetzen?`,
+    done: 'Warenkorb zurückgesetzt',
+    digits: 'nur Ziffern',
+    error: 'Fehler',
   },
 } as const
 
 for (const locale of ['en', 'de'] as const) {
   const words = RESET_WORDS[locale]
 
-  test(`order-reset in ${locale}: an empty number is "required", a reset is asked for first, and a new try clears the old success`, async ({ page, baseURL }) => {
+  test(`order-reset in ${locale}: an empty number is "required", a reset is asked for first, and a new try clears the old success`, async ({
+    page,
+    baseURL,
+  }) => {
     // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
     await loginAndLand(page, staff.username)
@@ -167,7 +202,10 @@ for (const locale of ['en', 'de'] as const) {
     // The same basket again, now open: the server's refusal, again without the success line.
     await input.fill(number)
     await submit.click()
-    await page.getByRole('dialog', { name: words.ask(number) }).getByRole('button', { name: words.button }).click()
+    await page
+      .getByRole('dialog', { name: words.ask(number) })
+      .getByRole('button', { name: words.button })
+      .click()
     await expect(page.getByText(words.error, { exact: true })).toBeVisible()
     await expect(success).toHaveCount(0)
   })

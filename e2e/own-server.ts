@@ -49,7 +49,13 @@ export class OwnServer {
   async start(): Promise<void> {
     // A server still answering on the port would pass the health check for this one.
     if (this.child) throw new Error(`own server on ${this.port} is already running`)
-    if (await fetch(`${this.origin}/health`).then(() => true, () => false)) throw new Error(`port ${this.port} is already serving`)
+    if (
+      await fetch(`${this.origin}/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`port ${this.port} is already serving`)
     const child = this.spawn()
     const deadline = Date.now() + 90_000
     while (Date.now() < deadline) {

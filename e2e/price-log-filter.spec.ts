@@ -3,7 +3,10 @@ import { expect, loginAndLand, openHydrated, test } from './fixtures'
 
 // The price-log price filter takes a price as the table shows it in the page's language
 // ("20.426,84" in German, "20,426.84" in English) and plainly ("20426.84") — issue 14.
-const WORDS = { en: { region: 'Price logs', price: 'Price', example: 'e.g. 1,275.25' }, de: { region: 'Preisprotokolle', price: 'Preis', example: 'z. B. 1.275,25' } } as const
+const WORDS = {
+  en: { region: 'Price logs', price: 'Price', example: 'e.g. 1,275.25' },
+  de: { region: 'Preisprotokolle', price: 'Preis', example: 'z. B. 1.275,25' },
+} as const
 
 for (const locale of ['en', 'de'] as const) {
   const words = WORDS[locale]
@@ -26,10 +29,12 @@ for (const locale of ['en', 'de'] as const) {
       await filter.fill(typed)
       await expect.poll(() => new URL(page.url()).searchParams.get('price')).toBe(typed)
       // Only logs with that price are left, the one read from the table first.
-      await expect.poll(async () => {
-        const prices = await region.locator('tbody tr td:nth-child(7)').allInnerTexts()
-        return prices.length > 0 && prices.every((price) => price.trim() === shown)
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const prices = await region.locator('tbody tr td:nth-child(7)').allInnerTexts()
+          return prices.length > 0 && prices.every((price) => price.trim() === shown)
+        })
+        .toBe(true)
       await expect(region.locator('tbody tr').first().getByRole('link', { name: id, exact: true })).toBeVisible()
     }
   })

@@ -61,7 +61,10 @@ test('OPTIONS and TRACE on /vue/ answer in the envelope, never a redirect or a 5
   expect(options.status()).toBe(204)
   expect(options.headers()['allow']).toBe('POST, OPTIONS')
   // No origin is allowed by default (CORS_ORIGINS is empty in the e2e server).
-  const preflight = await request.fetch('/vue/login/', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } })
+  const preflight = await request.fetch('/vue/login/', {
+    method: 'OPTIONS',
+    headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+  })
   expect(preflight.status()).toBe(403)
   expect(preflight.headers()['access-control-allow-origin']).toBeUndefined()
   const trace = await request.fetch('/vue/login/', { method: 'TRACE', maxRedirects: 0 })

@@ -52,7 +52,8 @@ for (const locale of ['en', 'de'] as const) {
     // One login per user: the screens grouped by who looks at them.
     for (const as of [...new Set(screens.map((screen) => screen.as))]) {
       await context.clearCookies()
-      for (const host of ['localhost', 'doors.localhost']) await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://${host}:${E2E_BASE_PORT}` }])
+      for (const host of ['localhost', 'doors.localhost'])
+        await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://${host}:${E2E_BASE_PORT}` }])
       if (as) await loginAndLand(page, as)
       for (const screen of screens.filter((candidate) => candidate.as === as)) {
         await page.goto(`${originFor(screen, base)}${screen.path}`)
@@ -85,8 +86,18 @@ for (const locale of ['en', 'de'] as const) {
 
 test('the welcome page names only what the portal does today, in both languages', async ({ page, context }) => {
   for (const [locale, heading, points, info] of [
-    ['en', 'What you can do here', ['order in the shop', 'approve production baskets', 'upload price lists', 'work as one of them', 'translate catalogues'], 'Log in to order in the shop.'],
-    ['de', 'Was Sie hier tun können', ['bestellen im Shop', 'geben Produktionswarenkörbe frei', 'laden Preislisten', 'als einer von ihnen arbeiten', 'übersetzen Kataloge'], 'Melden Sie sich an, um im Shop zu bestellen.'],
+    [
+      'en',
+      'What you can do here',
+      ['order in the shop', 'approve production baskets', 'upload price lists', 'work as one of them', 'translate catalogues'],
+      'Log in to order in the shop.',
+    ],
+    [
+      'de',
+      'Was Sie hier tun können',
+      ['bestellen im Shop', 'geben Produktionswarenkörbe frei', 'laden Preislisten', 'als einer von ihnen arbeiten', 'übersetzen Kataloge'],
+      'Melden Sie sich an, um im Shop zu bestellen.',
+    ],
   ] as const) {
     await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://localhost:${E2E_BASE_PORT}` }])
     await openHydrated(page, '/welcome')

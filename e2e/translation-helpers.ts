@@ -26,4 +26,3 @@ export async function openWorkspace(page: Page, search: string) {
 /** The row whose editor is open. */
 export const openRow = (page: Page) => page.locator('[role=listitem]:has([aria-expanded=true])')
 export const unsavedCount = (page: Page) => page.getByTestId('translation-status')
-

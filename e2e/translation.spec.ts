@@ -105,7 +105,10 @@ test('two people change the same text: the second sees both sides and chooses', 
   await loginAndLand(ben!, staff.username)
   for (const page of [anna!, ben!]) await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
 
-  for (const [page, text] of [[anna!, 'Version d’Anna'], [ben!, 'Version de Ben']] as const) {
+  for (const [page, text] of [
+    [anna!, 'Version d’Anna'],
+    [ben!, 'Version de Ben'],
+  ] as const) {
     await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
     await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
     await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')

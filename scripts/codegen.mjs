@@ -6,5 +6,17 @@ import { existsSync } from 'node:fs'
 const bin = (name) => `node_modules/.bin/${name}`
 if (!existsSync(bin('paraglide-js'))) process.exit(0) // installed as a dependency elsewhere
 const run = (cmd, args) => execFileSync(bin(cmd), args, { stdio: 'inherit' })
-run('paraglide-js', ['compile', '--project', './project.inlang', '--outdir', './src/paraglide', '--strategy', 'cookie', 'custom-site', 'baseLocale', '--emit-ts-declarations', '--silent'])
+run('paraglide-js', [
+  'compile',
+  '--project',
+  './project.inlang',
+  '--outdir',
+  './src/paraglide',
+  '--strategy',
+  'cookie',
+  'custom-site',
+  'baseLocale',
+  '--emit-ts-declarations',
+  '--silent',
+])
 run('panda', ['codegen', '--silent'])

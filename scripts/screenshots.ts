@@ -34,7 +34,11 @@ for (const locale of ['de', 'en'] as const) {
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
       // Translation screens fill in from IndexedDB or the server after hydration.
       const counts = page.getByTestId('translation-counts')
-      if ((await counts.count()) > 0) await counts.filter({ hasText: '/' }).waitFor({ timeout: 15_000 }).catch(() => undefined)
+      if ((await counts.count()) > 0)
+        await counts
+          .filter({ hasText: '/' })
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       const file = `${out}/${shot.name}-${locale}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })

@@ -38,6 +38,7 @@ function ensureChromium() {
 const node = process.execPath
 step('Generate (Paraglide messages, Panda styles)', node, ['scripts/codegen.mjs'])
 step('Lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])
+step('Format (Prettier, checked)', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
 step('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])

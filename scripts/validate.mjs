@@ -11,6 +11,7 @@ const node = process.execPath
 const STEPS = [
   { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+  { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'unit', args: ['node_modules/vitest/vitest.mjs', 'run'] },
 ]
 const width = Math.max(...STEPS.map((step) => step.name.length))

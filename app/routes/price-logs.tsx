@@ -26,7 +26,8 @@ function PriceLogsRoute() {
   const { session } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   const onSearch = useCallback(
-    (change: Partial<PriceLogsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: !('page' in change && Object.keys(change).length === 1) }),
+    (change: Partial<PriceLogsSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: !('page' in change && Object.keys(change).length === 1) }),
     [navigate],
   )
   return (

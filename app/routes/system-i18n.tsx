@@ -16,7 +16,11 @@ function SystemRoute() {
   const { session } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   return (
-    <TextsRoute scope="system" title={() => m.system_i18n_title()} session={session} search={Route.useSearch()}
+    <TextsRoute
+      scope="system"
+      title={() => m.system_i18n_title()}
+      session={session}
+      search={Route.useSearch()}
       onSearch={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })}
     />
   )

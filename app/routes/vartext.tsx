@@ -16,7 +16,11 @@ function VartextRoute() {
   const { session } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   return (
-    <TextsRoute scope="vartext" title={() => m.vartext_title()} session={session} search={Route.useSearch()}
+    <TextsRoute
+      scope="vartext"
+      title={() => m.vartext_title()}
+      session={session}
+      search={Route.useSearch()}
       onSearch={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true })}
     />
   )

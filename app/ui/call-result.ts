@@ -1,8 +1,10 @@
-
 // Server functions hand back the /vue/ envelope; queries and mutations want data or an error
 // that carries the server's messages (shown in the error state and the error toast).
 export class CallFailed extends Error {
-  constructor(readonly messages: ReadonlyArray<string>, readonly httpStatus?: number) {
+  constructor(
+    readonly messages: ReadonlyArray<string>,
+    readonly httpStatus?: number,
+  ) {
     super(messages.join('\n'))
   }
 }

@@ -7,7 +7,10 @@ import { secondaryButtonClass } from './page'
 export function CsvDownload<T>({ columns, rows, fileName }: { columns: ReadonlyArray<Column<T>>; rows: ReadonlyArray<T>; fileName: string }) {
   function download() {
     const exported = columns.filter((column) => column.text)
-    const csv = toCsv(exported.map((column) => column.header()), rows.map((row) => exported.map((column) => column.text?.(row) ?? '')))
+    const csv = toCsv(
+      exported.map((column) => column.header()),
+      rows.map((row) => exported.map((column) => column.text?.(row) ?? '')),
+    )
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     const link = document.createElement('a')
     link.href = url

@@ -26,7 +26,19 @@ export function TableOrCards<T>({ cardColumns, ...props }: DataTableProps<T> & {
 // The rows of a DataTable as cards, for screens too narrow for its columns: the title and
 // badge columns head each card, the others are labelled lines, the actions come last. The
 // server's sort is a select here (there are no column headers to click).
-export function DataCards<T>({ label, columns, rows, rowKey, state, empty, sort, onSort, detail, highlighted, className }: DataTableProps<T> & { className?: string }) {
+export function DataCards<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  state,
+  empty,
+  sort,
+  onSort,
+  detail,
+  highlighted,
+  className,
+}: DataTableProps<T> & { className?: string }) {
   const heading = columns.filter((column) => column.card === 'title' || column.card === 'badge')
   const lines = columns.filter((column) => column.card === undefined)
   const actions = columns.filter((column) => column.card === 'actions')
@@ -43,9 +55,17 @@ export function DataCards<T>({ label, columns, rows, rowKey, state, empty, sort,
           {rows.map((row, index) => {
             const extra = detail?.(row) ?? null
             return (
-              <li key={rowKey(row, index)} data-highlighted={highlighted?.(row) ?? false} className={cx(cardClass, itemClass, extra ? css({ gridColumn: '1 / -1' }) : undefined)}>
+              <li
+                key={rowKey(row, index)}
+                data-highlighted={highlighted?.(row) ?? false}
+                className={cx(cardClass, itemClass, extra ? css({ gridColumn: '1 / -1' }) : undefined)}
+              >
                 <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })}>
-                  {heading.map((column) => <span key={column.id} className={column.card === 'badge' ? badgeClass : css({ fontSize: 'lg' })}>{column.cell(row)}</span>)}
+                  {heading.map((column) => (
+                    <span key={column.id} className={column.card === 'badge' ? badgeClass : css({ fontSize: 'lg' })}>
+                      {column.cell(row)}
+                    </span>
+                  ))}
                 </div>
                 <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '1 3', fontSize: 'sm' })}>
                   {lines.map((column) => (
@@ -55,7 +75,9 @@ export function DataCards<T>({ label, columns, rows, rowKey, state, empty, sort,
                     </Fragment>
                   ))}
                 </dl>
-                {actions.map((column) => <div key={column.id}>{column.cell(row)}</div>)}
+                {actions.map((column) => (
+                  <div key={column.id}>{column.cell(row)}</div>
+                ))}
                 {extra ? <div className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '3' })}>{extra}</div> : null}
               </li>
             )
@@ -66,7 +88,13 @@ export function DataCards<T>({ label, columns, rows, rowKey, state, empty, sort,
   )
 }
 
-const listClass = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', listStyle: 'none' })
+const listClass = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+  listStyle: 'none',
+})
 const itemClass = css({ p: '4', bg: 'bg', '&[data-highlighted=true]': { bg: 'warning.100' } })
 const badgeClass = css({ fontSize: 'sm', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })
 
@@ -79,9 +107,23 @@ function SortSelect<T>({ columns, sort, onSort }: Pick<DataTableProps<T>, 'colum
       <select
         value={sort ?? ''}
         onChange={(event) => onSort(event.target.value)}
-        className={css({ minH: '10', px: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg', font: 'inherit', minW: '0', maxW: 'full' })}
+        className={css({
+          minH: '10',
+          px: '2',
+          border: '1px solid',
+          borderColor: 'border',
+          borderRadius: 'control',
+          bg: 'bg',
+          font: 'inherit',
+          minW: '0',
+          maxW: 'full',
+        })}
       >
-        {sort === undefined ? <option value="" disabled>{m.table_sort_by()}</option> : null}
+        {sort === undefined ? (
+          <option value="" disabled>
+            {m.table_sort_by()}
+          </option>
+        ) : null}
         {sortable.map((column) => (
           <Fragment key={column.id}>
             <option value={column.id}>{m.table_sort_ascending({ column: column.header() })}</option>

@@ -39,14 +39,31 @@ export type DataTableProps<T> = {
 
 const wrap = css({ overflow: 'auto', maxH: '70vh', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg', position: 'relative' })
 const table = css({
-  w: 'full', borderCollapse: 'separate', borderSpacing: 0, fontSize: 'sm',
+  w: 'full',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: 'sm',
   '& th, & td': { textAlign: 'left', px: '2', py: '2', borderBottom: '1px solid', borderColor: 'border', verticalAlign: 'top' },
   '& th': { position: 'sticky', top: 0, zIndex: 1, bg: 'oak.100', fontWeight: 'semibold' },
   '& td[data-align=end], & th[data-align=end]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& tr[data-highlighted=true] > td': { bg: 'warning.100' },
 })
 // The arrow may wrap under a long header word rather than widen the column.
-const sortButton = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1', textAlign: 'left', cursor: 'pointer', font: 'inherit', fontWeight: 'semibold', color: 'inherit', bg: 'transparent', border: 0, p: 0, _hover: { textDecoration: 'underline' } })
+const sortButton = css({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '1',
+  textAlign: 'left',
+  cursor: 'pointer',
+  font: 'inherit',
+  fontWeight: 'semibold',
+  color: 'inherit',
+  bg: 'transparent',
+  border: 0,
+  p: 0,
+  _hover: { textDecoration: 'underline' },
+})
 
 export function nextSort(current: string | undefined, column: string): string {
   return current === column ? `-${column}` : column
@@ -70,7 +87,12 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
   const busy = state.kind === 'loading' || (state.kind === 'ready' && state.refreshing)
   return (
     <div className={cx(wrap, className)} role="region" aria-label={label} tabIndex={0} aria-busy={busy}>
-      {busy ? <div aria-hidden className={css({ position: 'sticky', top: 0, left: 0, h: '1', bg: 'accent', zIndex: 2, animation: 'pulse 1s ease-in-out infinite' })} /> : null}
+      {busy ? (
+        <div
+          aria-hidden
+          className={css({ position: 'sticky', top: 0, left: 0, h: '1', bg: 'accent', zIndex: 2, animation: 'pulse 1s ease-in-out infinite' })}
+        />
+      ) : null}
       <table className={cx(table, state.kind === 'ready' && state.refreshing ? css({ opacity: 0.6 }) : undefined)}>
         <caption className={css({ srOnly: true })}>{label}</caption>
         <thead>
@@ -80,7 +102,12 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
                 const column = byId.get(header.column.id)
                 const direction = header.column.getIsSorted()
                 return (
-                  <th key={header.id} scope="col" data-align={column?.align} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    data-align={column?.align}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                  >
                     {column?.sortable && onSort ? (
                       <button type="button" className={sortButton} onClick={() => onSort(nextSort(sort, header.column.id))}>
                         {column.header()}
@@ -97,7 +124,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
         </thead>
         <tbody>
           {state.kind !== 'ready' || rows.length === 0 ? (
-            <tr><td colSpan={columns.length} className={state.kind === 'ready' ? css({ color: 'fg.muted', py: '6' }) : undefined}><ListState state={state} empty={empty} /></td></tr>
+            <tr>
+              <td colSpan={columns.length} className={state.kind === 'ready' ? css({ color: 'fg.muted', py: '6' }) : undefined}>
+                <ListState state={state} empty={empty} />
+              </td>
+            </tr>
           ) : (
             instance.getRowModel().rows.map((row) => {
               const extra = detail?.(row.original) ?? null
@@ -106,10 +137,20 @@ export function DataTable<T>({ label, columns, rows, rowKey, state, empty, sort,
                   <tr data-highlighted={highlighted?.(row.original) ?? false}>
                     {row.getAllCells().map((cell) => {
                       const column = byId.get(cell.column.id)
-                      return <td key={cell.id} data-align={column?.align}>{column?.cell(row.original)}</td>
+                      return (
+                        <td key={cell.id} data-align={column?.align}>
+                          {column?.cell(row.original)}
+                        </td>
+                      )
                     })}
                   </tr>
-                  {extra ? <tr><td colSpan={columns.length} className={css({ bg: 'bg.subtle' })}>{extra}</td></tr> : null}
+                  {extra ? (
+                    <tr>
+                      <td colSpan={columns.length} className={css({ bg: 'bg.subtle' })}>
+                        {extra}
+                      </td>
+                    </tr>
+                  ) : null}
                 </Fragment>
               )
             })
@@ -127,8 +168,14 @@ export function ListState({ state, empty }: { state: TableState; empty: string }
   return (
     <Notice tone="danger" role="alert">
       <p>{m.table_error()}</p>
-      <ul>{state.messages.map((message) => <li key={message}>{message}</li>)}</ul>
-      <button type="button" className={cx(secondaryButtonClass, css({ mt: '2' }))} onClick={state.retry}>{m.table_retry()}</button>
+      <ul>
+        {state.messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      <button type="button" className={cx(secondaryButtonClass, css({ mt: '2' }))} onClick={state.retry}>
+        {m.table_retry()}
+      </button>
     </Notice>
   )
 }

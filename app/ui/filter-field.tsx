@@ -5,7 +5,14 @@ import { useUrlField } from './use-url-field'
 // A labelled free-text filter whose value reaches the URL once typing has settled.
 export const fieldClass = input()
 
-export function FilterField({ label, value, onCommit, delayMs, inputMode, placeholder }: {
+export function FilterField({
+  label,
+  value,
+  onCommit,
+  delayMs,
+  inputMode,
+  placeholder,
+}: {
   label: string
   value: string
   onCommit: (value: string) => void
@@ -17,7 +24,15 @@ export function FilterField({ label, value, onCommit, delayMs, inputMode, placeh
   return (
     <label className={css({ display: 'grid', gap: '1', minW: '0' })}>
       {label}
-      <input type="search" value={text} maxLength={200} inputMode={inputMode} placeholder={placeholder} onChange={(event) => setText(event.target.value)} className={fieldClass} />
+      <input
+        type="search"
+        value={text}
+        maxLength={200}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        className={fieldClass}
+      />
     </label>
   )
 }

@@ -20,9 +20,20 @@ export function LanguageSwitch() {
             if (locale !== current) switchTo(locale)
           }}
           className={css({
-            minW: '9', minH: '9', px: '2', py: '1', borderRadius: 'control', border: '1px solid', borderColor: 'rgba(255,255,255,0.6)',
-            cursor: 'pointer', textTransform: 'uppercase', fontSize: 'sm', bg: 'transparent', color: 'white',
-            _hover: { bg: 'rgba(255,255,255,0.15)' }, _pressed: { bg: 'white', color: 'accent', fontWeight: 'bold', borderColor: 'white' },
+            minW: '9',
+            minH: '9',
+            px: '2',
+            py: '1',
+            borderRadius: 'control',
+            border: '1px solid',
+            borderColor: 'rgba(255,255,255,0.6)',
+            cursor: 'pointer',
+            textTransform: 'uppercase',
+            fontSize: 'sm',
+            bg: 'transparent',
+            color: 'white',
+            _hover: { bg: 'rgba(255,255,255,0.15)' },
+            _pressed: { bg: 'white', color: 'accent', fontWeight: 'bold', borderColor: 'white' },
           })}
         >
           {locale}

@@ -16,7 +16,14 @@ export function NavigationProgress({ active }: { active: boolean }) {
       role="progressbar"
       aria-label={m.navigation_pending()}
       className={css({
-        position: 'fixed', top: '0', left: '0', right: '0', h: '1', zIndex: '50', overflow: 'hidden', pointerEvents: 'none',
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        right: '0',
+        h: '1',
+        zIndex: '50',
+        overflow: 'hidden',
+        pointerEvents: 'none',
         animation: 'appear 0.2s ease-out 0.15s both',
       })}
     >

@@ -4,7 +4,17 @@ import { button, card, pageHeader } from '../../styled-system/recipes'
 
 // The content frame every screen uses inside the shell's <main>. Its one column never grows
 // past the frame (a wide child scrolls or wraps inside it instead of being clipped).
-export const pageClass = css({ w: 'full', maxW: '960px', mx: 'auto', px: { base: '4', md: '8' }, py: '6', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', minW: '0' })
+export const pageClass = css({
+  w: 'full',
+  maxW: '960px',
+  mx: 'auto',
+  px: { base: '4', md: '8' },
+  py: '6',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '6',
+  minW: '0',
+})
 export const cardClass = card()
 export const buttonClass = button()
 export const secondaryButtonClass = button({ variant: 'secondary' })
@@ -26,14 +36,22 @@ const noticeTone = {
 }
 
 /** A banner in the page flow: flash texts, maintenance, offline and session notices. */
-export function Notice({ tone = 'info', role = 'status', children, className }: {
+export function Notice({
+  tone = 'info',
+  role = 'status',
+  children,
+  className,
+}: {
   tone?: keyof typeof noticeTone
   role?: 'status' | 'alert'
   children: ReactNode
   className?: string
 }) {
   return (
-    <div role={role} className={cx(css({ borderLeft: '6px solid', borderRadius: 'control', px: '4', py: '3', overflowWrap: 'anywhere' }), noticeTone[tone], className)}>
+    <div
+      role={role}
+      className={cx(css({ borderLeft: '6px solid', borderRadius: 'control', px: '4', py: '3', overflowWrap: 'anywhere' }), noticeTone[tone], className)}
+    >
       {children}
     </div>
   )

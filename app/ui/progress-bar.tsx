@@ -4,7 +4,10 @@ import { css } from '../../styled-system/css'
 export function ProgressBar({ label, value }: { label: string; value: number | null }) {
   return (
     <div className={css({ display: 'grid', gap: '1' })}>
-      <span id="progress-label">{label}{value !== null ? ` ${Math.round(value * 100)} %` : ''}</span>
+      <span id="progress-label">
+        {label}
+        {value !== null ? ` ${Math.round(value * 100)} %` : ''}
+      </span>
       <div
         role="progressbar"
         aria-labelledby="progress-label"

@@ -46,19 +46,33 @@ export function AppToaster() {
         return (
           <Toast.Root
             className={`${css({
-              bg: 'bg', color: 'fg', border: '1px solid', borderColor: 'border', borderLeftWidth: '6px', borderRadius: 'card',
-              boxShadow: 'lg', px: '4', py: '3', w: 'min(28rem, calc(100vw - 2rem))', display: 'grid', gap: '1',
-              gridTemplateColumns: '1fr auto', alignItems: 'start',
-              translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)', height: 'var(--height)',
-              opacity: 'var(--opacity)', willChange: 'translate, opacity, scale', transition: 'translate 300ms, scale 300ms, opacity 300ms',
+              bg: 'bg',
+              color: 'fg',
+              border: '1px solid',
+              borderColor: 'border',
+              borderLeftWidth: '6px',
+              borderRadius: 'card',
+              boxShadow: 'lg',
+              px: '4',
+              py: '3',
+              w: 'min(28rem, calc(100vw - 2rem))',
+              display: 'grid',
+              gap: '1',
+              gridTemplateColumns: '1fr auto',
+              alignItems: 'start',
+              translate: 'var(--x) var(--y)',
+              scale: 'var(--scale)',
+              zIndex: 'var(--z-index)',
+              height: 'var(--height)',
+              opacity: 'var(--opacity)',
+              willChange: 'translate, opacity, scale',
+              transition: 'translate 300ms, scale 300ms, opacity 300ms',
             })} ${tone[type] ?? tone.info}`}
           >
             <div>
               <Toast.Title className={css({ fontWeight: 'semibold' })}>{meta ? read(meta.title) : null}</Toast.Title>
               {meta && meta.lines.length > 0 ? (
-                <Toast.Description className={css({ whiteSpace: 'pre-line', fontSize: 'sm' })}>
-                  {meta.lines.map(read).join('\n')}
-                </Toast.Description>
+                <Toast.Description className={css({ whiteSpace: 'pre-line', fontSize: 'sm' })}>{meta.lines.map(read).join('\n')}</Toast.Description>
               ) : null}
             </div>
             <Toast.CloseTrigger

@@ -9,7 +9,9 @@ export function approvalNumberMessage(check: Exclude<ApprovalNumberCheck, { ok: 
   const options = locale ? { locale } : {}
   if (check.problem === 'required') return m.orders_approval_required({}, options)
   if (check.problem === 'too_long') return m.orders_approval_too_long({ length: String(check.length), max: String(APPROVAL_NUMBER_MAX) }, options)
-  const shown = check.characters.slice(0, 5).map((character) => (character.trim() === '' ? `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : character))
+  const shown = check.characters
+    .slice(0, 5)
+    .map((character) => (character.trim() === '' ? `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : character))
   return m.orders_approval_characters({ characters: shown.map((character) => m.orders_approval_quoted({ character }, options)).join(' ') }, options)
 }
 

@@ -8,10 +8,13 @@ import { approvalNumber } from './orders'
 // approval-number-message.ts.
 
 export const basketResetForm = z.object({
-  number: z.string().max(64).superRefine((value, context) => {
-    const problem = checkBasketNumber(value)
-    if (problem) context.addIssue({ code: 'custom', params: { problem } })
-  }),
+  number: z
+    .string()
+    .max(64)
+    .superRefine((value, context) => {
+      const problem = checkBasketNumber(value)
+      if (problem) context.addIssue({ code: 'custom', params: { problem } })
+    }),
 })
 
 export const approvalNumberForm = z.object({

@@ -109,7 +109,9 @@ export const basketStatusEndpoint = defineEndpoint({
 export const approvalNumber = z
   .string()
   .max(1000)
-  .describe('The approver’s reference: after trimming, 1–40 characters, each a letter, a digit, "-", "_", "/", "." or a space. Anything else answers 400 saying why.')
+  .describe(
+    'The approver’s reference: after trimming, 1–40 characters, each a letter, a digit, "-", "_", "/", "." or a space. Anything else answers 400 saying why.',
+  )
 
 export const basketApproveEndpoint = defineEndpoint({
   id: 'orders.approve',

@@ -70,4 +70,3 @@ export const priceLogEndpoint = defineEndpoint({
   body: NO_BODY,
   data: z.object({ log: priceLogEntry, rows: z.array(priceDetailRow), pages: z.number().int(), no_of_rows: z.number().int() }),
 })
-

@@ -48,13 +48,10 @@ export type PriceUploadData = z.infer<typeof priceUploadData>
 
 /** data of a refused upload (HTTP 400): what is wrong, in file order, and how many rows are bad. */
 export const priceUploadProblems = z.object({
-  problems: z
-    .array(z.object({ line: z.number().int().nullable(), column: z.string().nullable(), message: z.string() }))
-    .max(PRICE_UPLOAD_MAX_PROBLEMS),
+  problems: z.array(z.object({ line: z.number().int().nullable(), column: z.string().nullable(), message: z.string() })).max(PRICE_UPLOAD_MAX_PROBLEMS),
   bad_rows: z.number().int(),
 })
 export type PriceUploadProblems = z.infer<typeof priceUploadProblems>
-
 
 export const priceUploadEndpoint = defineEndpoint({
   id: 'priceUpload',

@@ -153,7 +153,12 @@ export const articleEndpoint = defineEndpoint({
   query: z.object({ lang: languageCode.default('en') }),
   body: NO_BODY,
   data: z.object({
-    article: z.object({ id: z.number().int(), catalogue: z.number().int(), url: z.string(), props: z.object({ label: z.string().nullable(), name: z.string() }) }),
+    article: z.object({
+      id: z.number().int(),
+      catalogue: z.number().int(),
+      url: z.string(),
+      props: z.object({ label: z.string().nullable(), name: z.string() }),
+    }),
     units: z.array(articleUnit),
     languages: languagesMap,
     language_choices: z.array(pair(z.string())),

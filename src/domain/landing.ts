@@ -1,10 +1,6 @@
 // Where a user goes after login (spec section 4): the first rule that applies wins —
 // a redirect query, dealer admins to companies, more than one line to select-line, else the shop.
-export type Landing =
-  | { kind: 'redirect'; path: string }
-  | { kind: 'companies' }
-  | { kind: 'select-line' }
-  | { kind: 'shop'; url: string }
+export type Landing = { kind: 'redirect'; path: string } | { kind: 'companies' } | { kind: 'select-line' } | { kind: 'shop'; url: string }
 
 export type LandingUser = { groups: ReadonlyArray<string>; lines: ReadonlyArray<unknown>; shop_url: string }
 

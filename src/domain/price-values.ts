@@ -9,15 +9,7 @@ export const ARTICLE_FIELD_MAX = 64
 export const CUSTOMER_NUMBER_MAX = 32
 
 export type ValueProblem =
-  | 'required'
-  | 'formula'
-  | 'too_long'
-  | 'price_negative'
-  | 'price_not_number'
-  | 'price_decimals'
-  | 'price_too_large'
-  | 'date_invalid'
-  | 'currency_invalid'
+  'required' | 'formula' | 'too_long' | 'price_negative' | 'price_not_number' | 'price_decimals' | 'price_too_large' | 'date_invalid' | 'currency_invalid'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ValueProblem }
 

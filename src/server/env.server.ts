@@ -29,7 +29,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().refine(isOrigin, 'comma-separated origins such as https://shop.example.com'))),
   // shared_buffers of the embedded database: the largest part of the server's memory.
   PGLITE_SHARED_BUFFERS: z

@@ -77,7 +77,9 @@ async function stop(signal: string): Promise<void> {
   const drained = await Promise.race([closed.then(() => true), delay(timeoutMs).then(() => false)])
   clearInterval(sweep)
   if (!drained) {
-    console.warn(`[portal] ${inFlight} request(s) still running after ${timeoutMs / 1000} s: their connections are closed; their transactions finish or roll back.`)
+    console.warn(
+      `[portal] ${inFlight} request(s) still running after ${timeoutMs / 1000} s: their connections are closed; their transactions finish or roll back.`,
+    )
     http?.closeAllConnections()
   }
   let code = 0

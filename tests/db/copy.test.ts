@@ -42,7 +42,9 @@ describe('copyRows', () => {
       expect(read.map((row) => row.value)).toEqual([...values, null])
     })
     // The connection is usable afterwards and the temp table is gone with the commit.
-    const left = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) }).parse(await database.db.execute(sql`select count(*) as n from pg_class where relname = 'copy_probe'`))
+    const left = z
+      .object({ rows: z.array(z.object({ n: z.coerce.number() })) })
+      .parse(await database.db.execute(sql`select count(*) as n from pg_class where relname = 'copy_probe'`))
     expect(left.rows[0]?.n).toBe(0)
   })
 })

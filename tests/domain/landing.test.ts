@@ -6,7 +6,10 @@ const user = (groups: string[], lines: number) => ({ groups, lines: Array.from({
 
 describe('landing after login (first rule wins)', () => {
   it('follows a redirect query first', () => {
-    expect(landingAfterLogin(user(['IS_DEALER_ADMIN'], 3), '/order-approve/?order=2012345678')).toEqual({ kind: 'redirect', path: '/order-approve/?order=2012345678' })
+    expect(landingAfterLogin(user(['IS_DEALER_ADMIN'], 3), '/order-approve/?order=2012345678')).toEqual({
+      kind: 'redirect',
+      path: '/order-approve/?order=2012345678',
+    })
   })
   it('sends dealer admins to companies', () => {
     expect(landingAfterLogin(user(['IS_DEALER_ADMIN', 'CAN_APPROVE_ORDER'], 3), null)).toEqual({ kind: 'companies' })
@@ -31,12 +34,19 @@ describe('safe redirect paths (no open redirect)', () => {
   ])('keeps %s', (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected)
   })
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'evil', '', 'javascript:alert(1)', '/\t/evil.example', '/x\n', `/${'a'.repeat(2001)}`])(
-    'refuses %j',
-    (input) => {
-      expect(safeRedirectPath(input)).toBeNull()
-    },
-  )
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'evil',
+    '',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/x\n',
+    `/${'a'.repeat(2001)}`,
+  ])('refuses %j', (input) => {
+    expect(safeRedirectPath(input)).toBeNull()
+  })
 })
 
 describe('home with a valid session', () => {

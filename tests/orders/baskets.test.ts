@@ -137,7 +137,7 @@ describe('GET /vue/basket/list/', () => {
   })
 
   it('takes odd characters in the filter literally', async () => {
-    for (const odd of ["%", "_", "'; drop table baskets; --", '\\', 'ä€😀']) {
+    for (const odd of ['%', '_', "'; drop table baskets; --", '\\', 'ä€😀']) {
       const result = await list(`?number=${encodeURIComponent(odd)}`)
       expect(result.httpStatus).toBe(200)
       expect(result.answer?.orders).toEqual([])
@@ -198,8 +198,7 @@ describe('GET /vue/basket/{basket}/status/', () => {
 })
 
 describe('POST /vue/basket/{basket}/approve/', () => {
-  const approve = (number: string, query: string, token = dealerToken) =>
-    api.call('POST', `/vue/basket/${number}/approve/${query}`, { token })
+  const approve = (number: string, query: string, token = dealerToken) => api.call('POST', `/vue/basket/${number}/approve/${query}`, { token })
 
   it('approves a basket waiting for approval and keeps who did it in the history', async () => {
     const basket = await basketWith(2)
@@ -211,7 +210,14 @@ describe('POST /vue/basket/{basket}/approve/', () => {
     const history = basketHistoryEndpoint.data.parse(
       (await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: dealerToken })).data,
     ).history
-    expect(history.at(-1)).toMatchObject({ action: 'approve', from: 2, to: 3, actor: [dealer.userId, dealer.username], real_actor: null, approval_number: 'FRG-4711' })
+    expect(history.at(-1)).toMatchObject({
+      action: 'approve',
+      from: 2,
+      to: 3,
+      actor: [dealer.userId, dealer.username],
+      real_actor: null,
+      approval_number: 'FRG-4711',
+    })
     // A second approval finds it no longer waiting.
     const again = await approve(basket.basketNumber, '?approvalNumber=FRG-4712')
     expect(again.httpStatus).toBe(409)
@@ -293,11 +299,12 @@ describe('POST /vue/basket/{basket}/approve/', () => {
     const switched = await api.call('POST', '/vue/switch-user/', { token: staffToken, body: { email: dealer.username } })
     const token = (switched.data as { jwt: string }).jwt
     expect((await approve(basket.basketNumber, '?approvalNumber=FRG-9', token)).httpStatus).toBe(200)
-    const history = basketHistoryEndpoint.data.parse(
-      (await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: staffToken })).data,
-    ).history
+    const history = basketHistoryEndpoint.data.parse((await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: staffToken })).data).history
     expect(history.at(-1)).toMatchObject({ actor: [dealer.userId, dealer.username], real_actor: [staff.userId, staff.username] })
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'basket_approve'), eq(auditLog.entityId, basket.basketNumber)))
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'basket_approve'), eq(auditLog.entityId, basket.basketNumber)))
     expect(audit).toMatchObject({ actorUserId: staff.userId, actingAsUserId: dealer.userId })
   })
 

@@ -98,7 +98,10 @@ describe('GET /vue/price/logs/', () => {
     const found = async (price: string, locale: 'de' | 'en') => {
       const filter = encodeURIComponent(`article_uid:PRICE-FILTER:::price:${price}`)
       const result = await api.call('GET', `/vue/price/logs/?filter=${filter}`, { token, locale })
-      return priceLogsEndpoint.data.parse(result.data).entries.map((entry) => entry.id).sort()
+      return priceLogsEndpoint.data
+        .parse(result.data)
+        .entries.map((entry) => entry.id)
+        .sort()
     }
     expect(await found('1.275,25', 'de')).toEqual([big!.id])
     expect(await found('1,275.25', 'en')).toEqual([big!.id])
@@ -108,7 +111,12 @@ describe('GET /vue/price/logs/', () => {
     expect(await found('1,275', 'en')).toEqual([big!.id])
     expect(await found('1.275', 'de')).toEqual([big!.id])
     expect(await found('1.275', 'en')).toEqual([small!.id])
-    await api.database.db.delete(priceLogs).where(inArray(priceLogs.id, inserted.map((row) => row.id)))
+    await api.database.db.delete(priceLogs).where(
+      inArray(
+        priceLogs.id,
+        inserted.map((row) => row.id),
+      ),
+    )
   })
 
   it('takes odd characters and huge values without breaking', async () => {

@@ -24,18 +24,16 @@ function form(content: string | Uint8Array<ArrayBuffer>, name = 'prices.csv') {
   return data
 }
 
-async function upload(content: string | Uint8Array<ArrayBuffer>, { dryRun = true, token = staffToken, locale }: { dryRun?: boolean; token?: string; locale?: 'de' | 'en' } = {}) {
+async function upload(
+  content: string | Uint8Array<ArrayBuffer>,
+  { dryRun = true, token = staffToken, locale }: { dryRun?: boolean; token?: string; locale?: 'de' | 'en' } = {},
+) {
   return api.call('POST', `${PATH}?dry_run=${dryRun ? 1 : 0}`, { token, form: form(content), locale })
 }
 
 /** Two existing general prices of the demo price list, to change in uploads. */
 async function existing(count: number) {
-  return api.database.db
-    .select()
-    .from(priceListEntries)
-    .where(isNull(priceListEntries.customerNumber))
-    .orderBy(priceListEntries.id)
-    .limit(count)
+  return api.database.db.select().from(priceListEntries).where(isNull(priceListEntries.customerNumber)).orderBy(priceListEntries.id).limit(count)
 }
 
 async function entryOf(articleUid: string, articleType: string, customer: string | null = null) {
@@ -96,7 +94,11 @@ describe(`POST ${PATH}`, () => {
 
   it('applies in one go: prices changed and added, a price log of kind upload whose rows carry the old price, and an audit entry', async () => {
     const [a] = await existing(1)
-    const csv = ['article_uid;article_type;price;valid_from;customer_number', `${a!.articleUid};${a!.articleType};77,7;2027-03-01;`, 'NEU-0002;ZARGE;5;;K-1001'].join('\n')
+    const csv = [
+      'article_uid;article_type;price;valid_from;customer_number',
+      `${a!.articleUid};${a!.articleType};77,7;2027-03-01;`,
+      'NEU-0002;ZARGE;5;;K-1001',
+    ].join('\n')
     const result = await upload(csv, { dryRun: false })
     expect(result.httpStatus).toBe(200)
     const data = priceUploadData.parse(result.data)
@@ -112,7 +114,10 @@ describe(`POST ${PATH}`, () => {
       [a!.articleUid, a!.articleType, 1, a!.price, '77.7000'],
       ['NEU-0002', 'ZARGE', 1, null, '5.0000'],
     ])
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(data.log_id)))
+    const audits = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(data.log_id)))
     expect(audits).toMatchObject([{ action: 'price_upload', entity: 'price_log', actorUserId: DEMO_ACCOUNTS.staff.userId }])
 
     // The log is found like any other: in the list and with its rows.
@@ -269,7 +274,7 @@ describe(`POST ${PATH}`, () => {
     expect(await entryOf('A', 'B')).toBeNull()
   })
 
-  it('applies the spec\'s call — just the multipart field prices — and takes dry_run=1 as a form field too', async () => {
+  it("applies the spec's call — just the multipart field prices — and takes dry_run=1 as a form field too", async () => {
     const csv = 'article_uid;article_type;price\nSPEC-1;GRIFF;7,5'
     const asked = form(csv)
     asked.set('dry_run', '1')

@@ -50,7 +50,11 @@ describe('POST /vue/login/', () => {
   })
 
   it('answers in German when the caller asks for German', async () => {
-    const result = await api.call('POST', '/vue/login/', { body: { username: 'staff@demo.example', password: 'wrong-password' }, locale: 'de', clientAddress: '10.1.0.3' })
+    const result = await api.call('POST', '/vue/login/', {
+      body: { username: 'staff@demo.example', password: 'wrong-password' },
+      locale: 'de',
+      clientAddress: '10.1.0.3',
+    })
     expect(result.messages).toEqual(['Benutzername oder Passwort ist falsch.'])
   })
 
@@ -86,14 +90,17 @@ describe('POST /vue/login/', () => {
   })
 
   it('refuses an inactive account with a clear message', async () => {
-    const [inactive] = await api.database.db.insert(users).values({
-      email: 'inactive@demo.example',
-      passwordHash: (await api.database.db.select({ hash: users.passwordHash }).from(users).limit(1))[0]!.hash,
-      firstName: 'In',
-      lastName: 'Active',
-      companyId: DEMO_ACCOUNTS.carpenter.companyId,
-      isActive: false,
-    }).returning({ id: users.id })
+    const [inactive] = await api.database.db
+      .insert(users)
+      .values({
+        email: 'inactive@demo.example',
+        passwordHash: (await api.database.db.select({ hash: users.passwordHash }).from(users).limit(1))[0]!.hash,
+        firstName: 'In',
+        lastName: 'Active',
+        companyId: DEMO_ACCOUNTS.carpenter.companyId,
+        isActive: false,
+      })
+      .returning({ id: users.id })
     expect(inactive).toBeDefined()
     const result = await api.call('POST', '/vue/login/', { body: { username: 'inactive@demo.example', password: DEMO_PASSWORD } })
     expect(result.httpStatus).toBe(403)

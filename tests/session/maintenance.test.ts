@@ -85,7 +85,9 @@ describe('GET /vue/shop-url/', () => {
 describe('GET /vue/country-codes/', () => {
   it('answers [code, label] pairs in the caller’s language', async () => {
     const en = z.object({ country_choices: z.array(z.tuple([z.string(), z.string()])) }).parse((await api.call('GET', '/vue/country-codes/')).data)
-    const de = z.object({ country_choices: z.array(z.tuple([z.string(), z.string()])) }).parse((await api.call('GET', '/vue/country-codes/', { locale: 'de' })).data)
+    const de = z
+      .object({ country_choices: z.array(z.tuple([z.string(), z.string()])) })
+      .parse((await api.call('GET', '/vue/country-codes/', { locale: 'de' })).data)
     expect(en.country_choices.find(([code]) => code === 'DE')?.[1]).toBe('Germany')
     expect(de.country_choices.find(([code]) => code === 'DE')?.[1]).toBe('Deutschland')
   })

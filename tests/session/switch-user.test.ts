@@ -119,14 +119,15 @@ describe('switch user never gains permissions', () => {
 
   async function setGroups(userId: number, groups: ReadonlyArray<Permission>): Promise<void> {
     await db().delete(userGroups).where(eq(userGroups.userId, userId))
-    if (groups.length > 0) await db().insert(userGroups).values(groups.map((permission) => ({ userId, permission })))
+    if (groups.length > 0)
+      await db()
+        .insert(userGroups)
+        .values(groups.map((permission) => ({ userId, permission })))
   }
   const setActive = (userId: number, isActive: boolean) => db().update(users).set({ isActive }).where(eq(users.id, userId))
-  const switchTo = (token: string, email: string, locale: 'de' | 'en' = 'en') =>
-    api.call('POST', '/vue/switch-user/', { token, body: { email }, locale })
+  const switchTo = (token: string, email: string, locale: 'de' | 'en' = 'en') => api.call('POST', '/vue/switch-user/', { token, body: { email }, locale })
   const switchedToken = async (token: string, email: string) => switchUserEndpoint.data.parse((await switchTo(token, email)).data).jwt
-  const carpenterInfo = (token: string, locale: 'de' | 'en' = 'en') =>
-    api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token, locale })
+  const carpenterInfo = (token: string, locale: 'de' | 'en' = 'en') => api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token, locale })
 
   beforeAll(() => setGroups(dealer.userId, dealerGroups))
   afterEach(async () => {
@@ -198,9 +199,7 @@ describe('switch user never gains permissions', () => {
     await setActive(dealer.userId, false)
     const ended = await carpenterInfo(switched)
     expect(ended.httpStatus).toBe(401)
-    expect(ended.messages).toEqual([
-      'Your session as another user has ended: the account that switched to this user is no longer active. Please log in again.',
-    ])
+    expect(ended.messages).toEqual(['Your session as another user has ended: the account that switched to this user is no longer active. Please log in again.'])
     expect((await carpenterInfo(switched, 'de')).messages).toEqual([
       'Ihre Sitzung als anderer Benutzer ist beendet: Das Konto, das zu diesem Benutzer gewechselt hat, ist nicht mehr aktiv. Bitte melden Sie sich erneut an.',
     ])

@@ -136,7 +136,8 @@ describe('throttle state', () => {
     expect(await counters()).toBeLessThanOrEqual(20 + 3 * HOUSEKEEPING_EVERY)
     expect((await login('dealer@demo.example', DEMO_PASSWORD, '203.0.113.99', now + 5000)).httpStatus).toBe(429)
     // Past the window, the next housekeeping forgets what ran out.
-    for (let attempt = 0; attempt < HOUSEKEEPING_EVERY; attempt += 1) await fail(`late${attempt}@demo.example`, `100.65.0.${attempt}`, now + 16 * MINUTE + attempt)
+    for (let attempt = 0; attempt < HOUSEKEEPING_EVERY; attempt += 1)
+      await fail(`late${attempt}@demo.example`, `100.65.0.${attempt}`, now + 16 * MINUTE + attempt)
     expect(await counters()).toBeLessThanOrEqual(3 * HOUSEKEEPING_EVERY)
   }, 60_000)
 

@@ -53,7 +53,9 @@ describe('tokens on /vue/', () => {
   it('refuses a tampered token', async () => {
     const token = await api.loginAs(staff.username)
     const [header, , signature] = token.split('.')
-    const payload = base64url.encode(JSON.stringify({ sub: String(DEMO_ACCOUNTS.carpenter.userId), iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 }))
+    const payload = base64url.encode(
+      JSON.stringify({ sub: String(DEMO_ACCOUNTS.carpenter.userId), iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 }),
+    )
     const result = await api.call('GET', infoPath, { token: `${header}.${payload}.${signature}` })
     expect(result.httpStatus).toBe(401)
     expect(result.messages).toEqual(['Your session is not valid. Please log in again.'])
@@ -61,7 +63,12 @@ describe('tokens on /vue/', () => {
 
   it('refuses a token signed with another algorithm', async () => {
     const now = Math.floor(Date.now() / 1000)
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(String(staff.userId)).setIssuedAt(now).setExpirationTime(now + 600).sign(secret)
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(staff.userId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(secret)
     expect((await api.call('GET', infoPath, { token: hs512 })).httpStatus).toBe(401)
     const none = `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url.encode(JSON.stringify({ sub: String(staff.userId), iat: now, exp: now + 600 }))}.`
     expect((await api.call('GET', infoPath, { authorization: `JWT ${none}` })).httpStatus).toBe(401)
@@ -69,7 +76,12 @@ describe('tokens on /vue/', () => {
 
   it('refuses a token signed with another secret', async () => {
     const now = Math.floor(Date.now() / 1000)
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(staff.userId)).setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode('another-secret-of-sufficient-length-000'))
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(staff.userId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode('another-secret-of-sufficient-length-000'))
     expect((await api.call('GET', infoPath, { token: forged })).httpStatus).toBe(401)
   })
 

@@ -42,7 +42,10 @@ async function emptyStored(textId: number, code: string) {
 }
 
 async function textId(kind: 'vartext' | 'system', key: string) {
-  const [row] = await api.database.db.select({ id: texts.id }).from(texts).where(and(eq(texts.kind, kind), eq(texts.key, key)))
+  const [row] = await api.database.db
+    .select({ id: texts.id })
+    .from(texts)
+    .where(and(eq(texts.kind, kind), eq(texts.key, key)))
   return row!.id
 }
 
@@ -115,7 +118,9 @@ describe('a stored empty translation is untranslated', () => {
       .innerJoin(texts, eq(texts.id, articleUnits.textId))
       .limit(1)
     await emptyStored(unit!.textId, 'fr')
-    const data = articleEndpoint.data.parse((await api.call('GET', `/vue/i18n/article/${unit!.articleId}/${unit!.url.split('/').at(-1)}/?lang=fr`, { token })).data)
+    const data = articleEndpoint.data.parse(
+      (await api.call('GET', `/vue/i18n/article/${unit!.articleId}/${unit!.url.split('/').at(-1)}/?lang=fr`, { token })).data,
+    )
     expect(Object.hasOwn(data.languages.fr![1], unit!.key)).toBe(false)
     const dump = dumpEndpoint.data.parse((await api.call('POST', `/vue/i18n/dump/?article=${unit!.articleId}`, { token, body: [unit!.tid] })).data)
     expect(dump.units[0]!.texts.master).toBeTruthy()

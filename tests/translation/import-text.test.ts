@@ -44,21 +44,33 @@ async function refused(content: string | Uint8Array) {
 /** Every text and translation row, to show that a refused file changed nothing. */
 async function snapshot() {
   const [textRows, translationRows] = await Promise.all([api.database.db.select().from(texts), api.database.db.select().from(translations)])
-  return { textRows: textRows.length, translations: translationRows.map((row) => `${row.textId}|${row.languageCode}|${row.value}|${row.updatedAt.getTime()}`).sort() }
+  return {
+    textRows: textRows.length,
+    translations: translationRows.map((row) => `${row.textId}|${row.languageCode}|${row.value}|${row.updatedAt.getTime()}`).sort(),
+  }
 }
 
 describe('the import keeps text exactly', () => {
   it('keeps leading and trailing spaces and newlines of master texts and translations', async () => {
-    const read = await importAndRead(doc(`<text key="WS-1">\n  <master>  Scharnier\n mit Dämpfung \n</master>\n  <translation lang="fr">\n\tCharnière  </translation>\n</text>`), 'WS-1')
+    const read = await importAndRead(
+      doc(`<text key="WS-1">\n  <master>  Scharnier\n mit Dämpfung \n</master>\n  <translation lang="fr">\n\tCharnière  </translation>\n</text>`),
+      'WS-1',
+    )
     expect(read.master).toBe('  Scharnier\n mit Dämpfung \n')
     expect(read.fr).toBe('\n\tCharnière  ')
     // The same file again changes nothing: import and read agree.
-    const again = await api.call('POST', PATH, { token, form: form(doc(`<text key="WS-1"><master>  Scharnier\n mit Dämpfung \n</master><translation lang="fr">\n\tCharnière  </translation></text>`)) })
+    const again = await api.call('POST', PATH, {
+      token,
+      form: form(doc(`<text key="WS-1"><master>  Scharnier\n mit Dämpfung \n</master><translation lang="fr">\n\tCharnière  </translation></text>`)),
+    })
     expect(again.data).toEqual({ texts: { new: 0, changed: 0, unchanged: 1 }, translations: { new: 0, changed: 0, unchanged: 2 } })
   })
 
   it('accepts a CDATA section as the text', async () => {
-    const read = await importAndRead(doc('<text key="CD-1"><master><![CDATA[<b>Griff</b> & Knopf ]]></master><translation lang="fr"><![CDATA[ <b>Poignée</b>]]></translation></text>'), 'CD-1')
+    const read = await importAndRead(
+      doc('<text key="CD-1"><master><![CDATA[<b>Griff</b> & Knopf ]]></master><translation lang="fr"><![CDATA[ <b>Poignée</b>]]></translation></text>'),
+      'CD-1',
+    )
     expect([read.master, read.fr]).toEqual(['<b>Griff</b> & Knopf ', ' <b>Poignée</b>'])
   })
 
@@ -68,7 +80,13 @@ describe('the import keeps text exactly', () => {
   })
 
   it('honours xml:space on any element, keeps content exactly with either value, and refuses another value naming the line', async () => {
-    const read = await importAndRead(doc('<text key="SP-1" xml:space="default"><master xml:space="preserve">  a  b  </master><translation lang="fr" xml:space="default"> c </translation></text>', '<?xml version="1.0"?>'), 'SP-1')
+    const read = await importAndRead(
+      doc(
+        '<text key="SP-1" xml:space="default"><master xml:space="preserve">  a  b  </master><translation lang="fr" xml:space="default"> c </translation></text>',
+        '<?xml version="1.0"?>',
+      ),
+      'SP-1',
+    )
     expect([read.master, read.fr]).toEqual(['  a  b  ', ' c '])
     expect(await refused(doc('<text key="SP-2">\n<master xml:space="keep"> x </master></text>'))).toBe('Line 4: xml:space must be "preserve" or "default".')
   })
@@ -82,24 +100,39 @@ describe('the import keeps text exactly', () => {
 
 describe('the import reads the declared encoding', () => {
   it('reads an ISO-8859-1 file with umlauts exactly', async () => {
-    const xml = doc('<text key="ENC-1"><master>Tür für Größe ½ – ß</master><translation lang="fr">Poignée à œil</translation></text>', "<?xml version='1.0' encoding='ISO-8859-1'?>")
+    const xml = doc(
+      '<text key="ENC-1"><master>Tür für Größe ½ – ß</master><translation lang="fr">Poignée à œil</translation></text>',
+      "<?xml version='1.0' encoding='ISO-8859-1'?>",
+    )
     const read = await importAndRead(latin1(xml.replace('–', '-').replace('œ', 'oe')), 'ENC-1')
     expect([read.master, read.fr]).toEqual(['Tür für Größe ½ - ß', 'Poignée à oeil'])
   })
 
   it('reads a Windows-1252 file with umlauts and € exactly (and € in a file declared Latin-1, as Windows tools write it)', async () => {
-    const xml = doc('<text key="ENC-2"><master>Türgriff – 5 € „Öko“</master><translation lang="fr">Poignée – 5 € œil</translation></text>', '<?xml version="1.0" encoding="windows-1252"?>')
+    const xml = doc(
+      '<text key="ENC-2"><master>Türgriff – 5 € „Öko“</master><translation lang="fr">Poignée – 5 € œil</translation></text>',
+      '<?xml version="1.0" encoding="windows-1252"?>',
+    )
     const read = await importAndRead(windows1252(xml), 'ENC-2')
     expect([read.master, read.fr]).toEqual(['Türgriff – 5 € „Öko“', 'Poignée – 5 € œil'])
-    const latin = await importAndRead(windows1252(doc('<text key="ENC-3"><master>Preis 5 €</master></text>', '<?xml version="1.0" encoding="latin1"?>')), 'ENC-3')
+    const latin = await importAndRead(
+      windows1252(doc('<text key="ENC-3"><master>Preis 5 €</master></text>', '<?xml version="1.0" encoding="latin1"?>')),
+      'ENC-3',
+    )
     expect(latin.master).toBe('Preis 5 €')
   })
 
   it('reads UTF-8 with a byte order mark and UTF-16 in both byte orders', async () => {
     const text = 'Tür 5 € 𝄞'
-    const utf8 = await importAndRead(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(doc(`<text key="BOM-8"><master>${text}</master></text>`))]), 'BOM-8')
+    const utf8 = await importAndRead(
+      new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(doc(`<text key="BOM-8"><master>${text}</master></text>`))]),
+      'BOM-8',
+    )
     expect(utf8.master).toBe(text)
-    const le = await importAndRead(utf16(doc(`<text key="BOM-16LE"><master>${text}</master></text>`, '<?xml version="1.0" encoding="UTF-16"?>'), true), 'BOM-16LE')
+    const le = await importAndRead(
+      utf16(doc(`<text key="BOM-16LE"><master>${text}</master></text>`, '<?xml version="1.0" encoding="UTF-16"?>'), true),
+      'BOM-16LE',
+    )
     expect(le.master).toBe(text)
     const be = await importAndRead(utf16(doc(`<text key="BOM-16BE"><master>${text}</master></text>`, '<?xml version="1.0"?>'), false), 'BOM-16BE')
     expect(be.master).toBe(text)
@@ -110,17 +143,40 @@ describe('the import reads the declared encoding', () => {
     expect(message).toMatch(/^Line 4: the file is not valid UTF-8 \(found 0xFC\)\. If it is written in another encoding, declare it in the first line/)
     expect(await refused(latin1(doc('<text key="ENC-5"><master>Größe</master></text>')))).toMatch(/^Line 3: the file is not valid UTF-8 \(found 0xF6\)/)
     // Cut in the middle of a character, and an overlong form.
-    expect(await refused(new Uint8Array([...new TextEncoder().encode(doc('<text key="ENC-6"><master>x</master></text>')), 0xe2, 0x82]))).toMatch(/^Line 5: .*found 0xE2/)
-    expect(await refused(new Uint8Array([...new TextEncoder().encode('<vartexts>\n<text key="A"><master>'), 0xc0, 0xaf, ...new TextEncoder().encode('</master></text></vartexts>')]))).toMatch(/^Line 2: .*found 0xC0/)
+    expect(await refused(new Uint8Array([...new TextEncoder().encode(doc('<text key="ENC-6"><master>x</master></text>')), 0xe2, 0x82]))).toMatch(
+      /^Line 5: .*found 0xE2/,
+    )
+    expect(
+      await refused(
+        new Uint8Array([
+          ...new TextEncoder().encode('<vartexts>\n<text key="A"><master>'),
+          0xc0,
+          0xaf,
+          ...new TextEncoder().encode('</master></text></vartexts>'),
+        ]),
+      ),
+    ).toMatch(/^Line 2: .*found 0xC0/)
   })
 
   it('refuses an encoding it does not read, naming it, and a byte order mark that contradicts the declaration', async () => {
     expect(await refused(doc('<text key="ENC-7"><master>x</master></text>', '<?xml version="1.0" encoding="Shift_JIS"?>'))).toBe(
       'The file declares the encoding Shift_JIS, which the import cannot read. Save it as UTF-8, or as ISO-8859-1 or Windows-1252 with that declared.',
     )
-    const de = await api.call('POST', PATH, { token, locale: 'de', form: form(doc('<text key="ENC-8"><master>x</master></text>', '<?xml version="1.0" encoding="EBCDIC-CP-DE"?>')) })
-    expect([de.httpStatus, de.messages[0]]).toEqual([400, expect.stringMatching(/^Die Datei deklariert die Zeichenkodierung EBCDIC-CP-DE, die der Import nicht lesen kann/)])
-    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(doc('<text key="ENC-9"><master>x</master></text>', '<?xml version="1.0" encoding="ISO-8859-1"?>'))])
+    const de = await api.call('POST', PATH, {
+      token,
+      locale: 'de',
+      form: form(doc('<text key="ENC-8"><master>x</master></text>', '<?xml version="1.0" encoding="EBCDIC-CP-DE"?>')),
+    })
+    expect([de.httpStatus, de.messages[0]]).toEqual([
+      400,
+      expect.stringMatching(/^Die Datei deklariert die Zeichenkodierung EBCDIC-CP-DE, die der Import nicht lesen kann/),
+    ])
+    const bom = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode(doc('<text key="ENC-9"><master>x</master></text>', '<?xml version="1.0" encoding="ISO-8859-1"?>')),
+    ])
     expect(await refused(bom)).toBe('The file declares the encoding ISO-8859-1 but starts with a UTF-8 byte order mark.')
     const noBom = utf16(doc('<text key="ENC-10"><master>x</master></text>', '<?xml version="1.0" encoding="UTF-16"?>'), true).subarray(2)
     expect(await refused(noBom)).toBe('The file is in UTF-16 without a byte order mark: save it with one, or as UTF-8.')
@@ -129,7 +185,9 @@ describe('the import reads the declared encoding', () => {
 
 describe('the import refuses characters XML does not allow', () => {
   it('refuses a NUL byte and other control characters with the line, in any encoding', async () => {
-    expect(await refused(doc('<text key="CC-1">\n<master>a\u0000b</master></text>'))).toBe('Line 4: the file contains the control character U+0000, which XML does not allow.')
+    expect(await refused(doc('<text key="CC-1">\n<master>a\u0000b</master></text>'))).toBe(
+      'Line 4: the file contains the control character U+0000, which XML does not allow.',
+    )
     expect(await refused(latin1(doc('<text key="CC-2"><master>Tür\u001b</master></text>', '<?xml version="1.0" encoding="ISO-8859-1"?>')))).toBe(
       'Line 3: the file contains the control character U+001B, which XML does not allow.',
     )
@@ -142,7 +200,10 @@ describe('the import refuses characters XML does not allow', () => {
 describe('the import applies the save limits', () => {
   it('takes a master text, translation and key right at the limits', async () => {
     const key = `L-${'k'.repeat(TEXT_KEY_MAX - 2)}`
-    const read = await importAndRead(doc(`<text key="${key}"><master>${'m'.repeat(TEXT_VALUE_MAX)}</master><translation lang="fr">${'€'.repeat(TEXT_VALUE_MAX)}</translation></text>`), key)
+    const read = await importAndRead(
+      doc(`<text key="${key}"><master>${'m'.repeat(TEXT_VALUE_MAX)}</master><translation lang="fr">${'€'.repeat(TEXT_VALUE_MAX)}</translation></text>`),
+      key,
+    )
     expect([read.master?.length, read.fr?.length]).toEqual([TEXT_VALUE_MAX, TEXT_VALUE_MAX])
   })
 
@@ -181,7 +242,7 @@ function latin1(text: string): Uint8Array {
 }
 
 // Windows-1252 differs from Latin-1 in 0x80–0x9F; these are the characters the tests use.
-const CP1252: Record<string, number> = { '€': 0x80, '–': 0x96, '„': 0x84, '“': 0x93, 'œ': 0x9c }
+const CP1252: Record<string, number> = { '€': 0x80, '–': 0x96, '„': 0x84, '“': 0x93, œ: 0x9c }
 function windows1252(text: string): Uint8Array {
   return new Uint8Array([...text].map((char) => CP1252[char] ?? char.charCodeAt(0)))
 }

@@ -24,7 +24,10 @@ function form(xml: string, name = 'texts.xml') {
 const doc = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`
 
 async function stored(key: string) {
-  const [text] = await api.database.db.select().from(texts).where(and(eq(texts.kind, 'vartext'), eq(texts.key, key)))
+  const [text] = await api.database.db
+    .select()
+    .from(texts)
+    .where(and(eq(texts.kind, 'vartext'), eq(texts.key, key)))
   if (!text) return null
   const rows = await api.database.db.select().from(translations).where(eq(translations.textId, text.id))
   return { text, values: Object.fromEntries(rows.map((row) => [row.languageCode, row])) }
@@ -69,7 +72,10 @@ describe(`POST ${PATH}`, () => {
     const again = await api.call('POST', PATH, { token, form: form(same) })
     expect(again.data).toEqual({ texts: { new: 0, changed: 0, unchanged: 1 }, translations: { new: 0, changed: 0, unchanged: 3 } })
     const before = (await stored('IMP-001'))!.text.revision
-    const changed = await api.call('POST', PATH, { token, form: form(doc(`<text key="IMP-001" tags="doors,hinges"><desc>For translators &amp; agencies</desc><master>Scharnier, gedämpft</master></text>`)) })
+    const changed = await api.call('POST', PATH, {
+      token,
+      form: form(doc(`<text key="IMP-001" tags="doors,hinges"><desc>For translators &amp; agencies</desc><master>Scharnier, gedämpft</master></text>`)),
+    })
     expect(changed.data).toEqual({ texts: { new: 0, changed: 1, unchanged: 0 }, translations: { new: 0, changed: 1, unchanged: 0 } })
     const after = (await stored('IMP-001'))!
     expect(after.text.revision).toBe(before + 1)
@@ -80,13 +86,25 @@ describe(`POST ${PATH}`, () => {
 
   const refused: Array<[string, string, RegExp]> = [
     ['malformed XML', doc('<text key="A"><master>x</text>'), /^Line \d+, column \d+: the XML is not well-formed/],
-    ['a DOCTYPE with entities (billion laughs)', `<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>\n<vartexts><text key="A"><master>&lol2;</master></text></vartexts>`, /^Line 2: DOCTYPE declarations are not allowed/],
-    ['an external entity', `<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<vartexts><text key="A"><master>&xxe;</master></text></vartexts>`, /DOCTYPE declarations are not allowed/],
+    [
+      'a DOCTYPE with entities (billion laughs)',
+      `<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>\n<vartexts><text key="A"><master>&lol2;</master></text></vartexts>`,
+      /^Line 2: DOCTYPE declarations are not allowed/,
+    ],
+    [
+      'an external entity',
+      `<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<vartexts><text key="A"><master>&xxe;</master></text></vartexts>`,
+      /DOCTYPE declarations are not allowed/,
+    ],
     ['an undeclared entity', doc('<text key="A"><master>&xxe;</master></text>'), /not well-formed/],
     ['a text without key', doc('<text><master>x</master></text>'), /^Line 3: the text has no key\.$/],
     ['a text without master', doc('<text key="NO-MASTER"><translation lang="en">x</translation></text>'), /the text NO-MASTER has no master text/],
     ['an unknown language', doc('<text key="A"><master>x</master><translation lang="xx">y</translation></text>'), /there is no language xx/],
-    ['a duplicate key', doc('<text key="DUP"><master>x</master></text>\n<text key="DUP"><master>y</master></text>'), /the key DUP appears twice \(first in line 3\)/],
+    [
+      'a duplicate key',
+      doc('<text key="DUP"><master>x</master></text>\n<text key="DUP"><master>y</master></text>'),
+      /the key DUP appears twice \(first in line 3\)/,
+    ],
     ['an unknown element', doc('<text key="A"><master>x</master><note>y</note></text>'), /unknown element <note>/],
     ['another root', '<texts><text key="A"><master>x</master></text></texts>', /^The root element must be <vartexts>\.$/],
     ['an empty file', doc(''), /^The file holds no texts\.$/],
@@ -106,7 +124,10 @@ describe(`POST ${PATH}`, () => {
     const token = await api.loginAs(translator.username)
     const before = await countTexts()
     const good = Array.from({ length: 50 }, (_, i) => `<text key="GOOD-${i}"><master>Text ${i}</master></text>`).join('\n')
-    const result = await api.call('POST', PATH, { token, form: form(doc(`${good}\n<text key="BAD"><master>x</master><translation lang="zz">y</translation></text>`)) })
+    const result = await api.call('POST', PATH, {
+      token,
+      form: form(doc(`${good}\n<text key="BAD"><master>x</master><translation lang="zz">y</translation></text>`)),
+    })
     expect(result.httpStatus).toBe(400)
     expect(await countTexts()).toBe(before)
     expect(await stored('GOOD-0')).toBeNull()

@@ -150,12 +150,16 @@ describe('POST /vue/i18n/vartext/', () => {
     expect(tooMany.httpStatus).toBe(400)
     const huge = await call(payload('fr', { [key]: 'x'.repeat(10_001) }))
     expect(huge.httpStatus).toBe(400)
-    const overLimit = await api.call('POST', '/vue/i18n/vartext/', { token, rawBody: JSON.stringify(payload('fr', { [key]: 'x'.repeat(1_100_000) })), headers: { 'content-type': 'application/json' } })
+    const overLimit = await api.call('POST', '/vue/i18n/vartext/', {
+      token,
+      rawBody: JSON.stringify(payload('fr', { [key]: 'x'.repeat(1_100_000) })),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(overLimit.httpStatus).toBe(413)
     expect(await stored('vartext', key, 'fr')).toBeNull()
   })
 
-  it('takes exactly the spec\'s {languages, changes, pid2trus}', async () => {
+  it("takes exactly the spec's {languages, changes, pid2trus}", async () => {
     const token = await api.loginAs(translator.username)
     const key = (await vartextState(token)).untranslated[1]!
     const body = { languages: { fr: ['Français', { [key]: 'Comme la spec' }] }, changes: { fr: [key] }, pid2trus: {} }
@@ -200,7 +204,7 @@ describe('POST /vue/i18n/save/', () => {
     }
   })
 
-  it('takes the spec\'s payload without kind: each key is found in the kind that has it', async () => {
+  it("takes the spec's payload without kind: each key is found in the kind that has it", async () => {
     const token = await api.loginAs(translator.username)
     const [system, catalogue] = [await anyKey('system'), await anyKey('catalogue')]
     const result = await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [system]: 'fr sans kind', [catalogue]: 'étiquette sans kind' }) })
@@ -212,7 +216,10 @@ describe('POST /vue/i18n/save/', () => {
     // Article texts are found by their key too, and still need their units.
     const { articleId, units } = await articleWithUnits()
     const unit = units[1]!
-    const article = await api.call('POST', '/vue/i18n/save/', { token, body: { ...payload('en', { [unit.key]: 'Unit text, no kind' }), pid2trus: { [articleId]: [unit.tid] } } })
+    const article = await api.call('POST', '/vue/i18n/save/', {
+      token,
+      body: { ...payload('en', { [unit.key]: 'Unit text, no kind' }), pid2trus: { [articleId]: [unit.tid] } },
+    })
     expect(article.httpStatus).toBe(200)
     expect((await stored('article_unit', unit.key, 'en'))?.value).toBe('Unit text, no kind')
     const withoutUnits = await api.call('POST', '/vue/i18n/save/', { token, body: payload('en', { [unit.key]: 'x' }) })
@@ -224,7 +231,10 @@ describe('POST /vue/i18n/save/', () => {
     const catalogue = await anyKey('catalogue')
     await api.database.db.insert(texts).values({ kind: 'system', key: catalogue })
     const ambiguous = await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [catalogue]: 'lequel ?' }) })
-    expect([ambiguous.httpStatus, ambiguous.messages]).toEqual([400, [`The text ${catalogue} exists in more than one of catalogue, article_unit, system; name the one meant with kind.`]])
+    expect([ambiguous.httpStatus, ambiguous.messages]).toEqual([
+      400,
+      [`The text ${catalogue} exists in more than one of catalogue, article_unit, system; name the one meant with kind.`],
+    ])
     const named = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'catalogue', ...payload('fr', { [catalogue]: 'celui-ci' }) } })
     expect(named.httpStatus).toBe(200)
     expect((await stored('catalogue', catalogue, 'fr'))?.value).toBe('celui-ci')
@@ -277,11 +287,14 @@ describe('POST /vue/i18n/save/', () => {
 describe('POST /vue/i18n/dump/', () => {
   async function article() {
     const [node] = await api.database.db.select({ id: catalogueNodes.id }).from(catalogueNodes).where(eq(catalogueNodes.kind, 'article')).limit(1)
-    const units = await api.database.db.select({ tid: articleUnits.tid, textId: articleUnits.textId }).from(articleUnits).where(eq(articleUnits.articleId, node!.id))
+    const units = await api.database.db
+      .select({ tid: articleUnits.tid, textId: articleUnits.textId })
+      .from(articleUnits)
+      .where(eq(articleUnits.articleId, node!.id))
     return { id: node!.id, units }
   }
 
-  it("exports the named units in every language", async () => {
+  it('exports the named units in every language', async () => {
     const token = await api.loginAs(translator.username)
     const { id, units } = await article()
     const tids = units.map((unit) => unit.tid)
@@ -312,7 +325,7 @@ describe('POST /vue/i18n/dump/', () => {
     expect((await api.call('POST', '/vue/i18n/dump/?article=abc', { token, body: ['x'] })).httpStatus).toBe(400)
   })
 
-  it('takes the spec\'s call — just the tids — and finds the article holding them', async () => {
+  it("takes the spec's call — just the tids — and finds the article holding them", async () => {
     const token = await api.loginAs(translator.username)
     const { id, units } = await article()
     const tids = units.map((unit) => unit.tid)
@@ -331,7 +344,11 @@ describe('POST /vue/i18n/dump/', () => {
     const unknown = await api.call('POST', '/vue/i18n/dump/', { token, body: ['nope'], locale: 'de' })
     expect([unknown.httpStatus, unknown.messages]).toEqual([400, ['Kein Artikel hat diese Einheiten.']])
     // Tids that repeat across articles (data from before tids carried the article) need ?article=.
-    const [other] = await api.database.db.select({ id: catalogueNodes.id }).from(catalogueNodes).where(and(eq(catalogueNodes.kind, 'article'), ne(catalogueNodes.id, id))).limit(1)
+    const [other] = await api.database.db
+      .select({ id: catalogueNodes.id })
+      .from(catalogueNodes)
+      .where(and(eq(catalogueNodes.kind, 'article'), ne(catalogueNodes.id, id)))
+      .limit(1)
     const [last] = await api.database.db.select({ id: sql<number>`max(${articleUnits.id})::int` }).from(articleUnits)
     await api.database.db.insert(articleUnits).values({ id: last!.id + 1, articleId: other!.id, tid: units[0]!.tid, itemKind: 'text', position: 999 })
     const ambiguous = await api.call('POST', '/vue/i18n/dump/', { token, body: [units[0]!.tid] })

@@ -18,7 +18,10 @@ describe('zod issue → problem → message', () => {
     [{ username: '', password: 'portal-demo-2026' }, { code: 'required' }],
     [{ username: '   ', password: 'portal-demo-2026' }, { code: 'required' }],
     [{ username: 'a@b.de', password: '' }, { code: 'required' }],
-    [{ username: 'a@b.de', password: 'short' }, { code: 'too_short', min: 8 }],
+    [
+      { username: 'a@b.de', password: 'short' },
+      { code: 'too_short', min: 8 },
+    ],
     [{ username: 'a@b.de' }, { code: 'required' }],
     [{ username: 'a@b.de', password: 12345678 }, { code: 'invalid' }],
   ])('login %j → %j', (input, expected) => {
@@ -50,7 +53,10 @@ describe('zod issue → problem → message', () => {
   })
 
   it('says what the server says for the same issue (a typed value that breaks a rule)', () => {
-    for (const input of [{ username: 'a@b.de', password: 'short' }, { username: 'x'.repeat(300), password: 'portal-demo-2026' }]) {
+    for (const input of [
+      { username: 'a@b.de', password: 'short' },
+      { username: 'x'.repeat(300), password: 'portal-demo-2026' },
+    ]) {
       const parsed = loginInput.safeParse(input)
       if (parsed.success) throw new Error('expected a refusal')
       const [issue] = parsed.error.issues
@@ -58,7 +64,13 @@ describe('zod issue → problem → message', () => {
       const field = issue.path[0] === 'username' ? 'Username' : 'Password'
       for (const locale of ['de', 'en'] as const) {
         const server = issueText(issue, input)(locale)
-        expect(problemText(issueProblem(issue, input), field === 'Username' ? (locale === 'de' ? 'Benutzername' : 'Username') : (locale === 'de' ? 'Passwort' : 'Password'), locale)).toBe(server)
+        expect(
+          problemText(
+            issueProblem(issue, input),
+            field === 'Username' ? (locale === 'de' ? 'Benutzername' : 'Username') : locale === 'de' ? 'Passwort' : 'Password',
+            locale,
+          ),
+        ).toBe(server)
       }
     }
   })

@@ -44,7 +44,11 @@ describe('security headers on /vue/', () => {
 
 describe('CORS', () => {
   it('answers a preflight from an allowed origin', async () => {
-    const response = await send('OPTIONS', '/vue/login/', { origin: LEGACY, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' })
+    const response = await send('OPTIONS', '/vue/login/', {
+      origin: LEGACY,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(LEGACY)
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
@@ -141,7 +145,8 @@ describe('JSON bodies only', () => {
 })
 
 describe('page headers', () => {
-  const html = (headers: Record<string, string> = {}) => new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
+  const html = (headers: Record<string, string> = {}) =>
+    new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
   it('a page: CSP with the nonce and no inline script otherwise, frame-ancestors none, revalidated', () => {
     const response = withPageHeaders(html(), { nonce: 'abc123', https: false, signedIn: false })

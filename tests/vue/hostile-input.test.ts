@@ -19,11 +19,62 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const HOSTILE_SEGMENTS = ['abc', '-1', '1.5', '0', '1e30', '99999999999', '9'.repeat(400), '%00', 'a%00b', '%ED%A0%80', '%F0%9F%92%A9', "1'%3B--", '%20', '..', '%2F']
+const HOSTILE_SEGMENTS = [
+  'abc',
+  '-1',
+  '1.5',
+  '0',
+  '1e30',
+  '99999999999',
+  '9'.repeat(400),
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%F0%9F%92%A9',
+  "1'%3B--",
+  '%20',
+  '..',
+  '%2F',
+]
 const HOSTILE_QUERY = [...HOSTILE_SEGMENTS, '', '1e400', '-0', 'NaN', 'Infinity', '99999999999999999999', 'x'.repeat(5000), '[]', '%7B%7D']
 const NUL = '\0'
-const HOSTILE_VALUES: unknown[] = [NUL, `a${NUL}b`, '', ' ', '1e30', '9'.repeat(400), '\ud800', 'x'.repeat(20_000), -1, 0, 1.5, 1e30, -1e30, 2 ** 31, true, null, [], {}, [NUL], { [NUL]: 1 }, { a: NUL }, [[[NUL]]]]
-const RAW_BODIES = ['null', '[]', '"text"', '1e400', '{"a":', '{"\\u0000":1}', '["\\u0000"]', '"\\u0000"', `${'['.repeat(50_000)}${']'.repeat(50_000)}`, '{"__proto__":{"admin":true}}', '\u0000']
+const HOSTILE_VALUES: unknown[] = [
+  NUL,
+  `a${NUL}b`,
+  '',
+  ' ',
+  '1e30',
+  '9'.repeat(400),
+  '\ud800',
+  'x'.repeat(20_000),
+  -1,
+  0,
+  1.5,
+  1e30,
+  -1e30,
+  2 ** 31,
+  true,
+  null,
+  [],
+  {},
+  [NUL],
+  { [NUL]: 1 },
+  { a: NUL },
+  [[[NUL]]],
+]
+const RAW_BODIES = [
+  'null',
+  '[]',
+  '"text"',
+  '1e400',
+  '{"a":',
+  '{"\\u0000":1}',
+  '["\\u0000"]',
+  '"\\u0000"',
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  '{"__proto__":{"admin":true}}',
+  '\u0000',
+]
 
 /** What the walk may see: a failure with a fitting 4xx (2xx for input that happens to be harmless). */
 const problems: string[] = []
@@ -36,7 +87,11 @@ function expectAnswered(result: CallResult, what: string): void {
 async function snapshot(): Promise<Record<string, string>> {
   const tables = z
     .object({ rows: z.array(z.object({ name: z.string() })) })
-    .parse(await api.database.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
+    .parse(
+      await api.database.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
+    )
   const result: Record<string, string> = {}
   for (const { name } of tables.rows) {
     if (name === 'login_attempts') continue
@@ -69,13 +124,19 @@ describe('hostile input on every endpoint', () => {
       const { method } = endpoint
       const hasBody = method !== 'GET' && method !== 'DELETE'
       const send = (path: string, extra: Parameters<TestApi['call']>[2] = {}) =>
-        api.call(method, path, { token, clientAddress: '10.66.0.1', ...(hasBody && !endpoint.multipart && !extra.rawBody && extra.body === undefined && !extra.form ? { body: {} } : {}), ...extra })
+        api.call(method, path, {
+          token,
+          clientAddress: '10.66.0.1',
+          ...(hasBody && !endpoint.multipart && !extra.rawBody && extra.body === undefined && !extra.form ? { body: {} } : {}),
+          ...extra,
+        })
       if (endpoint.path.includes('{')) {
         for (const segment of HOSTILE_SEGMENTS) expectAnswered(await send(pathWith(endpoint.path, segment)), `${method} ${pathWith(endpoint.path, segment)}`)
       }
       const base = plainPath(endpoint.path)
       for (const key of [...shapeKeys(endpoint.query), 'unknown', `k${encodeURIComponent(NUL)}`]) {
-        for (const value of HOSTILE_QUERY) expectAnswered(await send(`${base}?${encodeURIComponent(key)}=${value}`), `${method} ${base}?${key}=${value.slice(0, 40)}`)
+        for (const value of HOSTILE_QUERY)
+          expectAnswered(await send(`${base}?${encodeURIComponent(key)}=${value}`), `${method} ${base}?${key}=${value.slice(0, 40)}`)
       }
       if (!hasBody) continue
       if (endpoint.multipart) {
@@ -96,7 +157,8 @@ describe('hostile input on every endpoint', () => {
         expectAnswered(await send(base, { rawBody, headers: { 'content-type': 'application/json' } }), `${method} ${base} raw ${rawBody.slice(0, 20)}`)
       }
       for (const key of [...shapeKeys(endpoint.body), `k${NUL}`]) {
-        for (const value of HOSTILE_VALUES) expectAnswered(await send(base, { body: { [key]: value } }), `${method} ${base} ${key}=${JSON.stringify(value).slice(0, 40)}`)
+        for (const value of HOSTILE_VALUES)
+          expectAnswered(await send(base, { body: { [key]: value } }), `${method} ${base} ${key}=${JSON.stringify(value).slice(0, 40)}`)
       }
       for (const value of HOSTILE_VALUES) {
         const all = Object.fromEntries(shapeKeys(endpoint.body).map((key) => [key, value]))
@@ -117,7 +179,12 @@ describe('a NUL byte in any input is a 400 that says so', () => {
     ['basket list order', 'GET', `/vue/basket/list/?order=${encodeURIComponent(NUL)}`, {}],
     ['price-log filter', 'GET', `/vue/price/logs/?filter=price${encodeURIComponent(NUL)}`, {}],
     ['dump body', 'POST', '/vue/i18n/dump/?article=1', { body: [`tid${NUL}`] }],
-    ['save key', 'POST', '/vue/i18n/save/', { body: { kind: 'system', languages: { en: ['English', { [`key${NUL}`]: 'v' }] }, changes: { en: [`key${NUL}`] } } }],
+    [
+      'save key',
+      'POST',
+      '/vue/i18n/save/',
+      { body: { kind: 'system', languages: { en: ['English', { [`key${NUL}`]: 'v' }] }, changes: { en: [`key${NUL}`] } } },
+    ],
     ['save value', 'POST', '/vue/i18n/vartext/', { body: { languages: { en: ['English', { key: `v${NUL}` }] }, changes: { en: ['key'] } } }],
   ] as const)('%s', async (_, method, path, options) => {
     const result = await api.call(method, path, { token: staffToken, clientAddress: '10.66.0.2', ...options })
@@ -144,7 +211,12 @@ describe('a token whose subject names no user id is invalid (401)', () => {
   const secret = new TextEncoder().encode(process.env.JWT_SECRET)
   const sign = (claims: Record<string, unknown>, subject: string) => {
     const now = Math.floor(Date.now() / 1000)
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(subject).setIssuedAt(now).setExpirationTime(now + 600).sign(secret)
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(secret)
   }
   it.each([
     ['1e30', '1e30'],

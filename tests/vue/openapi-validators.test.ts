@@ -46,7 +46,15 @@ export const leaves: number[] = tree.children.flatMap((child) => child.children.
 `
 
 function compile(files: Record<string, string>): string[] {
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2023, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [] }
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2023,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  }
   const host = ts.createCompilerHost(options)
   const virtual = new Map(Object.entries(files).map(([name, text]) => [`/virtual/${name}`, text]))
   const original = { getSourceFile: host.getSourceFile.bind(host), fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host) }
@@ -76,8 +84,10 @@ describe('/vue/openapi.json through real tools', () => {
 
 describe('the client check itself', () => {
   it('catches a client that does not fit the types', () => {
-    const types = "export interface paths { '/vue/login/': { post: { requestBody: { content: { 'application/json': { username: string } } }; responses: {} } } }\nexport interface components { schemas: {} }"
-    const client = "import type { paths } from './api'\nexport const body: paths['/vue/login/']['post']['requestBody']['content']['application/json'] = { username: 1 }"
+    const types =
+      "export interface paths { '/vue/login/': { post: { requestBody: { content: { 'application/json': { username: string } } }; responses: {} } } }\nexport interface components { schemas: {} }"
+    const client =
+      "import type { paths } from './api'\nexport const body: paths['/vue/login/']['post']['requestBody']['content']['application/json'] = { username: 1 }"
     expect(compile({ 'api.ts': types, 'client.ts': client }).join('\n')).toContain("Type 'number' is not assignable to type 'string'")
     expect(compile({ 'api.ts': types, 'client.ts': client.replace('username: 1', "username: 'x'") })).toEqual([])
   })

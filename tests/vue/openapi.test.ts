@@ -19,7 +19,10 @@ const operationShape = z.object({
   tags: z.array(z.string()).length(1),
   parameters: z.array(z.object({ name: z.string(), in: z.enum(['path', 'query']), required: z.boolean(), schema: z.record(z.string(), z.unknown()) })),
   requestBody: z.object({ required: z.literal(true), content: z.record(z.string(), z.object({ schema: z.record(z.string(), z.unknown()) })) }).optional(),
-  responses: z.record(z.string().regex(/^[1-5]\d\d$/), z.object({ description: z.string().min(1), content: z.object({ 'application/json': z.object({ schema: z.record(z.string(), z.unknown()) }) }) })),
+  responses: z.record(
+    z.string().regex(/^[1-5]\d\d$/),
+    z.object({ description: z.string().min(1), content: z.object({ 'application/json': z.object({ schema: z.record(z.string(), z.unknown()) }) }) }),
+  ),
   security: z.array(z.record(z.string(), z.array(z.string()))),
 })
 const documentShape = z.object({
@@ -55,7 +58,9 @@ function resolve(pointer: string): unknown {
 }
 
 const operations = () =>
-  Object.entries(parsed.paths).flatMap(([path, methods]) => Object.entries(methods).flatMap(([method, operation]) => (operation ? [{ path, method, operation }] : [])))
+  Object.entries(parsed.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, operation]) => (operation ? [{ path, method, operation }] : [])),
+  )
 
 function operationOf(endpoint: AnyEndpoint) {
   const found = operations().find(({ path, method }) => path === endpoint.path && method === endpoint.method.toLowerCase())
@@ -99,8 +104,15 @@ describe('/vue/openapi.json', () => {
       for (const code of codes.filter((status) => status !== '200')) {
         const schema = operation.responses[code]!.content['application/json'].schema
         const failure = schema.$ref ? resolve(String(schema.$ref)) : schema
-        const shape = z.object({ properties: z.object({ status: z.object({ const: z.literal(false) }), messages: z.object({ type: z.literal('array') }) }), required: z.array(z.string()) }).parse(failure)
-        expect(shape.required, `${endpoint.id} ${code}`).toEqual(endpoint.path.startsWith('/vue/i18n/') ? ['status', 'messages', 'error'] : ['status', 'messages'])
+        const shape = z
+          .object({
+            properties: z.object({ status: z.object({ const: z.literal(false) }), messages: z.object({ type: z.literal('array') }) }),
+            required: z.array(z.string()),
+          })
+          .parse(failure)
+        expect(shape.required, `${endpoint.id} ${code}`).toEqual(
+          endpoint.path.startsWith('/vue/i18n/') ? ['status', 'messages', 'error'] : ['status', 'messages'],
+        )
       }
       const success = operation.responses['200']!.content['application/json'].schema
       expect(z.object({ properties: z.object({ status: z.object({ const: z.literal(true) }) }) }).safeParse(success).success, endpoint.id).toBe(true)
@@ -150,7 +162,18 @@ describe('the failure codes an endpoint lists', () => {
 
   it('are checked outside production: a handler answering a code its definition lacks is logged as an error', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const endpoint = defineEndpoint({ id: 'test.undocumented', area: 'test', method: 'GET', path: '/vue/test/', summary: 'x', access: { kind: 'public' }, params: NO_PARAMS, query: z.object({}), body: NO_BODY, data: z.object({}) })
+    const endpoint = defineEndpoint({
+      id: 'test.undocumented',
+      area: 'test',
+      method: 'GET',
+      path: '/vue/test/',
+      summary: 'x',
+      access: { kind: 'public' },
+      params: NO_PARAMS,
+      query: z.object({}),
+      body: NO_BODY,
+      data: z.object({}),
+    })
     const undocumented = implement(endpoint, () => Promise.reject(conflict(() => 'taken')))
     const context: BaseContext = { db: api.database.db, locale: 'en', clientAddress: '127.0.0.1', host: 'localhost', origin: 'http://localhost', nowMs: 0 }
     await expect(undocumented.run({ params: {}, query: {}, body: undefined }, context, null)).rejects.toMatchObject({ httpStatus: 409 })

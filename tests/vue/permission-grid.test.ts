@@ -57,26 +57,28 @@ describe.each(allImplementations.map(({ endpoint }) => [endpoint.id, endpoint] a
     const grid = required ? [...rows, lacking.get(required)!] : access.kind === 'public' ? rows.slice(0, 2) : rows
     for (const row of grid) {
       const answer = await ask(endpoint, row, row.account?.companyId ?? DEMO_COMPANY_IDS.supplier)
-      const refused = row.account === null ? access.kind === 'authenticated' || access.kind === 'permission' : required !== null && !row.account.groups.includes(required)
+      const refused =
+        row.account === null ? access.kind === 'authenticated' || access.kind === 'permission' : required !== null && !row.account.groups.includes(required)
       const expected = row.account === null ? 401 : 403
       if (refused) expect({ row: row.name, ...answer }, endpoint.path).toEqual({ row: row.name, httpStatus: expected, messages: [ACCESS_REFUSED[expected]] })
       else expect(isAccessRefusal(answer), `${row.name}: ${JSON.stringify(answer)}`).toBe(false)
     }
   })
 
-  if (endpoint.scope) it('acts on the caller’s own company and refuses a foreign one', async () => {
-    for (const row of rows) {
-      const { account } = row
-      if (!account || (required && !account.groups.includes(required))) continue
-      const own = await ask(endpoint, row, account.companyId)
-      expect(isScopeRefusal(own), `${row.name} own company: ${JSON.stringify(own)}`).toBe(false)
-      // Staff see the whole tree: for them only an unknown company is foreign, and it says so.
-      const wholeTree = account.companyId === DEMO_COMPANY_IDS.supplier && account.dealerAdmin
-      const foreign = wholeTree ? UNKNOWN_COMPANY : account.companyId === DEMO_COMPANY_IDS.supplier ? DEMO_COMPANY_IDS.dealer : DEMO_COMPANY_IDS.supplier
-      const status = wholeTree ? 404 : 403
-      expect({ row: row.name, ...(await ask(endpoint, row, foreign)) }).toEqual({ row: row.name, httpStatus: status, messages: [SCOPE_REFUSED[status]] })
-    }
-  })
+  if (endpoint.scope)
+    it('acts on the caller’s own company and refuses a foreign one', async () => {
+      for (const row of rows) {
+        const { account } = row
+        if (!account || (required && !account.groups.includes(required))) continue
+        const own = await ask(endpoint, row, account.companyId)
+        expect(isScopeRefusal(own), `${row.name} own company: ${JSON.stringify(own)}`).toBe(false)
+        // Staff see the whole tree: for them only an unknown company is foreign, and it says so.
+        const wholeTree = account.companyId === DEMO_COMPANY_IDS.supplier && account.dealerAdmin
+        const foreign = wholeTree ? UNKNOWN_COMPANY : account.companyId === DEMO_COMPANY_IDS.supplier ? DEMO_COMPANY_IDS.dealer : DEMO_COMPANY_IDS.supplier
+        const status = wholeTree ? 404 : 403
+        expect({ row: row.name, ...(await ask(endpoint, row, foreign)) }).toEqual({ row: row.name, httpStatus: status, messages: [SCOPE_REFUSED[status]] })
+      }
+    })
 })
 
 /** The same call over HTTP and in-process; both must answer alike. */
@@ -89,12 +91,16 @@ async function ask(endpoint: AnyEndpoint, row: Row, companyId: number): Promise<
   const context = { token: row.token, locale: 'en' as const, clientAddress: '127.0.0.1', origin: 'http://localhost' }
   const inProcess = await callEndpoint(endpoint, input, context, undefined)
   const answer = { httpStatus: http.httpStatus, messages: http.messages }
-  if (!endpoint.multipart) expect(inProcess.status ? { httpStatus: 200, messages: [] } : { httpStatus: inProcess.httpStatus, messages: inProcess.messages }).toEqual(answer)
+  if (!endpoint.multipart)
+    expect(inProcess.status ? { httpStatus: 200, messages: [] } : { httpStatus: inProcess.httpStatus, messages: inProcess.messages }).toEqual(answer)
   return answer
 }
 
 function isAccessRefusal(answer: Answer): boolean {
-  return (answer.httpStatus === 401 || answer.httpStatus === 403) && answer.messages.some((text) => Object.values(ACCESS_REFUSED).some((refusal) => refusal === text))
+  return (
+    (answer.httpStatus === 401 || answer.httpStatus === 403) &&
+    answer.messages.some((text) => Object.values(ACCESS_REFUSED).some((refusal) => refusal === text))
+  )
 }
 
 function isScopeRefusal(answer: Answer): boolean {
@@ -117,7 +123,11 @@ function sampleInput(endpoint: AnyEndpoint, companyId: number) {
   const input = { params: part('params', endpoint.params), query: part('query', endpoint.query), body: part('body', endpoint.body) }
   // A scoped call must get past parsing, or the scope check would never be reached.
   if (endpoint.scope) {
-    expect([endpoint.params, endpoint.query, endpoint.body].map((schema, index) => schema.safeParse(Object.values(input)[index]).success)).toEqual([true, true, true])
+    expect([endpoint.params, endpoint.query, endpoint.body].map((schema, index) => schema.safeParse(Object.values(input)[index]).success)).toEqual([
+      true,
+      true,
+      true,
+    ])
     expect(companyIdAt(endpoint.scope, input)).toBe(companyId)
   }
   return input

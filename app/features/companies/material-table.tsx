@@ -8,7 +8,13 @@ import { useDebounced } from '../../ui/use-debounced'
 // texture); the search settles after 100 ms (spec section 9).
 const SEARCH_DEBOUNCE_MS = 100
 
-const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { textAlign: 'left', p: '2', borderBottom: '1px solid', borderColor: 'border' }, '& th': { position: 'sticky', top: 0, bg: 'bg.subtle' } })
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th, & td': { textAlign: 'left', p: '2', borderBottom: '1px solid', borderColor: 'border' },
+  '& th': { position: 'sticky', top: 0, bg: 'bg.subtle' },
+})
 
 export function MaterialTable({ materials }: { materials: ReadonlyArray<MaterialToLine> }) {
   const [search, setSearch] = useState('')
@@ -18,7 +24,9 @@ export function MaterialTable({ materials }: { materials: ReadonlyArray<Material
       query === ''
         ? materials
         : materials.filter((row) =>
-            [row.material, row.prodname, row.line__name, row.thicknesses.replaceAll('|', ' '), row.texture].some((value) => value.toLowerCase().includes(query)),
+            [row.material, row.prodname, row.line__name, row.thicknesses.replaceAll('|', ' '), row.texture].some((value) =>
+              value.toLowerCase().includes(query),
+            ),
           ),
     [materials, query],
   )
@@ -36,7 +44,12 @@ export function MaterialTable({ materials }: { materials: ReadonlyArray<Material
       <p aria-live="polite" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         {m.materials_count({ shown: String(shown.length), total: String(materials.length) })}
       </p>
-      <div className={css({ overflowX: 'auto', maxH: '28rem', overflowY: 'auto', border: '1px solid', borderColor: 'border', borderRadius: 'control' })} tabIndex={0} role="region" aria-label={m.materials_heading()}>
+      <div
+        className={css({ overflowX: 'auto', maxH: '28rem', overflowY: 'auto', border: '1px solid', borderColor: 'border', borderRadius: 'control' })}
+        tabIndex={0}
+        role="region"
+        aria-label={m.materials_heading()}
+      >
         <table className={table}>
           <thead>
             <tr>

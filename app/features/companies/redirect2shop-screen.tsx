@@ -44,18 +44,23 @@ export function Redirect2ShopScreen() {
   return (
     <Page>
       <section className={cardClass} aria-labelledby="redirect-heading" aria-busy={state.kind === 'loading'}>
-        <h1 id="redirect-heading" className={headingClass}>{m.redirect_to_shop()}</h1>
+        <h1 id="redirect-heading" className={headingClass}>
+          {m.redirect_to_shop()}
+        </h1>
         {state.kind === 'refused' ? (
           <>
-            <Notice tone="danger" role="alert">{state.messages.join('\n')}</Notice>
+            <Notice tone="danger" role="alert">
+              {state.messages.join('\n')}
+            </Notice>
             <p>
-              <Link to="/" className={buttonClass}>{m.back_home()}</Link>
+              <Link to="/" className={buttonClass}>
+                {m.back_home()}
+              </Link>
             </p>
           </>
         ) : (
           <p role="status">
-            {m.redirect_to_shop_wait()}{' '}
-            {state.kind === 'going' ? <a href={state.url}>{m.redirect_to_shop_link()}</a> : null}
+            {m.redirect_to_shop_wait()} {state.kind === 'going' ? <a href={state.url}>{m.redirect_to_shop_link()}</a> : null}
           </p>
         )}
       </section>

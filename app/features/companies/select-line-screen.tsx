@@ -55,7 +55,9 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
         {problems.length > 0 ? (
           <div role="alert" className={css({ color: 'danger.700' })}>
             <ul>
-              {problems.map((problem) => <li key={problem}>{problem}</li>)}
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
             </ul>
           </div>
         ) : null}
@@ -71,7 +73,9 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
         </ul>
       </section>
       <section className={cardClass} aria-labelledby="materials-heading">
-        <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{m.materials_heading()}</h2>
+        <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {m.materials_heading()}
+        </h2>
         <MaterialTable materials={materials} />
       </section>
     </Page>

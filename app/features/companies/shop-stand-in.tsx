@@ -18,7 +18,9 @@ export function ShopStandIn({ handOff }: { handOff: HandOff }) {
       {handOff.kind === 'refused' ? (
         <div role="alert" className={css({ color: 'danger.700' })}>
           <ul>
-            {handOff.messages.map((message) => <li key={message}>{message}</li>)}
+            {handOff.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
           </ul>
         </div>
       ) : (
@@ -35,7 +37,9 @@ export function ShopStandIn({ handOff }: { handOff: HandOff }) {
         </section>
       )}
       <p>
-        <Link to="/admin" className={buttonClass}>{m.shop_standin_back()}</Link>
+        <Link to="/admin" className={buttonClass}>
+          {m.shop_standin_back()}
+        </Link>
       </p>
     </Page>
   )

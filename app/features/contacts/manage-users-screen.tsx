@@ -23,13 +23,21 @@ const COLUMNS: Array<Column<ListedUser>> = [
   { id: 'name', header: () => m.users_col_name(), cell: (row) => row.name, text: (row) => row.name, sortable: true },
   { id: 'company', header: () => m.users_col_company(), cell: (row) => row.company[1], text: (row) => row.company[1], sortable: true },
   { id: 'groups', header: () => m.users_col_groups(), cell: (row) => (row.groups.length ? row.groups.join(', ') : '–'), text: (row) => row.groups.join(' ') },
-  { id: 'last_login', header: () => m.users_col_last_login(), cell: (row) => formatDateTime(row.last_login), text: (row) => row.last_login ?? '', sortable: true },
+  {
+    id: 'last_login',
+    header: () => m.users_col_last_login(),
+    cell: (row) => formatDateTime(row.last_login),
+    text: (row) => row.last_login ?? '',
+    sortable: true,
+  },
   {
     id: 'switch',
     header: () => m.users_col_switch(),
     cell: (row) =>
       row.is_active ? (
-        <Link to="/switch-user" search={{ email: row.email }} className={linkClass} aria-label={m.users_switch_to({ email: row.email })}>{m.users_switch()}</Link>
+        <Link to="/switch-user" search={{ email: row.email }} className={linkClass} aria-label={m.users_switch_to({ email: row.email })}>
+          {m.users_switch()}
+        </Link>
       ) : null,
   },
 ]
@@ -45,7 +53,13 @@ export function ManageUsersScreen({ search, onSearch }: Props) {
       <h1 className={headingClass}>{m.users_title()}</h1>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
         <div className={css({ w: { base: 'full', sm: '20rem' } })}>
-          <FilterField label={m.users_filter_email()} value={search.email} delayMs={FILTER_DEBOUNCE_MS} inputMode="email" onCommit={(email) => onSearch({ email, page: 1 })} />
+          <FilterField
+            label={m.users_filter_email()}
+            value={search.email}
+            delayMs={FILTER_DEBOUNCE_MS}
+            inputMode="email"
+            onCommit={(email) => onSearch({ email, page: 1 })}
+          />
         </div>
         <fieldset className={css({ display: 'flex', gap: '3', border: 0, p: 0, alignItems: 'center', minH: '10' })}>
           <legend className={css({ srOnly: true })}>{m.users_state()}</legend>
@@ -65,7 +79,13 @@ export function ManageUsersScreen({ search, onSearch }: Props) {
         columns={COLUMNS}
         rows={data?.users ?? []}
         rowKey={(row) => String(row.id)}
-        state={list.isError && !data ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() } : data ? { kind: 'ready', refreshing: list.isFetching } : { kind: 'loading' }}
+        state={
+          list.isError && !data
+            ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
+            : data
+              ? { kind: 'ready', refreshing: list.isFetching }
+              : { kind: 'loading' }
+        }
         empty={search.email ? m.users_empty_filtered({ email: search.email }) : m.users_empty()}
         sort={search.sort}
         onSort={(sort) => {

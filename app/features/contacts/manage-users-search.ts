@@ -5,7 +5,10 @@ import { USER_SORTS } from '../../../src/contract/contacts'
 export const manageUsersSearch = z.object({
   email: z.string().max(254).default('').catch(''),
   active: z.enum(['1', '0']).default('1').catch('1'),
-  sort: z.enum([...USER_SORTS, ...USER_SORTS.map((key) => `-${key}` as const)]).default('email').catch('email'),
+  sort: z
+    .enum([...USER_SORTS, ...USER_SORTS.map((key) => `-${key}` as const)])
+    .default('email')
+    .catch('email'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
 })
 export type ManageUsersSearch = z.infer<typeof manageUsersSearch>

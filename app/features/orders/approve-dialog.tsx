@@ -11,7 +11,12 @@ import { secondaryButtonClass } from '../../ui/page'
 // "Approve basket …": asks for the approver's approval number, with its rule under the input,
 // checked before it is sent (the server checks it again and its refusal lands on the input).
 // Nothing is cut off silently: a number that is too long is refused with its length.
-export function ApproveDialog({ open, number, onClose, onApprove }: {
+export function ApproveDialog({
+  open,
+  number,
+  onClose,
+  onApprove,
+}: {
   open: boolean
   number: string
   onClose: () => void
@@ -43,7 +48,9 @@ export function ApproveDialog({ open, number, onClose, onApprove }: {
           </form.AppField>
           <form.Alert />
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
-            <button type="button" className={secondaryButtonClass} onClick={onClose}>{m.cancel()}</button>
+            <button type="button" className={secondaryButtonClass} onClick={onClose}>
+              {m.cancel()}
+            </button>
             <form.SubmitButton>{m.orders_approve()}</form.SubmitButton>
           </div>
         </form.Frame>

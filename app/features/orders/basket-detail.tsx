@@ -35,7 +35,9 @@ export function BasketDetail({ order, actions }: { order: Order; actions: Basket
         {history.isPending ? (
           <Spinner label={m.table_loading()} />
         ) : history.isError ? (
-          <p role="alert" className={css({ color: 'danger.700' })}>{messagesOf(history.error).join(' ')}</p>
+          <p role="alert" className={css({ color: 'danger.700' })}>
+            {messagesOf(history.error).join(' ')}
+          </p>
         ) : history.data.history.length === 0 ? (
           <p>{m.orders_history_empty()}</p>
         ) : (

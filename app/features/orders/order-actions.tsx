@@ -41,26 +41,52 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
     }
   }
 
-  const refresh = (number: string) => run(number, async () => unwrap(await refreshFn({ data: { basket: number } })), () => m.orders_status_refreshed({ number }))
+  const refresh = (number: string) =>
+    run(
+      number,
+      async () => unwrap(await refreshFn({ data: { basket: number } })),
+      () => m.orders_status_refreshed({ number }),
+    )
   const approve = (number: string, approvalNumber: string) =>
-    run(number, async () => unwrap(await approveFn({ data: { basket: number, approvalNumber } })), () => m.orders_approved({ number }))
+    run(
+      number,
+      async () => unwrap(await approveFn({ data: { basket: number, approvalNumber } })),
+      () => m.orders_approved({ number }),
+    )
   const reset = (number: string) =>
-    run(number, async () => {
-      unwrap(await resetFn({ data: { number } }))
-      // The spec refreshes the status after a reset.
-      return unwrap(await refreshFn({ data: { basket: number } }))
-    }, () => m.orders_reset_done())
+    run(
+      number,
+      async () => {
+        unwrap(await resetFn({ data: { number } }))
+        // The spec refreshes the status after a reset.
+        return unwrap(await refreshFn({ data: { basket: number } }))
+      },
+      () => m.orders_reset_done(),
+    )
 
   const close = () => setDialog(null)
   const dialogs = (
     <>
-      <ApproveDialog key={`approve-${dialog?.number ?? ''}`} open={dialog?.action === 'approve'} number={dialog?.number ?? ''} onClose={close} onApprove={async (value) => {
-        const error = await approve(dialog?.number ?? '', value)
-        // A 400 is about the approval number (its rule); 404/409 are about the basket.
-        return error === null ? undefined : { messages: messagesOf(error), field: error instanceof CallFailed && error.httpStatus === 400 ? 'approvalNumber' : null }
-      }} />
-      <ResetDialog open={dialog?.action === 'reset'} number={dialog?.number ?? ''} busy={busy !== null} onClose={close}
-        onReset={() => void reset(dialog?.number ?? '').then((error) => error === null && close())} />
+      <ApproveDialog
+        key={`approve-${dialog?.number ?? ''}`}
+        open={dialog?.action === 'approve'}
+        number={dialog?.number ?? ''}
+        onClose={close}
+        onApprove={async (value) => {
+          const error = await approve(dialog?.number ?? '', value)
+          // A 400 is about the approval number (its rule); 404/409 are about the basket.
+          return error === null
+            ? undefined
+            : { messages: messagesOf(error), field: error instanceof CallFailed && error.httpStatus === 400 ? 'approvalNumber' : null }
+        }}
+      />
+      <ResetDialog
+        open={dialog?.action === 'reset'}
+        number={dialog?.number ?? ''}
+        busy={busy !== null}
+        onClose={close}
+        onReset={() => void reset(dialog?.number ?? '').then((error) => error === null && close())}
+      />
     </>
   )
   return {
@@ -77,11 +103,23 @@ export function RowActions({ order, actions, expanded, onToggle }: { order: Orde
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
       {order.can_approve ? (
-        <button type="button" className={`${buttonClass} ${small}`} disabled={actions.busy === number} onClick={() => actions.ask('approve', number)} aria-label={m.orders_approve_label({ number })}>
+        <button
+          type="button"
+          className={`${buttonClass} ${small}`}
+          disabled={actions.busy === number}
+          onClick={() => actions.ask('approve', number)}
+          aria-label={m.orders_approve_label({ number })}
+        >
           {m.orders_approve()}
         </button>
       ) : null}
-      <button type="button" className={`${secondaryButtonClass} ${small}`} aria-expanded={expanded} onClick={onToggle} aria-label={m.orders_details_label({ number })}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} ${small}`}
+        aria-expanded={expanded}
+        onClick={onToggle}
+        aria-label={m.orders_details_label({ number })}
+      >
         {m.orders_details()}
         <span aria-hidden>{expanded ? '▴' : '▾'}</span>
       </button>
@@ -94,11 +132,23 @@ export function DetailActions({ order, actions }: { order: Order; actions: Baske
   const number = order.basket_number
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-      <button type="button" className={`${secondaryButtonClass} ${small}`} disabled={actions.busy === number} onClick={() => actions.refresh(number)} aria-label={m.orders_refresh_label({ number })}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} ${small}`}
+        disabled={actions.busy === number}
+        onClick={() => actions.refresh(number)}
+        aria-label={m.orders_refresh_label({ number })}
+      >
         {m.orders_refresh()}
       </button>
       {order.status > 0 ? (
-        <button type="button" className={`${secondaryButtonClass} ${small}`} disabled={actions.busy === number} onClick={() => actions.ask('reset', number)} aria-label={m.orders_reset_label({ number })}>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} ${small}`}
+          disabled={actions.busy === number}
+          onClick={() => actions.ask('reset', number)}
+          aria-label={m.orders_reset_label({ number })}
+        >
           {m.orders_reset()}
         </button>
       ) : null}

@@ -51,7 +51,13 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
         if (row.basket_number !== answer.basket_number) return row
         counts[approveTabOf(row.status)] -= 1
         counts[approveTabOf(answer.order_status)] += 1
-        return { ...row, status: answer.order_status, last_status_update: answer.last_status_update, approval_number: answer.approval_number, can_approve: answer.order_status === 2 && row.can_approve }
+        return {
+          ...row,
+          status: answer.order_status,
+          last_status_update: answer.last_status_update,
+          approval_number: answer.approval_number,
+          can_approve: answer.order_status === 2 && row.can_approve,
+        }
       })
       return { ...previous, orders, counts }
     })
@@ -69,12 +75,21 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', justifyContent: 'space-between' })}>
         <label className={css({ display: 'grid', gap: '1', w: { base: 'full', sm: '18rem' }, minW: '0' })}>
           {m.orders_filter()}
-          <input type="search" inputMode="numeric" value={number} maxLength={64} onChange={(event) => setNumber(event.target.value)}
-            className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg', minW: '0' })} />
+          <input
+            type="search"
+            inputMode="numeric"
+            value={number}
+            maxLength={64}
+            onChange={(event) => setNumber(event.target.value)}
+            className={css({ border: '1px solid', borderColor: 'border', borderRadius: 'control', px: '3', py: '2', bg: 'bg', minW: '0' })}
+          />
         </label>
         <CsvDownload columns={columns.exported} rows={data?.orders ?? []} fileName={`baskets-${tab}-${data?.page ?? 1}.csv`} />
       </div>
-      <Tabs.Root value={tab} onValueChange={(details) => onSearch({ tab: APPROVE_TABS.find((key) => key === details.value) ?? 'open', page: 1, order: undefined })}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => onSearch({ tab: APPROVE_TABS.find((key) => key === details.value) ?? 'open', page: 1, order: undefined })}
+      >
         <Tabs.List aria-label={m.orders_tabs()} className={tabListClass}>
           {APPROVE_TABS.map((key) => (
             <Tabs.Trigger key={key} value={key} className={tabClass}>
@@ -89,7 +104,13 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
             cardColumns={columns.cards}
             rows={data?.orders ?? []}
             rowKey={(row) => row.basket_number}
-            state={list.isError && !data ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() } : data ? { kind: 'ready', refreshing: list.isFetching } : { kind: 'loading' }}
+            state={
+              list.isError && !data
+                ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
+                : data
+                  ? { kind: 'ready', refreshing: list.isFetching }
+                  : { kind: 'loading' }
+            }
             empty={search.number ? m.orders_empty_filtered({ number: search.number }) : m.orders_empty()}
             sort={search.sort}
             onSort={(sort) => {
@@ -110,7 +131,15 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
 // The tabs wrap onto a second row on a phone rather than being cut off.
 const tabListClass = css({ display: 'flex', flexWrap: 'wrap', columnGap: '1', borderBottom: '2px solid', borderColor: 'border', mb: '3' })
 const tabClass = css({
-  px: { base: '2', sm: '4' }, py: '2', whiteSpace: 'nowrap', cursor: 'pointer', bg: 'transparent', border: 0, borderBottom: '3px solid transparent', mb: '-2px',
-  fontWeight: 'semibold', color: 'fg.muted',
+  px: { base: '2', sm: '4' },
+  py: '2',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  bg: 'transparent',
+  border: 0,
+  borderBottom: '3px solid transparent',
+  mb: '-2px',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
   '&[data-selected]': { color: 'accent', borderColor: 'accent' },
 })

@@ -12,26 +12,83 @@ import { statusLabel } from './status-label'
 const muted = css({ color: 'fg.muted' })
 
 export function orderColumns(actions: BasketActions, expanded: string | null, onToggle: (number: string) => void) {
-  const number: Column<Order> = { id: 'basket_number', header: () => m.orders_col_number(), cell: (row) => <strong>{row.basket_number}</strong>, text: (row) => row.basket_number, sortable: true, card: 'title' }
-  const customer: Column<Order> = { id: 'customer', header: () => m.orders_col_customer(), cell: (row) => row.customer, text: (row) => row.customer, sortable: true }
+  const number: Column<Order> = {
+    id: 'basket_number',
+    header: () => m.orders_col_number(),
+    cell: (row) => <strong>{row.basket_number}</strong>,
+    text: (row) => row.basket_number,
+    sortable: true,
+    card: 'title',
+  }
+  const customer: Column<Order> = {
+    id: 'customer',
+    header: () => m.orders_col_customer(),
+    cell: (row) => row.customer,
+    text: (row) => row.customer,
+    sortable: true,
+  }
   const billing: Column<Order> = {
-    id: 'name1', header: () => m.orders_col_dealer(), sortable: true,
-    cell: (row) => <>{row.name1}<br /><span className={muted}>{row.zip} {row.country}</span></>,
+    id: 'name1',
+    header: () => m.orders_col_dealer(),
+    sortable: true,
+    cell: (row) => (
+      <>
+        {row.name1}
+        <br />
+        <span className={muted}>
+          {row.zip} {row.country}
+        </span>
+      </>
+    ),
     text: (row) => `${row.name1} (${row.zip} ${row.country})`,
   }
   const line: Column<Order> = { id: 'line', header: () => m.orders_col_line(), cell: (row) => row.line__name, text: (row) => row.line__name }
-  const status: Column<Order> = { id: 'status', header: () => m.orders_col_status(), cell: (row) => <span data-testid="basket-status">{statusLabel(row.status)}</span>, text: (row) => statusLabel(row.status), sortable: true, card: 'badge' }
-  const created: Column<Order> = { id: 'created', header: () => m.orders_col_created(), cell: (row) => <time dateTime={row.created} title={formatDateTime(row.created)}>{formatDate(row.created)}</time>, text: (row) => row.created, sortable: true }
+  const status: Column<Order> = {
+    id: 'status',
+    header: () => m.orders_col_status(),
+    cell: (row) => <span data-testid="basket-status">{statusLabel(row.status)}</span>,
+    text: (row) => statusLabel(row.status),
+    sortable: true,
+    card: 'badge',
+  }
+  const created: Column<Order> = {
+    id: 'created',
+    header: () => m.orders_col_created(),
+    cell: (row) => (
+      <time dateTime={row.created} title={formatDateTime(row.created)}>
+        {formatDate(row.created)}
+      </time>
+    ),
+    text: (row) => row.created,
+    sortable: true,
+  }
   const updated: Column<Order> = {
-    id: 'last_status_update', header: () => m.orders_col_updated(), sortable: true,
-    cell: (row) => <time dateTime={row.last_status_update}>{formatDate(row.last_status_update)} <span className={css({ whiteSpace: 'nowrap' })}>{formatTime(row.last_status_update)}</span></time>,
+    id: 'last_status_update',
+    header: () => m.orders_col_updated(),
+    sortable: true,
+    cell: (row) => (
+      <time dateTime={row.last_status_update}>
+        {formatDate(row.last_status_update)} <span className={css({ whiteSpace: 'nowrap' })}>{formatTime(row.last_status_update)}</span>
+      </time>
+    ),
     text: (row) => row.last_status_update,
   }
-  const approval: Column<Order> = { id: 'approval_number', header: () => m.orders_col_approval(), cell: (row) => row.approval_number ?? '', text: (row) => row.approval_number ?? '' }
+  const approval: Column<Order> = {
+    id: 'approval_number',
+    header: () => m.orders_col_approval(),
+    cell: (row) => row.approval_number ?? '',
+    text: (row) => row.approval_number ?? '',
+  }
   const customerAndLine: Column<Order> = {
     ...customer,
     header: () => `${m.orders_col_customer()} / ${m.orders_col_line()}`,
-    cell: (row) => <>{row.customer}<br /><span className={muted}>{row.line__name}</span></>,
+    cell: (row) => (
+      <>
+        {row.customer}
+        <br />
+        <span className={muted}>{row.line__name}</span>
+      </>
+    ),
   }
   // The table's narrowest header for the number ("Warenkorbnummer" alone would widen the column).
   const basket: Column<Order> = { ...number, header: () => m.orders_col_basket() }
@@ -51,7 +108,9 @@ export function orderColumns(actions: BasketActions, expanded: string | null, on
     ),
   }
   const rowActions: Column<Order> = {
-    id: 'actions', header: () => m.orders_col_actions(), card: 'actions',
+    id: 'actions',
+    header: () => m.orders_col_actions(),
+    card: 'actions',
     cell: (row) => <RowActions order={row} actions={actions} expanded={expanded === row.basket_number} onToggle={() => onToggle(row.basket_number)} />,
   }
   return {

@@ -66,14 +66,24 @@ export function OrderResetScreen() {
           {/* A new try clears the line of the previous success. */}
           <form.AppField name="number" listeners={{ onChange: () => setDone(null) }}>
             {(field) => (
-              <field.TextInput label={m.orders_col_number()} hint={m.order_reset_rule()} required inputMode="numeric" autoComplete="off" maxLength={64} className={css({ maxW: 'sm' })} />
+              <field.TextInput
+                label={m.orders_col_number()}
+                hint={m.order_reset_rule()}
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={64}
+                className={css({ maxW: 'sm' })}
+              />
             )}
           </form.AppField>
           <form.SubmitButton>{m.orders_reset()}</form.SubmitButton>
           {done ? (
             <p role="status">
               {m.orders_reset_done()} ·{' '}
-              <Link to="/order-approve" search={{ order: done }} className={linkClass}>{m.order_reset_show({ number: done })}</Link>
+              <Link to="/order-approve" search={{ order: done }} className={linkClass}>
+                {m.order_reset_show({ number: done })}
+              </Link>
             </p>
           ) : null}
         </form.Frame>

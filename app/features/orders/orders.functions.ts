@@ -18,8 +18,12 @@ import { fnAnswer } from '../../request/endpoint-fn.server'
 // The orders area's server functions, each derived from its /vue/ basket endpoint.
 export const basketListFn = createServerFn(fnOptions(basketListEndpoint)).validator(fnInput(basketListEndpoint)).handler(fnAnswer(basketListEndpoint))
 export const basketStatusFn = createServerFn(fnOptions(basketStatusEndpoint)).validator(fnInput(basketStatusEndpoint)).handler(fnAnswer(basketStatusEndpoint))
-export const basketHistoryFn = createServerFn(fnOptions(basketHistoryEndpoint)).validator(fnInput(basketHistoryEndpoint)).handler(fnAnswer(basketHistoryEndpoint))
-export const basketApproveFn = createServerFn(fnOptions(basketApproveEndpoint)).validator(fnInput(basketApproveEndpoint)).handler(fnAnswer(basketApproveEndpoint))
+export const basketHistoryFn = createServerFn(fnOptions(basketHistoryEndpoint))
+  .validator(fnInput(basketHistoryEndpoint))
+  .handler(fnAnswer(basketHistoryEndpoint))
+export const basketApproveFn = createServerFn(fnOptions(basketApproveEndpoint))
+  .validator(fnInput(basketApproveEndpoint))
+  .handler(fnAnswer(basketApproveEndpoint))
 export const basketResetFn = createServerFn(fnOptions(basketResetEndpoint)).validator(fnInput(basketResetEndpoint)).handler(fnAnswer(basketResetEndpoint))
 
 /** The approve screen asks for one tab and one page of 25 by name: the API's defaults answer every basket. */

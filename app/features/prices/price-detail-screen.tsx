@@ -19,11 +19,43 @@ import { kindLabel } from './price-logs-screen'
 const COLUMNS: Array<Column<PriceDetailRow>> = [
   { id: 'type', header: () => m.price_detail_col_type(), cell: (row) => row.type, text: (row) => row.type, sortable: true },
   { id: 'item_number', header: () => m.price_detail_col_item(), cell: (row) => row.item_number, text: (row) => row.item_number, sortable: true },
-  { id: 'quantity', header: () => m.price_detail_col_quantity(), cell: (row) => row.quantity, text: (row) => String(row.quantity), sortable: true, align: 'end' },
-  { id: 'size', header: () => m.price_detail_col_size(), cell: (row) => (row.width || row.height || row.depth ? `${row.width} × ${row.height} × ${row.depth}` : ''), text: (row) => `${row.width}x${row.height}x${row.depth}` },
-  { id: 'discount', header: () => m.price_detail_col_discount(), cell: (row) => `${formatAmount(row.discount, 2)} %`, text: (row) => row.discount, align: 'end' },
-  { id: 'item_price', header: () => m.price_detail_col_item_price(), cell: (row) => formatAmount(row.item_price), text: (row) => row.item_price, sortable: true, align: 'end' },
-  { id: 'oprice', header: () => m.price_detail_col_oprice(), cell: (row) => formatAmount(row.oprice), text: (row) => row.oprice ?? '', sortable: true, align: 'end' },
+  {
+    id: 'quantity',
+    header: () => m.price_detail_col_quantity(),
+    cell: (row) => row.quantity,
+    text: (row) => String(row.quantity),
+    sortable: true,
+    align: 'end',
+  },
+  {
+    id: 'size',
+    header: () => m.price_detail_col_size(),
+    cell: (row) => (row.width || row.height || row.depth ? `${row.width} × ${row.height} × ${row.depth}` : ''),
+    text: (row) => `${row.width}x${row.height}x${row.depth}`,
+  },
+  {
+    id: 'discount',
+    header: () => m.price_detail_col_discount(),
+    cell: (row) => `${formatAmount(row.discount, 2)} %`,
+    text: (row) => row.discount,
+    align: 'end',
+  },
+  {
+    id: 'item_price',
+    header: () => m.price_detail_col_item_price(),
+    cell: (row) => formatAmount(row.item_price),
+    text: (row) => row.item_price,
+    sortable: true,
+    align: 'end',
+  },
+  {
+    id: 'oprice',
+    header: () => m.price_detail_col_oprice(),
+    cell: (row) => formatAmount(row.oprice),
+    text: (row) => row.oprice ?? '',
+    sortable: true,
+    align: 'end',
+  },
   { id: 'price', header: () => m.price_detail_col_price(), cell: (row) => formatAmount(row.price), text: (row) => row.price, sortable: true, align: 'end' },
 ]
 
@@ -36,23 +68,37 @@ export function PriceDetailScreen({ pid, search, onSearch }: Props) {
   const log = data?.log
   return (
     <Page wide>
-      <p><Link to="/price-logs" className={linkClass}>{m.price_detail_back()}</Link></p>
+      <p>
+        <Link to="/price-logs" className={linkClass}>
+          {m.price_detail_back()}
+        </Link>
+      </p>
       <h1 className={headingClass}>{m.price_detail_title({ id: String(pid) })}</h1>
       {detail.isError && !data ? (
-        <Notice tone="danger" role="alert">{messagesOf(detail.error).join(' ')}</Notice>
+        <Notice tone="danger" role="alert">
+          {messagesOf(detail.error).join(' ')}
+        </Notice>
       ) : !log ? (
         <Spinner label={m.table_loading()} />
       ) : (
         <>
           <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'auto 1fr', md: 'repeat(4, auto 1fr)' }, gap: '1 3' })}>
-            <dt>{m.price_logs_col_date()}</dt><dd>{formatDateTime(log.date)}</dd>
-            <dt>{m.price_logs_col_kind()}</dt><dd>{kindLabel(log.kind)}</dd>
-            <dt>{m.price_logs_col_basket()}</dt><dd>{log.basket_number ?? '–'}</dd>
-            <dt>{m.price_logs_col_price()}</dt><dd>{log.price ? formatAmount(log.price) : '–'}</dd>
-            <dt>{m.price_logs_col_company()}</dt><dd>{log.company?.[1] ?? '–'}</dd>
-            <dt>{m.price_logs_col_contact()}</dt><dd>{log.contact?.[1] ?? '–'}</dd>
-            <dt>{m.price_logs_col_article()}</dt><dd>{log.article_uid ?? '–'}</dd>
-            <dt>{m.price_logs_col_rows()}</dt><dd>{data.no_of_rows}</dd>
+            <dt>{m.price_logs_col_date()}</dt>
+            <dd>{formatDateTime(log.date)}</dd>
+            <dt>{m.price_logs_col_kind()}</dt>
+            <dd>{kindLabel(log.kind)}</dd>
+            <dt>{m.price_logs_col_basket()}</dt>
+            <dd>{log.basket_number ?? '–'}</dd>
+            <dt>{m.price_logs_col_price()}</dt>
+            <dd>{log.price ? formatAmount(log.price) : '–'}</dd>
+            <dt>{m.price_logs_col_company()}</dt>
+            <dd>{log.company?.[1] ?? '–'}</dd>
+            <dt>{m.price_logs_col_contact()}</dt>
+            <dd>{log.contact?.[1] ?? '–'}</dd>
+            <dt>{m.price_logs_col_article()}</dt>
+            <dd>{log.article_uid ?? '–'}</dd>
+            <dt>{m.price_logs_col_rows()}</dt>
+            <dd>{data.no_of_rows}</dd>
           </dl>
           <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
             <CsvDownload columns={COLUMNS} rows={data.rows} fileName={`price-log-${pid}-${search.page}.csv`} />

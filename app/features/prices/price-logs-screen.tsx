@@ -33,10 +33,25 @@ export function kindLabel(kind: PriceLogEntry['kind']): string {
 }
 
 export const PRICE_LOG_COLUMNS: Array<Column<PriceLogEntry>> = [
-  { id: 'id', header: () => m.price_logs_col_id(), cell: (row) => <Link to="/detail-price/$pid" params={{ pid: row.id }} className={linkClass}>{row.id}</Link>, text: (row) => String(row.id) },
+  {
+    id: 'id',
+    header: () => m.price_logs_col_id(),
+    cell: (row) => (
+      <Link to="/detail-price/$pid" params={{ pid: row.id }} className={linkClass}>
+        {row.id}
+      </Link>
+    ),
+    text: (row) => String(row.id),
+  },
   { id: 'date', header: () => m.price_logs_col_date(), cell: (row) => formatDateTime(row.date), text: (row) => row.date, sortable: true },
   { id: 'kind', header: () => m.price_logs_col_kind(), cell: (row) => kindLabel(row.kind), text: (row) => row.kind, sortable: true },
-  { id: 'basket_number', header: () => m.price_logs_col_basket(), cell: (row) => row.basket_number ?? '', text: (row) => row.basket_number ?? '', sortable: true },
+  {
+    id: 'basket_number',
+    header: () => m.price_logs_col_basket(),
+    cell: (row) => row.basket_number ?? '',
+    text: (row) => row.basket_number ?? '',
+    sortable: true,
+  },
   { id: 'article_uid', header: () => m.price_logs_col_article(), cell: (row) => row.article_uid ?? '', text: (row) => row.article_uid ?? '', sortable: true },
   { id: 'article_type', header: () => m.price_logs_col_type(), cell: (row) => row.article_type ?? '', text: (row) => row.article_type ?? '', sortable: true },
   { id: 'price', header: () => m.price_logs_col_price(), cell: (row) => formatAmount(row.price), text: (row) => row.price ?? '', sortable: true, align: 'end' },
@@ -55,20 +70,32 @@ export function PriceLogsScreen({ search, onSearch }: Props) {
   return (
     <Page wide>
       <h1 className={headingClass}>{m.price_logs_title()}</h1>
-      <div role="search" aria-label={m.price_logs_filters()} className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } })}>
+      <div
+        role="search"
+        aria-label={m.price_logs_filters()}
+        className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } })}
+      >
         {PRICE_LOG_FILTERS.map((key) => (
-          <FilterField key={key} label={FILTER_LABEL[key]()} value={search[key]} delayMs={FILTER_DEBOUNCE_MS}
+          <FilterField
+            key={key}
+            label={FILTER_LABEL[key]()}
+            value={search[key]}
+            delayMs={FILTER_DEBOUNCE_MS}
             inputMode={key === 'price' ? 'decimal' : undefined}
             // The price is typed as the table shows it (the server reads it in the page's language).
             placeholder={key === 'price' ? m.price_logs_price_example({ example: formatAmount('1275.25') }) : undefined}
-            onCommit={(value) => onSearch({ [key]: value, page: 1 })} />
+            onCommit={(value) => onSearch({ [key]: value, page: 1 })}
+          />
         ))}
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}>
         {filtered ? (
-          <button type="button" className={secondaryButtonClass}
-            onClick={() => onSearch(priceLogsSearch.parse({ sort: search.sort }))}>{m.price_logs_clear()}</button>
-        ) : <span />}
+          <button type="button" className={secondaryButtonClass} onClick={() => onSearch(priceLogsSearch.parse({ sort: search.sort }))}>
+            {m.price_logs_clear()}
+          </button>
+        ) : (
+          <span />
+        )}
         <CsvDownload columns={PRICE_LOG_COLUMNS} rows={data?.entries ?? []} fileName={`price-logs-${search.page}.csv`} />
       </div>
       <DataTable
@@ -76,7 +103,13 @@ export function PriceLogsScreen({ search, onSearch }: Props) {
         columns={PRICE_LOG_COLUMNS}
         rows={data?.entries ?? []}
         rowKey={(row) => String(row.id)}
-        state={list.isError && !data ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() } : data ? { kind: 'ready', refreshing: list.isFetching } : { kind: 'loading' }}
+        state={
+          list.isError && !data
+            ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
+            : data
+              ? { kind: 'ready', refreshing: list.isFetching }
+              : { kind: 'loading' }
+        }
         empty={filtered ? m.price_logs_empty_filtered() : m.price_logs_empty()}
         sort={search.sort}
         onSort={(sort) => {

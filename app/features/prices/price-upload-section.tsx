@@ -78,7 +78,9 @@ export function PriceUploadSection() {
 
   return (
     <section className={cardClass} aria-labelledby="price-upload-heading">
-      <h2 id="price-upload-heading" className={subheadingClass}>{m.price_upload_title()}</h2>
+      <h2 id="price-upload-heading" className={subheadingClass}>
+        {m.price_upload_title()}
+      </h2>
       <p>{m.price_upload_intro()}</p>
       <form.AppForm>
         <form.Frame>
@@ -88,7 +90,10 @@ export function PriceUploadSection() {
         </form.Frame>
       </form.AppForm>
       {step.kind === 'sending' ? (
-        <ProgressBar label={step.progress < 1 ? m.upload_sending() : step.dryRun ? m.price_upload_checking() : m.price_upload_applying()} value={step.progress < 1 ? step.progress : null} />
+        <ProgressBar
+          label={step.progress < 1 ? m.upload_sending() : step.dryRun ? m.price_upload_checking() : m.price_upload_applying()}
+          value={step.progress < 1 ? step.progress : null}
+        />
       ) : null}
       {step.kind === 'refused' ? <Refused messages={step.messages} problems={step.problems} /> : null}
       {step.kind === 'checked' || step.kind === 'applied' ? <Counts data={step.data} /> : null}
@@ -106,7 +111,9 @@ export function PriceUploadSection() {
       {step.kind === 'applied' && step.data.log_id !== null ? (
         <Notice role="status">
           {m.price_upload_applied()}{' '}
-          <Link to="/detail-price/$pid" params={{ pid: step.data.log_id }} className={linkClass}>{m.price_upload_see_log({ id: String(step.data.log_id) })}</Link>
+          <Link to="/detail-price/$pid" params={{ pid: step.data.log_id }} className={linkClass}>
+            {m.price_upload_see_log({ id: String(step.data.log_id) })}
+          </Link>
         </Notice>
       ) : null}
     </section>
@@ -128,11 +135,21 @@ function Counts({ data }: { data: PriceUploadData }) {
             <caption className={preview.caption}>{m.price_upload_preview()}</caption>
             <thead>
               <tr>
-                <th scope="col" className={preview.head}>{m.price_upload_line()}</th>
-                <th scope="col" className={preview.head}>{m.price_logs_col_article()}</th>
-                <th scope="col" className={preview.head}>{m.price_logs_col_type()}</th>
-                <th scope="col" className={preview.head}>{m.price_upload_customer()}</th>
-                <th scope="col" className={preview.head}>{m.price_upload_old_new()}</th>
+                <th scope="col" className={preview.head}>
+                  {m.price_upload_line()}
+                </th>
+                <th scope="col" className={preview.head}>
+                  {m.price_logs_col_article()}
+                </th>
+                <th scope="col" className={preview.head}>
+                  {m.price_logs_col_type()}
+                </th>
+                <th scope="col" className={preview.head}>
+                  {m.price_upload_customer()}
+                </th>
+                <th scope="col" className={preview.head}>
+                  {m.price_upload_old_new()}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -142,7 +159,9 @@ function Counts({ data }: { data: PriceUploadData }) {
                   <td className={preview.cell}>{row.article_uid}</td>
                   <td className={preview.cell}>{row.article_type}</td>
                   <td className={preview.cell}>{row.customer_number ?? '–'}</td>
-                  <td className={preview.cell}>{formatAmount(row.old_price)} → <strong>{formatAmount(row.new_price)}</strong> {row.currency}</td>
+                  <td className={preview.cell}>
+                    {formatAmount(row.old_price)} → <strong>{formatAmount(row.new_price)}</strong> {row.currency}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -158,9 +177,10 @@ function Refused({ messages, problems }: { messages: ReadonlyArray<string>; prob
     <Notice tone="danger" role="alert">
       <p className={css({ fontWeight: 'semibold' })}>{problems ? m.price_upload_refused({ bad: String(problems.bad_rows) }) : m.upload_failed()}</p>
       <ul className={css({ maxH: '20rem', overflowY: 'auto', listStyle: 'disc', pl: '5' })} data-testid="upload-problems">
-        {(problems ? problems.problems.map((problem) => problem.message) : messages).map((text, index) => <li key={index}>{text}</li>)}
+        {(problems ? problems.problems.map((problem) => problem.message) : messages).map((text, index) => (
+          <li key={index}>{text}</li>
+        ))}
       </ul>
     </Notice>
   )
 }
-

@@ -13,7 +13,9 @@ export function readUpload<T, F>(answer: UploadAnswer, data: z.ZodType<T>, failu
   if (!parsed.success) return { ok: false, messages: [m.upload_failed_status({ status: String(answer.httpStatus) })], failure: null }
   if (parsed.data.status) {
     const good = data.safeParse(parsed.data.data)
-    return good.success ? { ok: true, data: good.data } : { ok: false, messages: [m.upload_failed_status({ status: String(answer.httpStatus) })], failure: null }
+    return good.success
+      ? { ok: true, data: good.data }
+      : { ok: false, messages: [m.upload_failed_status({ status: String(answer.httpStatus) })], failure: null }
   }
   const bad = failure.safeParse(parsed.data.data)
   return { ok: false, messages: parsed.data.messages, failure: bad.success ? bad.data : null }

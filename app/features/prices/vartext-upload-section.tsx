@@ -47,18 +47,26 @@ export function VartextUploadSection({ allowed }: { allowed: boolean }) {
 
   return (
     <section className={cardClass} aria-labelledby="vartext-upload-heading">
-      <h2 id="vartext-upload-heading" className={subheadingClass}>{m.vartext_upload_title()}</h2>
+      <h2 id="vartext-upload-heading" className={subheadingClass}>
+        {m.vartext_upload_title()}
+      </h2>
       <p>{m.vartext_upload_intro()}</p>
       {!allowed ? <Notice tone="warning">{m.vartext_upload_not_allowed()}</Notice> : null}
       <form.AppForm>
         <form.Frame className={css({ gap: '3' })}>
           <form.AppField name="file" listeners={{ onChange: () => setStep({ kind: 'idle' }) }}>
-            {(field) => <field.FileInput label={m.vartext_upload_file()} accept=".xml,application/xml,text/xml" required disabled={!allowed || step.kind === 'sending'} />}
+            {(field) => (
+              <field.FileInput label={m.vartext_upload_file()} accept=".xml,application/xml,text/xml" required disabled={!allowed || step.kind === 'sending'} />
+            )}
           </form.AppField>
-          <form.SubmitButton busyLabel={m.vartext_upload_importing()} disabled={!allowed}>{m.vartext_upload_submit()}</form.SubmitButton>
+          <form.SubmitButton busyLabel={m.vartext_upload_importing()} disabled={!allowed}>
+            {m.vartext_upload_submit()}
+          </form.SubmitButton>
         </form.Frame>
       </form.AppForm>
-      {step.kind === 'sending' ? <ProgressBar label={step.progress < 1 ? m.upload_sending() : m.vartext_upload_importing()} value={step.progress < 1 ? step.progress : null} /> : null}
+      {step.kind === 'sending' ? (
+        <ProgressBar label={step.progress < 1 ? m.upload_sending() : m.vartext_upload_importing()} value={step.progress < 1 ? step.progress : null} />
+      ) : null}
       {step.kind === 'done' ? (
         <p role="status">
           {m.vartext_upload_counts({
@@ -70,7 +78,11 @@ export function VartextUploadSection({ allowed }: { allowed: boolean }) {
       {step.kind === 'refused' ? (
         <Notice tone="danger" role="alert">
           <p className={css({ fontWeight: 'semibold' })}>{m.vartext_upload_refused()}</p>
-          <ul className={css({ listStyle: 'disc', pl: '5' })}>{step.messages.map((text, index) => <li key={index}>{text}</li>)}</ul>
+          <ul className={css({ listStyle: 'disc', pl: '5' })}>
+            {step.messages.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
         </Notice>
       ) : null}
     </section>

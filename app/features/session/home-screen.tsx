@@ -17,11 +17,17 @@ export function HomeScreen({ session, redirectTo }: { session: PortalSession; re
       <h1 className={headingClass}>{m.home_heading()}</h1>
       {user ? (
         <section className={cardClass} aria-labelledby="signed-in-heading">
-          <h2 id="signed-in-heading" className={subheadingClass}>{m.signed_in_as({ username: user.username })}</h2>
+          <h2 id="signed-in-heading" className={subheadingClass}>
+            {m.signed_in_as({ username: user.username })}
+          </h2>
           <p>{m.signed_in_company({ company: user.company[1] })}</p>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <Link className={buttonClass} to="/redirect2shop">{m.go_to_shop()}</Link>
-            <Link className={secondaryButtonClass} to="/admin">{m.menu_admin()}</Link>
+            <Link className={buttonClass} to="/redirect2shop">
+              {m.go_to_shop()}
+            </Link>
+            <Link className={secondaryButtonClass} to="/admin">
+              {m.menu_admin()}
+            </Link>
           </div>
         </section>
       ) : (

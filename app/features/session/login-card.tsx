@@ -30,7 +30,12 @@ export function useLandAfterLogin(redirectTo: string | undefined) {
 }
 
 /** The login box: home, login and test-login use it. */
-export function LoginCard({ session, redirectTo, test = false, titled = true }: {
+export function LoginCard({
+  session,
+  redirectTo,
+  test = false,
+  titled = true,
+}: {
   session: PortalSession
   redirectTo?: string
   test?: boolean
@@ -45,7 +50,11 @@ export function LoginCard({ session, redirectTo, test = false, titled = true }: 
 
   return (
     <section className={cardClass} aria-labelledby={titled ? 'login-heading' : 'page-heading'}>
-      {titled ? <h2 id="login-heading" className={subheadingClass}>{test ? m.test_login_heading() : m.login_heading()}</h2> : null}
+      {titled ? (
+        <h2 id="login-heading" className={subheadingClass}>
+          {test ? m.test_login_heading() : m.login_heading()}
+        </h2>
+      ) : null}
       {session.expired ? <Notice tone="warning">{m.error_token_expired()}</Notice> : null}
       {!test && !allowed ? <Notice tone="warning">{m.login_not_allowed()}</Notice> : null}
       <LoginForm onLoggedIn={land} test={test} disabled={!allowed} />

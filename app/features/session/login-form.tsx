@@ -9,7 +9,11 @@ import { loginFn } from './session.functions'
 
 // The login's rules are the /vue/login/ body schema; the server's refusal ("username or
 // password is wrong", throttling, login off) is about the form, not one field.
-export function LoginForm({ onLoggedIn, test = false, disabled = false }: {
+export function LoginForm({
+  onLoggedIn,
+  test = false,
+  disabled = false,
+}: {
   onLoggedIn: (user: SessionUser) => void | Promise<void>
   test?: boolean
   disabled?: boolean
@@ -22,7 +26,8 @@ export function LoginForm({ onLoggedIn, test = false, disabled = false }: {
     labels: { username: () => m.field_username(), password: () => m.field_password() },
     words: {
       username: (problem) => (problem.code === 'required' ? m.login_username_required() : undefined),
-      password: (problem) => (problem.code === 'required' ? m.login_password_required() : problem.code === 'too_short' ? m.login_password_too_short() : undefined),
+      password: (problem) =>
+        problem.code === 'required' ? m.login_password_required() : problem.code === 'too_short' ? m.login_password_too_short() : undefined,
     },
     onSubmit: async (value) => {
       const result = await login({ data: { ...value, test } })
@@ -37,9 +42,7 @@ export function LoginForm({ onLoggedIn, test = false, disabled = false }: {
         <form.AppField name="username">
           {(field) => <field.TextInput label={m.field_username()} required autoComplete="username" inputMode="email" maxLength={254} />}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.PasswordInput label={m.field_password()} required autoComplete="current-password" />}
-        </form.AppField>
+        <form.AppField name="password">{(field) => <field.PasswordInput label={m.field_password()} required autoComplete="current-password" />}</form.AppField>
         <form.Alert />
         <form.SubmitButton busyLabel={m.login_submitting()} disabled={disabled}>
           {test ? m.test_login_submit() : m.login_submit()}

@@ -12,7 +12,9 @@ export function LoginScreen({ session, redirectTo, test = false }: { session: Po
   const testOff = maintenance ? !maintenance.test_login_allowed : false
   return (
     <Page>
-      <h1 id="page-heading" className={headingClass}>{test ? m.test_login_title() : m.login_title()}</h1>
+      <h1 id="page-heading" className={headingClass}>
+        {test ? m.test_login_title() : m.login_title()}
+      </h1>
       {test && (loginOff || testOff) ? (
         <Notice tone="warning" role="alert">
           {testOff ? m.test_login_banner_off() : m.test_login_banner_login_off()}

@@ -10,12 +10,24 @@ export function hasGroup(session: PortalSession, permission: Permission): boolea
   return session.user?.groups.includes(permission) ?? false
 }
 
-export function PermissionGate({ session, permission, title, children }: { session: PortalSession; permission: Permission; title: string; children: ReactNode }) {
+export function PermissionGate({
+  session,
+  permission,
+  title,
+  children,
+}: {
+  session: PortalSession
+  permission: Permission
+  title: string
+  children: ReactNode
+}) {
   if (hasGroup(session, permission)) return children
   return (
     <Page>
       <h1 className={headingClass}>{title}</h1>
-      <Notice tone="warning" role="alert">{m.page_not_allowed()}</Notice>
+      <Notice tone="warning" role="alert">
+        {m.page_not_allowed()}
+      </Notice>
     </Page>
   )
 }

@@ -17,11 +17,7 @@ const loginForm = z.object({ username: z.string().max(2000), password: z.string(
 type LoginResult = { ok: true; user: SessionUser } | { ok: false; messages: string[] }
 
 async function logIn(username: string, password: string, test: boolean): Promise<LoginResult> {
-  const result = await callEndpoint(
-    loginEndpoint,
-    { params: {}, query: { test: test ? '1' : undefined }, body: { username, password } },
-    callContext(),
-  )
+  const result = await callEndpoint(loginEndpoint, { params: {}, query: { test: test ? '1' : undefined }, body: { username, password } }, callContext())
   if (!result.status) return { ok: false, messages: result.messages }
   storeSession(result.data.jwt, result.data.user)
   return { ok: true, user: result.data.user }
@@ -62,7 +58,8 @@ export const portalSessionFn = createServerFn({ method: 'GET' }).handler(async (
   let expired = false
   if (context.token) {
     const shown = storedUser()
-    if (maintenance === null) user = shown // backend unreachable: keep the session, say so
+    if (maintenance === null)
+      user = shown // backend unreachable: keep the session, say so
     else if (maintenance.jwt && shown) user = shown
     else {
       clearSession()
@@ -78,4 +75,3 @@ export const portalSessionFn = createServerFn({ method: 'GET' }).handler(async (
     site: { id: site.id, title: site.title, logo: site.logo, guestLogin: site.guestAccount !== null, contact: site.contact },
   }
 })
-

@@ -9,6 +9,5 @@ import { hostOf } from '../../../src/server/vue/forwarded.server'
 // site default beat the stored choice and the server rendered another language than the
 // browser hydrated (React #418).
 defineCustomServerStrategy('custom-site', {
-  getLocale: (request) =>
-    request ? chooseLocale({ cookie: request.headers.get('cookie'), host: hostOf(request, env().TRUST_PROXY) }) : undefined,
+  getLocale: (request) => (request ? chooseLocale({ cookie: request.headers.get('cookie'), host: hostOf(request, env().TRUST_PROXY) }) : undefined),
 })

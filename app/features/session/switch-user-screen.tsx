@@ -25,9 +25,11 @@ export function SwitchUserScreen({ email: initial }: { email: string }) {
     labels: { email: () => m.field_email() },
     words: {
       email: (problem) =>
-        problem.code === 'required' ? m.switch_user_required()
-        : problem.code === 'too_short' ? m.switch_user_too_short({ min: String(SWITCH_USER_EMAIL_MIN) })
-        : m.switch_user_invalid(),
+        problem.code === 'required'
+          ? m.switch_user_required()
+          : problem.code === 'too_short'
+            ? m.switch_user_too_short({ min: String(SWITCH_USER_EMAIL_MIN) })
+            : m.switch_user_invalid(),
     },
     onSubmit: async (value) => {
       const result = await switchUser({ data: value })

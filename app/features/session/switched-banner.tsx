@@ -24,9 +24,15 @@ export function SwitchedBanner({ user }: { user: SessionUser }) {
     }
   }
   return (
-    <Notice tone="warning" role="status" className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', borderRadius: 0 })}>
+    <Notice
+      tone="warning"
+      role="status"
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', borderRadius: 0 })}
+    >
       <span data-testid="switched-banner">{m.switched_banner({ user: user.username, real })}</span>
-      <button type="button" className={secondaryButtonClass} onClick={() => void switchBack()} disabled={busy}>{m.switched_back({ real })}</button>
+      <button type="button" className={secondaryButtonClass} onClick={() => void switchBack()} disabled={busy}>
+        {m.switched_back({ real })}
+      </button>
     </Notice>
   )
 }

@@ -18,8 +18,18 @@ export function AdminScreen({ user }: { user: SessionUser }) {
     <Page>
       <h1 className={headingClass}>{m.admin_title()}</h1>
       <section className={cardClass} aria-labelledby="admin-account">
-        <h2 id="admin-account" className={subheadingClass}>{m.admin_account_heading()}</h2>
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '1 4', '& dt': { fontWeight: 'semibold' }, '& dd': { overflowWrap: 'anywhere' } })}>
+        <h2 id="admin-account" className={subheadingClass}>
+          {m.admin_account_heading()}
+        </h2>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+            gap: '1 4',
+            '& dt': { fontWeight: 'semibold' },
+            '& dd': { overflowWrap: 'anywhere' },
+          })}
+        >
           <dt>{m.field_username()}</dt>
           <dd>{user.username}</dd>
           <dt>{m.shop_standin_company()}</dt>
@@ -29,17 +39,23 @@ export function AdminScreen({ user }: { user: SessionUser }) {
         </dl>
       </section>
       <section className={cardClass} aria-labelledby="admin-screens">
-        <h2 id="admin-screens" className={subheadingClass}>{m.admin_screens_heading()}</h2>
+        <h2 id="admin-screens" className={subheadingClass}>
+          {m.admin_screens_heading()}
+        </h2>
         <ul className={css({ display: 'grid', gap: '2' })}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Link to={entry.to} className={linkClass}>{entry.label()}</Link>
+              <Link to={entry.to} className={linkClass}>
+                {entry.label()}
+              </Link>
             </li>
           ))}
         </ul>
       </section>
       <section className={cardClass} aria-labelledby="admin-permissions">
-        <h2 id="admin-permissions" className={subheadingClass}>{m.admin_permissions_heading()}</h2>
+        <h2 id="admin-permissions" className={subheadingClass}>
+          {m.admin_permissions_heading()}
+        </h2>
         {groups.length === 0 ? (
           <p>{m.admin_no_permissions()}</p>
         ) : (

@@ -69,13 +69,29 @@ export function AppUpdates() {
         <div
           role="status"
           className={css({
-            position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 'toast', w: 'min(32rem, calc(100vw - 2rem))',
-            bg: 'fg', color: 'white', borderRadius: 'card', boxShadow: 'lg', px: '4', py: '3',
-            display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap',
+            position: 'fixed',
+            bottom: '4',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: 'toast',
+            w: 'min(32rem, calc(100vw - 2rem))',
+            bg: 'fg',
+            color: 'white',
+            borderRadius: 'card',
+            boxShadow: 'lg',
+            px: '4',
+            py: '3',
+            display: 'flex',
+            gap: '3',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
           })}
         >
           <span>{m.update_available()}</span>
-          <button type="button" className={buttonClass} onClick={() => void update()}>{m.update_reload()}</button>
+          <button type="button" className={buttonClass} onClick={() => void update()}>
+            {m.update_reload()}
+          </button>
         </div>
       ) : null}
     </>

@@ -15,12 +15,27 @@ import { UserMenu } from './user-menu'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
 const navLink = css({
-  color: 'inherit', textDecoration: 'none', px: '2', py: '2', borderRadius: 'control', display: 'inline-flex', alignItems: 'center',
-  minH: '9', _hover: { bg: 'rgba(255,255,255,0.15)' }, '&[data-status=active]': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+  color: 'inherit',
+  textDecoration: 'none',
+  px: '2',
+  py: '2',
+  borderRadius: 'control',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '9',
+  _hover: { bg: 'rgba(255,255,255,0.15)' },
+  '&[data-status=active]': { textDecoration: 'underline', textUnderlineOffset: '4px' },
 })
 const sideLink = css({
-  display: 'flex', alignItems: 'center', minH: '10', px: '3', borderRadius: 'control', color: 'fg', textDecoration: 'none',
-  _hover: { bg: 'bg.subtle' }, '&[data-status=active]': { bg: 'bg.subtle', fontWeight: 'semibold', borderLeft: '4px solid', borderColor: 'accent' },
+  display: 'flex',
+  alignItems: 'center',
+  minH: '10',
+  px: '3',
+  borderRadius: 'control',
+  color: 'fg',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.subtle' },
+  '&[data-status=active]': { bg: 'bg.subtle', fontWeight: 'semibold', borderLeft: '4px solid', borderColor: 'accent' },
 })
 
 /** `notices`: what the page should say under the navbar besides maintenance (the switched-user banner). */
@@ -48,10 +63,20 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
 
   const navbarLinks = (
     <>
-      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="info" className={navLink} onClick={close}>{m.nav_info()}</Link>
-      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="contact" className={navLink} onClick={close}>{m.nav_contact()}</Link>
-      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="about" className={navLink} onClick={close}>{m.nav_about()}</Link>
-      {user ? <Link to="/admin" className={navLink} onClick={close}>{m.nav_admin()}</Link> : null}
+      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="info" className={navLink} onClick={close}>
+        {m.nav_info()}
+      </Link>
+      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="contact" className={navLink} onClick={close}>
+        {m.nav_contact()}
+      </Link>
+      <Link to="/{-$location}/welcome" params={{ location: undefined }} hash="about" className={navLink} onClick={close}>
+        {m.nav_about()}
+      </Link>
+      {user ? (
+        <Link to="/admin" className={navLink} onClick={close}>
+          {m.nav_admin()}
+        </Link>
+      ) : null}
     </>
   )
 
@@ -60,15 +85,45 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
       <a
         href="#main"
         className={css({
-          position: 'absolute', left: '2', top: '-20', zIndex: 'skipLink', bg: 'bg', color: 'fg', px: '3', py: '2', borderRadius: 'control',
+          position: 'absolute',
+          left: '2',
+          top: '-20',
+          zIndex: 'skipLink',
+          bg: 'bg',
+          color: 'fg',
+          px: '3',
+          py: '2',
+          borderRadius: 'control',
           _focusVisible: { top: '2' },
         })}
       >
         {m.skip_to_content()}
       </a>
       <header className={css({ bg: 'accent', color: 'white' })}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, px: { base: '3', md: '6' }, py: '2', maxW: '1280px', mx: 'auto' })}>
-          <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'white', textDecoration: 'none', fontWeight: 'bold', minW: '0', flexShrink: 1 })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '2', md: '4' },
+            px: { base: '3', md: '6' },
+            py: '2',
+            maxW: '1280px',
+            mx: 'auto',
+          })}
+        >
+          <Link
+            to="/"
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              color: 'white',
+              textDecoration: 'none',
+              fontWeight: 'bold',
+              minW: '0',
+              flexShrink: 1,
+            })}
+          >
             <img src={site.logo} alt="" width={32} height={32} />
             <span className={css({ minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{site.title}</span>
           </Link>
@@ -80,7 +135,9 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
             {user ? (
               <UserMenu user={user} />
             ) : (
-              <Link to="/{-$location}/login" params={{ location: undefined }} className={css({ display: { base: 'none', sm: 'inline-flex' } }) + ' ' + navLink}>{m.login_heading()}</Link>
+              <Link to="/{-$location}/login" params={{ location: undefined }} className={css({ display: { base: 'none', sm: 'inline-flex' } }) + ' ' + navLink}>
+                {m.login_heading()}
+              </Link>
             )}
             <button
               ref={toggleRef}
@@ -89,8 +146,15 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
               aria-controls="portal-menu"
               onClick={() => setMenuOpen((open) => !open)}
               className={css({
-                display: { base: 'inline-flex', lg: 'none' }, alignItems: 'center', minH: '9', px: '2', borderRadius: 'control', cursor: 'pointer',
-                color: 'white', border: '1px solid', borderColor: 'rgba(255,255,255,0.6)',
+                display: { base: 'inline-flex', lg: 'none' },
+                alignItems: 'center',
+                minH: '9',
+                px: '2',
+                borderRadius: 'control',
+                cursor: 'pointer',
+                color: 'white',
+                border: '1px solid',
+                borderColor: 'rgba(255,255,255,0.6)',
               })}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -103,9 +167,15 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
         {menuOpen ? (
           <nav id="portal-menu" aria-label={m.navbar_label()} className={css({ display: { base: 'grid', lg: 'none' }, px: '3', pb: '3', gap: '1' })}>
             {navbarLinks}
-            {user ? null : <Link to="/{-$location}/login" params={{ location: undefined }} className={navLink} onClick={close}>{m.login_heading()}</Link>}
+            {user ? null : (
+              <Link to="/{-$location}/login" params={{ location: undefined }} className={navLink} onClick={close}>
+                {m.login_heading()}
+              </Link>
+            )}
             {entries.map((entry) => (
-              <Link key={entry.id} to={entry.to} className={navLink} onClick={close}>{entry.label()}</Link>
+              <Link key={entry.id} to={entry.to} className={navLink} onClick={close}>
+                {entry.label()}
+              </Link>
             ))}
           </nav>
         ) : null}
@@ -118,7 +188,9 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
         ) : null}
         {notices}
         {session.unreachable ? (
-          <Notice tone="danger" role="alert" className={css({ borderRadius: '0' })}>{m.error_backend_unreachable()}</Notice>
+          <Notice tone="danger" role="alert" className={css({ borderRadius: '0' })}>
+            {m.error_backend_unreachable()}
+          </Notice>
         ) : null}
       </div>
       <div className={css({ display: 'flex', w: 'full', maxW: '1280px', mx: 'auto', minW: '0' })}>
@@ -127,7 +199,9 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
             <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={entry.to} className={sideLink}>{entry.label()}</Link>
+                  <Link to={entry.to} className={sideLink}>
+                    {entry.label()}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -8,10 +8,14 @@ export function NotFound() {
   return (
     <Page>
       <section className={cardClass} aria-labelledby="not-found-heading">
-        <h1 id="not-found-heading" className={headingClass}>{m.not_found_title()}</h1>
+        <h1 id="not-found-heading" className={headingClass}>
+          {m.not_found_title()}
+        </h1>
         <p>{m.not_found_text()}</p>
         <p>
-          <Link to="/" className={buttonClass}>{m.back_home()}</Link>
+          <Link to="/" className={buttonClass}>
+            {m.back_home()}
+          </Link>
         </p>
       </section>
     </Page>

@@ -8,10 +8,14 @@ export function OfflineScreen() {
   return (
     <Page>
       <section className={cardClass} aria-labelledby="offline-heading">
-        <h1 id="offline-heading" className={headingClass}>{m.offline_title()}</h1>
+        <h1 id="offline-heading" className={headingClass}>
+          {m.offline_title()}
+        </h1>
         <p>{m.offline_text()}</p>
         <p>
-          <Link to="/" className={buttonClass} reloadDocument>{m.back_home()}</Link>
+          <Link to="/" className={buttonClass} reloadDocument>
+            {m.back_home()}
+          </Link>
         </p>
       </section>
     </Page>

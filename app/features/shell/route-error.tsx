@@ -11,11 +11,15 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <Page>
       <section className={cardClass} aria-labelledby="route-error-heading">
-        <h1 id="route-error-heading" className={headingClass}>{m.route_error_title()}</h1>
+        <h1 id="route-error-heading" className={headingClass}>
+          {m.route_error_title()}
+        </h1>
         <p>{offline ? m.offline_notice() : m.error_internal()}</p>
         {import.meta.env.DEV && error instanceof Error ? <pre>{error.message}</pre> : null}
         <p>
-          <button type="button" className={buttonClass} onClick={() => void router.invalidate()}>{m.retry()}</button>
+          <button type="button" className={buttonClass} onClick={() => void router.invalidate()}>
+            {m.retry()}
+          </button>
         </p>
       </section>
     </Page>

@@ -20,8 +20,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Trigger
         aria-label={m.user_menu_label({ username: user.username })}
         className={css({
-          display: 'inline-flex', alignItems: 'center', gap: '1', minH: '9', px: '2', borderRadius: 'control', cursor: 'pointer',
-          color: 'white', border: '1px solid', borderColor: 'rgba(255,255,255,0.6)', maxW: { base: '9rem', md: '16rem' },
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          minH: '9',
+          px: '2',
+          borderRadius: 'control',
+          cursor: 'pointer',
+          color: 'white',
+          border: '1px solid',
+          borderColor: 'rgba(255,255,255,0.6)',
+          maxW: { base: '9rem', md: '16rem' },
           _hover: { bg: 'rgba(255,255,255,0.15)' },
         })}
       >
@@ -29,14 +38,25 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <circle cx="12" cy="8" r="4" fill="currentColor" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />
         </svg>
-        <span className={css({ display: { base: 'none', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{user.username}</span>
+        <span className={css({ display: { base: 'none', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+          {user.username}
+        </span>
         <span aria-hidden="true">▾</span>
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content
           className={css({
-            bg: 'bg', color: 'fg', border: '1px solid', borderColor: 'border', borderRadius: 'card', boxShadow: 'lg', py: '2',
-            minW: '14rem', maxW: 'calc(100vw - 1rem)', zIndex: 'dropdown', outline: 'none',
+            bg: 'bg',
+            color: 'fg',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'card',
+            boxShadow: 'lg',
+            py: '2',
+            minW: '14rem',
+            maxW: 'calc(100vw - 1rem)',
+            zIndex: 'dropdown',
+            outline: 'none',
           })}
         >
           <Menu.ItemGroup>

@@ -14,7 +14,9 @@ export function WelcomeScreen({ session }: { session: PortalSession }) {
     <Page>
       <h1 className={headingClass}>{m.welcome_heading({ site: session.site.title })}</h1>
       <section className={cardClass} aria-labelledby="welcome-what">
-        <h2 id="welcome-what" className={subheadingClass}>{m.welcome_what_heading()}</h2>
+        <h2 id="welcome-what" className={subheadingClass}>
+          {m.welcome_what_heading()}
+        </h2>
         <ul className={css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '1' })}>
           <li>{m.welcome_point_shop()}</li>
           <li>{m.welcome_point_orders()}</li>
@@ -25,15 +27,21 @@ export function WelcomeScreen({ session }: { session: PortalSession }) {
         <p>{m.welcome_points_by_permission()}</p>
         <p>
           {session.user ? (
-            <Link to="/redirect2shop" className={buttonClass}>{m.go_to_shop()}</Link>
+            <Link to="/redirect2shop" className={buttonClass}>
+              {m.go_to_shop()}
+            </Link>
           ) : (
-            <Link to="/{-$location}/login" params={{ location: undefined }} className={buttonClass}>{m.login_heading()}</Link>
+            <Link to="/{-$location}/login" params={{ location: undefined }} className={buttonClass}>
+              {m.login_heading()}
+            </Link>
           )}
         </p>
       </section>
       <InfoSection />
       <section id="about" className={cardClass} aria-labelledby="about-heading">
-        <h2 id="about-heading" className={subheadingClass}>{m.about_heading()}</h2>
+        <h2 id="about-heading" className={subheadingClass}>
+          {m.about_heading()}
+        </h2>
         <p>{m.about_text()}</p>
       </section>
       <ContactSection site={session.site} />

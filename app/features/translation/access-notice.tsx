@@ -16,7 +16,11 @@ export function LoginAction({ access, label, className = buttonClass }: { access
   const navigate = useNavigate()
   const back = location.href
   if (access.username === null) {
-    return <Link to="/{-$location}/login" params={{ location: undefined }} search={{ redirect: back }} className={className}>{label ?? m.translation_login_link()}</Link>
+    return (
+      <Link to="/{-$location}/login" params={{ location: undefined }} search={{ redirect: back }} className={className}>
+        {label ?? m.translation_login_link()}
+      </Link>
+    )
   }
   return (
     <button type="button" className={className} onClick={() => void forgetOfflinePages().then(() => navigate({ to: '/logout', search: { redirect: back } }))}>
@@ -45,8 +49,20 @@ export function SessionEndedNotice({ access }: { access: TranslationAccess }) {
   return (
     <Notice tone="warning" role="alert">
       {m.translation_login_notice()}{' '}
-      <LoginAction access={access} label={access.username === null ? m.translation_login_link() : m.translation_login_again()}
-        className={css({ textDecoration: 'underline', fontWeight: 'semibold', bg: 'transparent', border: 'none', p: '0', font: 'inherit', color: 'inherit', cursor: 'pointer' })} />
+      <LoginAction
+        access={access}
+        label={access.username === null ? m.translation_login_link() : m.translation_login_again()}
+        className={css({
+          textDecoration: 'underline',
+          fontWeight: 'semibold',
+          bg: 'transparent',
+          border: 'none',
+          p: '0',
+          font: 'inherit',
+          color: 'inherit',
+          cursor: 'pointer',
+        })}
+      />
     </Notice>
   )
 }

@@ -42,10 +42,15 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   const load = useServerFn(loadArticleFn)
   const dump = useServerFn(dumpArticleFn)
   const model = path.split('/').at(-1) ?? ''
-  const kept = useKeptDocument(`article|${id}|${lang}`, articleEndpoint.data, async () => {
-    const answer = await load({ data: { id, model, lang } })
-    return answer.kind === 'refused' ? { kind: 'refused', messages: answer.messages } : answer
-  }, canTranslate && lang !== 'master')
+  const kept = useKeptDocument(
+    `article|${id}|${lang}`,
+    articleEndpoint.data,
+    async () => {
+      const answer = await load({ data: { id, model, lang } })
+      return answer.kind === 'refused' ? { kind: 'refused', messages: answer.messages } : answer
+    },
+    canTranslate && lang !== 'master',
+  )
   const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'article_unit', lang), [lang])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   const [dumping, setDumping] = useState(false)
@@ -56,7 +61,13 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   const parentPath = path.split('/').slice(0, -1).join('/')
   // The category's name for the breadcrumbs, when this device keeps the catalogue trees.
   const catalog = useLiveQuery(() => keptDocument(translationDb(), `catalog|master|${lang}`, catalogEndpoint.data), [lang])
-  const parentNode = data && catalog ? findByUrl(catalog.data.catalogues.find((root) => root.id === data.article.catalogue), parentPath) : null
+  const parentNode =
+    data && catalog
+      ? findByUrl(
+          catalog.data.catalogues.find((root) => root.id === data.article.catalogue),
+          parentPath,
+        )
+      : null
   const parentLabel = parentNode && catalog ? labelOf(parentNode, catalog.data, { src: 'master', dst: lang }) : m.category_title()
 
   async function exportUnits() {
@@ -86,12 +97,21 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
       {data ? (
         <nav aria-label={m.breadcrumbs()}>
           <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', fontSize: 'sm' })}>
-            <li><Link to="/catalogs" search={{ src: 'master', dst: lang }} className={linkClass}>{m.catalogs_title()}</Link></li>
+            <li>
+              <Link to="/catalogs" search={{ src: 'master', dst: lang }} className={linkClass}>
+                {m.catalogs_title()}
+              </Link>
+            </li>
             <li className={css({ display: 'flex', gap: '1' })}>
               <span aria-hidden>›</span>
-              <Link to="/catalog/$id/$" params={{ id: data.article.catalogue, _splat: parentPath }} search={{ src: 'master', dst: lang }} className={linkClass}>{parentLabel}</Link>
+              <Link to="/catalog/$id/$" params={{ id: data.article.catalogue, _splat: parentPath }} search={{ src: 'master', dst: lang }} className={linkClass}>
+                {parentLabel}
+              </Link>
             </li>
-            <li className={css({ display: 'flex', gap: '1' })}><span aria-hidden>›</span><span aria-current="page">{title}</span></li>
+            <li className={css({ display: 'flex', gap: '1' })}>
+              <span aria-hidden>›</span>
+              <span aria-current="page">{title}</span>
+            </li>
           </ol>
         </nav>
       ) : null}
@@ -105,13 +125,33 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
           {m.article_dump()}
         </button>
       </div>
-      <SaveBar scope="article_unit" dst={lang} pending={pendingRows ?? []} access={access} canReload={lang !== 'master'} online={kept.online} loading={kept.loading} problem={kept.problem} onReload={() => void kept.reload()} />
+      <SaveBar
+        scope="article_unit"
+        dst={lang}
+        pending={pendingRows ?? []}
+        access={access}
+        canReload={lang !== 'master'}
+        online={kept.online}
+        loading={kept.loading}
+        problem={kept.problem}
+        onReload={() => void kept.reload()}
+      />
       {kept.doc === undefined ? <Spinner label={m.translation_loading()} /> : null}
-      {kept.doc === null && !kept.online ? <Notice tone="warning" role="alert">{m.translation_no_local_copy()}</Notice> : null}
-      {data && data.units.length === 0 ? <p role="status" className={css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'card' })}>{m.article_no_units()}</p> : null}
+      {kept.doc === null && !kept.online ? (
+        <Notice tone="warning" role="alert">
+          {m.translation_no_local_copy()}
+        </Notice>
+      ) : null}
+      {data && data.units.length === 0 ? (
+        <p role="status" className={css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'card' })}>
+          {m.article_no_units()}
+        </p>
+      ) : null}
       {data ? (
         <div className={css({ display: 'grid', gap: '3' })}>
-          {data.units.map((unit) => <UnitView key={unit.tid} unit={unit} context={{ data, lang, pending, articleId: id }} />)}
+          {data.units.map((unit) => (
+            <UnitView key={unit.tid} unit={unit} context={{ data, lang, pending, articleId: id }} />
+          ))}
         </div>
       ) : null}
     </div>
@@ -157,7 +197,12 @@ function Field({ textKey, unit, context, label }: { textKey: string; unit: Artic
   )
 }
 
-const GROUP_LABEL = { row: () => m.unit_group_row(), multirow: () => m.unit_group_multirow(), frame: () => m.unit_group_frame(), accordion: () => m.unit_group_accordion() }
+const GROUP_LABEL = {
+  row: () => m.unit_group_row(),
+  multirow: () => m.unit_group_multirow(),
+  frame: () => m.unit_group_frame(),
+  accordion: () => m.unit_group_accordion(),
+}
 const ITEM_LABEL = {
   text: () => m.unit_item_text(),
   editbox: () => m.unit_item_editbox(),
@@ -173,22 +218,42 @@ function UnitView({ unit, context }: { unit: ArticleUnit; context: Context }) {
   const key = unit.text[0]
   if (unit.group) {
     const label = GROUP_LABEL[unit.group]()
-    const own = key ? <Field textKey={key} unit={unit} context={context} label={label} /> : <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase' })}>{label}</span>
+    const own = key ? (
+      <Field textKey={key} unit={unit} context={context} label={label} />
+    ) : (
+      <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase' })}>{label}</span>
+    )
     const children = unit.children.map((child) => <UnitView key={child.tid} unit={child} context={context} />)
     const layout =
-      unit.group === 'row' ? css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& > *': { flex: '1 1 16rem', minW: '0' } })
-      : unit.group === 'multirow' ? css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
-      : css({ display: 'grid', gap: '3' })
+      unit.group === 'row'
+        ? css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& > *': { flex: '1 1 16rem', minW: '0' } })
+        : unit.group === 'multirow'
+          ? css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
+          : css({ display: 'grid', gap: '3' })
     if (unit.group === 'accordion') {
       return (
         <details open data-unit={unit.tid} className={cardClass}>
-          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>{label}{key ? `: ${context.data.languages.master?.[1][key] ?? key}` : ''}</summary>
-          <div className={css({ display: 'grid', gap: '3', mt: '3' })}>{own}<div className={layout}>{children}</div></div>
+          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>
+            {label}
+            {key ? `: ${context.data.languages.master?.[1][key] ?? key}` : ''}
+          </summary>
+          <div className={css({ display: 'grid', gap: '3', mt: '3' })}>
+            {own}
+            <div className={layout}>{children}</div>
+          </div>
         </details>
       )
     }
     return (
-      <section data-unit={unit.tid} aria-label={label} className={unit.group === 'frame' ? css({ border: '2px solid', borderColor: 'border', borderRadius: 'card', p: '3', display: 'grid', gap: '3' }) : css({ display: 'grid', gap: '3' })}>
+      <section
+        data-unit={unit.tid}
+        aria-label={label}
+        className={
+          unit.group === 'frame'
+            ? css({ border: '2px solid', borderColor: 'border', borderRadius: 'card', p: '3', display: 'grid', gap: '3' })
+            : css({ display: 'grid', gap: '3' })
+        }
+      >
         {own}
         <div className={layout}>{children}</div>
       </section>
@@ -198,16 +263,40 @@ function UnitView({ unit, context }: { unit: ArticleUnit; context: Context }) {
   const label = ITEM_LABEL[item]()
   const props = unit.props
   return (
-    <div data-unit={unit.tid} className={css({ display: 'grid', gap: '2', p: '3', border: '1px solid', borderColor: 'border', borderRadius: 'card', bg: item === 'messagebox' ? 'warning.100' : 'bg', minW: '0' })}>
-      {key ? <Field textKey={key} unit={unit} context={context} label={label} /> : <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase' })}>{label}</span>}
-      {props.val !== undefined ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.article_value({ value: `${props.val}${props.unit ? ` ${props.unit}` : ''}` })}</span> : null}
-      {props.min !== undefined && props.max !== undefined ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.article_range({ min: props.min, max: props.max })}</span> : null}
+    <div
+      data-unit={unit.tid}
+      className={css({
+        display: 'grid',
+        gap: '2',
+        p: '3',
+        border: '1px solid',
+        borderColor: 'border',
+        borderRadius: 'card',
+        bg: item === 'messagebox' ? 'warning.100' : 'bg',
+        minW: '0',
+      })}
+    >
+      {key ? (
+        <Field textKey={key} unit={unit} context={context} label={label} />
+      ) : (
+        <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase' })}>{label}</span>
+      )}
+      {props.val !== undefined ? (
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.article_value({ value: `${props.val}${props.unit ? ` ${props.unit}` : ''}` })}</span>
+      ) : null}
+      {props.min !== undefined && props.max !== undefined ? (
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.article_range({ min: props.min, max: props.max })}</span>
+      ) : null}
       {props.command ? (
-        <span className={css({ fontSize: 'sm' })}>{m.article_command()}: <code className={css({ fontFamily: 'mono', overflowWrap: 'anywhere' })}>{props.command}</code></span>
+        <span className={css({ fontSize: 'sm' })}>
+          {m.article_command()}: <code className={css({ fontFamily: 'mono', overflowWrap: 'anywhere' })}>{props.command}</code>
+        </span>
       ) : null}
       {(props.options ?? []).length > 0 ? (
         <div className={css({ display: 'grid', gap: '2', pl: '4', borderLeft: '3px solid', borderColor: 'oak.100' })}>
-          {(props.options ?? []).map((option) => <Field key={option} textKey={option} unit={unit} context={context} label={m.article_option()} />)}
+          {(props.options ?? []).map((option) => (
+            <Field key={option} textKey={option} unit={unit} context={context} label={m.article_option()} />
+          ))}
         </div>
       ) : null}
     </div>

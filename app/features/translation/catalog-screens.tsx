@@ -32,25 +32,53 @@ type Common = {
 
 function useCatalog({ search, access }: Pick<Common, 'search' | 'access'>) {
   const load = useServerFn(loadCatalogFn)
-  const kept = useKeptDocument(`catalog|${search.src}|${search.dst}`, catalogEndpoint.data, () => load({ data: search }), access.canTranslate && search.src !== search.dst)
+  const kept = useKeptDocument(
+    `catalog|${search.src}|${search.dst}`,
+    catalogEndpoint.data,
+    () => load({ data: search }),
+    access.canTranslate && search.src !== search.dst,
+  )
   const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'catalogue', search.dst), [search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   return { ...kept, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }
 }
 
-function Pickers({ search, fromServer, onSearch }: { search: LanguagesSearch; fromServer: ReadonlyArray<[string, string]> | undefined; onSearch: Common['onSearch'] }) {
+function Pickers({
+  search,
+  fromServer,
+  onSearch,
+}: {
+  search: LanguagesSearch
+  fromServer: ReadonlyArray<[string, string]> | undefined
+  onSearch: Common['onSearch']
+}) {
   const choices = languageChoices(fromServer, [search.src, search.dst])
   return (
     <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, maxW: '640px' })}>
       <LanguagePicker label={m.translation_source()} value={search.src} choices={choices} onChange={(code) => onSearch({ src: code })} />
-      <LanguagePicker label={m.translation_target()} value={search.dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => onSearch({ dst: code })}
-        problem={sameLanguageProblem(search.src, search.dst)} />
+      <LanguagePicker
+        label={m.translation_target()}
+        value={search.dst}
+        choices={choices.filter(([code]) => code !== 'master')}
+        onChange={(code) => onSearch({ dst: code })}
+        problem={sameLanguageProblem(search.src, search.dst)}
+      />
     </div>
   )
 }
 
 /** The title bar of a translation screen: heading, translated/total (a spinner while on its way), tags. */
-export function TitleBar({ title, counts, pending, tags }: { title: string; counts: { translated: number; total: number } | null; pending: boolean; tags: ReadonlyArray<string> }) {
+export function TitleBar({
+  title,
+  counts,
+  pending,
+  tags,
+}: {
+  title: string
+  counts: { translated: number; total: number } | null
+  pending: boolean
+  tags: ReadonlyArray<string>
+}) {
   return (
     <header className={css({ display: 'grid', gap: '2' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
@@ -61,7 +89,11 @@ export function TitleBar({ title, counts, pending, tags }: { title: string; coun
       </div>
       {tags.length > 0 ? (
         <ul aria-label={m.translation_tags()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
-          {tags.map((tag) => <li key={tag} className={css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })}>{tag}</li>)}
+          {tags.map((tag) => (
+            <li key={tag} className={css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })}>
+              {tag}
+            </li>
+          ))}
         </ul>
       ) : null}
     </header>
@@ -75,17 +107,34 @@ export function CatalogListScreen(props: Common) {
   const catalog = useCatalog(props)
   const { data } = catalog
   const { search } = props
-  const totals = data ? Object.values(data.progress).reduce((sum, entry) => ({ translated: sum.translated + entry.translated, total: sum.total + entry.total }), { translated: 0, total: 0 }) : null
+  const totals = data
+    ? Object.values(data.progress).reduce((sum, entry) => ({ translated: sum.translated + entry.translated, total: sum.total + entry.total }), {
+        translated: 0,
+        total: 0,
+      })
+    : null
   return (
     <div className={screenClass}>
       <TitleBar title={m.catalogs_title()} counts={totals} pending={catalog.doc === undefined || catalog.loading} tags={[]} />
       <AccessNotice access={props.access} />
       <Pickers search={search} fromServer={data?.language_choices} onSearch={props.onSearch} />
-      <SaveBar scope="catalogue" dst={search.dst} pending={catalog.pendingRows} access={props.access} canReload={search.src !== search.dst} online={catalog.online} loading={catalog.loading} problem={catalog.problem} onReload={() => void catalog.reload()} />
+      <SaveBar
+        scope="catalogue"
+        dst={search.dst}
+        pending={catalog.pendingRows}
+        access={props.access}
+        canReload={search.src !== search.dst}
+        online={catalog.online}
+        loading={catalog.loading}
+        problem={catalog.problem}
+        onReload={() => void catalog.reload()}
+      />
       <Missing doc={catalog.doc} online={catalog.online} />
       {data ? (
         data.catalogues.length === 0 ? (
-          <p role="status" className={emptyClass}>{m.catalogs_empty()}</p>
+          <p role="status" className={emptyClass}>
+            {m.catalogs_empty()}
+          </p>
         ) : (
           <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
             {data.catalogues.map((node) => {
@@ -93,11 +142,23 @@ export function CatalogListScreen(props: Common) {
               const percent = progress.total === 0 ? 100 : Math.round((progress.translated / progress.total) * 100)
               return (
                 <li key={node.id} className={cardClass}>
-                  <Link to="/catalog/$id" params={{ id: node.id }} search={search} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'accent', textDecoration: 'underline' })}>
+                  <Link
+                    to="/catalog/$id"
+                    params={{ id: node.id }}
+                    search={search}
+                    className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'accent', textDecoration: 'underline' })}
+                  >
                     {labelOf(node, data, search)}
                   </Link>
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.catalogs_progress({ translated: progress.translated, total: progress.total })}</span>
-                  <progress max={Math.max(1, progress.total)} value={progress.translated} aria-label={m.catalogs_progress({ translated: progress.translated, total: progress.total })} className={css({ w: 'full', accentColor: 'accent' })}>
+                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    {m.catalogs_progress({ translated: progress.translated, total: progress.total })}
+                  </span>
+                  <progress
+                    max={Math.max(1, progress.total)}
+                    value={progress.translated}
+                    aria-label={m.catalogs_progress({ translated: progress.translated, total: progress.total })}
+                    className={css({ w: 'full', accentColor: 'accent' })}
+                  >
                     {percent} %
                   </progress>
                 </li>
@@ -120,40 +181,79 @@ export function CatalogScreen(props: Common & { id: number; path: string | null 
   const trail = root ? trailTo(root, props.path) : null
   const node = trail?.at(-1) ?? null
   const texts = node ? [node, ...node.children].filter((item) => item.props.label !== null) : []
-  const counts = data && node ? countTranslated(texts.map((item) => item.props.label!), data, search, pending) : null
+  const counts =
+    data && node
+      ? countTranslated(
+          texts.map((item) => item.props.label!),
+          data,
+          search,
+          pending,
+        )
+      : null
   return (
     <div className={screenClass}>
       {trail ? (
         <nav aria-label={m.breadcrumbs()}>
           <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', fontSize: 'sm' })}>
-            <li><Link to="/catalogs" search={search} className={linkClass}>{m.catalogs_title()}</Link></li>
+            <li>
+              <Link to="/catalogs" search={search} className={linkClass}>
+                {m.catalogs_title()}
+              </Link>
+            </li>
             {trail.map((step, index) => (
               <li key={step.id} className={css({ display: 'flex', gap: '1' })}>
                 <span aria-hidden>›</span>
                 {index === trail.length - 1 ? (
                   <span aria-current="page">{labelOf(step, data!, search)}</span>
                 ) : index === 0 ? (
-                  <Link to="/catalog/$id" params={{ id: root!.id }} search={search} className={linkClass}>{labelOf(step, data!, search)}</Link>
+                  <Link to="/catalog/$id" params={{ id: root!.id }} search={search} className={linkClass}>
+                    {labelOf(step, data!, search)}
+                  </Link>
                 ) : (
-                  <Link to="/catalog/$id/$" params={{ id: root!.id, _splat: step.url }} search={search} className={linkClass}>{labelOf(step, data!, search)}</Link>
+                  <Link to="/catalog/$id/$" params={{ id: root!.id, _splat: step.url }} search={search} className={linkClass}>
+                    {labelOf(step, data!, search)}
+                  </Link>
                 )}
               </li>
             ))}
           </ol>
         </nav>
       ) : null}
-      <TitleBar title={node && data ? labelOf(node, data, search) : m.catalog_title()} counts={counts} pending={catalog.doc === undefined || catalog.loading} tags={node?.t9n_tags ?? []} />
+      <TitleBar
+        title={node && data ? labelOf(node, data, search) : m.catalog_title()}
+        counts={counts}
+        pending={catalog.doc === undefined || catalog.loading}
+        tags={node?.t9n_tags ?? []}
+      />
       <AccessNotice access={props.access} />
       <Pickers search={search} fromServer={data?.language_choices} onSearch={props.onSearch} />
-      <SaveBar scope="catalogue" dst={search.dst} pending={catalog.pendingRows} access={props.access} canReload={search.src !== search.dst} online={catalog.online} loading={catalog.loading} problem={catalog.problem} onReload={() => void catalog.reload()} />
+      <SaveBar
+        scope="catalogue"
+        dst={search.dst}
+        pending={catalog.pendingRows}
+        access={props.access}
+        canReload={search.src !== search.dst}
+        online={catalog.online}
+        loading={catalog.loading}
+        problem={catalog.problem}
+        onReload={() => void catalog.reload()}
+      />
       <Missing doc={catalog.doc} online={catalog.online} />
-      {data && !node ? <Notice tone="warning" role="alert">{m.catalog_not_found()}</Notice> : null}
+      {data && !node ? (
+        <Notice tone="warning" role="alert">
+          {m.catalog_not_found()}
+        </Notice>
+      ) : null}
       {data && node ? (
         <>
           <section className={cardClass} aria-label={m.catalog_own_label()}>
             <LabelField node={node} data={data} search={search} pending={pending} kindLabel={kindLabel(node)} />
           </section>
-          {node.children.length === 0 ? <p role="status" className={emptyClass}>{m.catalog_no_children()}</p> : null}
+          {node.children.length === 0 ? (
+            <p role="status" className={emptyClass}>
+              {m.catalog_no_children()}
+            </p>
+          ) : null}
           <ul className={css({ display: 'grid', gap: '3' })}>
             {node.children.map((child) => (
               <li key={child.id} className={cardClass}>
@@ -182,11 +282,28 @@ const emptyClass = css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg
 
 function Missing({ doc, online }: { doc: unknown; online: boolean }): ReactNode {
   if (doc === undefined) return <Spinner label={m.translation_loading()} />
-  if (doc === null && !online) return <Notice tone="warning" role="alert">{m.translation_no_local_copy()}</Notice>
+  if (doc === null && !online)
+    return (
+      <Notice tone="warning" role="alert">
+        {m.translation_no_local_copy()}
+      </Notice>
+    )
   return null
 }
 
-function LabelField({ node, data, search, pending, kindLabel }: { node: CatalogNode; data: CatalogData; search: LanguagesSearch; pending: Map<string, PendingRow>; kindLabel: string }) {
+function LabelField({
+  node,
+  data,
+  search,
+  pending,
+  kindLabel,
+}: {
+  node: CatalogNode
+  data: CatalogData
+  search: LanguagesSearch
+  pending: Map<string, PendingRow>
+  kindLabel: string
+}) {
   const key = node.props.label
   if (!key) return <p className={css({ color: 'fg.muted' })}>{node.props.name}</p>
   const target = translationOf(key, data.languages[search.dst]?.[1] ?? {})
@@ -241,7 +358,12 @@ function trailTo(root: CatalogNode, path: string | null): CatalogNode[] | null {
   return walk(root, [root])
 }
 
-export function countTranslated(keys: ReadonlyArray<string>, data: { languages: CatalogData['languages'] }, search: LanguagesSearch, pending: Map<string, PendingRow>) {
+export function countTranslated(
+  keys: ReadonlyArray<string>,
+  data: { languages: CatalogData['languages'] },
+  search: LanguagesSearch,
+  pending: Map<string, PendingRow>,
+) {
   const target = data.languages[search.dst]?.[1] ?? {}
   let translated = 0
   for (const key of keys) {

@@ -5,25 +5,40 @@ import { secondaryButtonClass } from '../../ui/page'
 import type { PendingRow } from './local-store'
 
 // Someone else saved a text after the translator loaded it: both sides, and the choice.
-export function ConflictPanel({ pending, theirs: conflict, onResolve }: {
+export function ConflictPanel({
+  pending,
+  theirs: conflict,
+  onResolve,
+}: {
   pending: PendingRow
   theirs: NonNullable<PendingRow['theirs']>
   onResolve: (choice: { kind: 'theirs' } | { kind: 'text'; value: string }) => void
 }) {
   useLocale()
   return (
-    <section aria-label={m.translation_conflict_heading()} className={css({ display: 'grid', gap: '2', p: '3', borderRadius: 'control', bg: 'warning.100', border: '1px solid', borderColor: 'warning.400' })}>
+    <section
+      aria-label={m.translation_conflict_heading()}
+      className={css({ display: 'grid', gap: '2', p: '3', borderRadius: 'control', bg: 'warning.100', border: '1px solid', borderColor: 'warning.400' })}
+    >
       <p className={css({ fontWeight: 'semibold', color: 'warning.700' })}>{m.translation_conflict_explain({ by: conflict.by ?? '?' })}</p>
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
           <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_yours()}</span>
-          <p data-testid="conflict-yours" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{pending.value}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'text', value: pending.value })}>{m.translation_conflict_keep_mine()}</button>
+          <p data-testid="conflict-yours" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {pending.value}
+          </p>
+          <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'text', value: pending.value })}>
+            {m.translation_conflict_keep_mine()}
+          </button>
         </div>
         <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
           <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_theirs()}</span>
-          <p data-testid="conflict-theirs" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{conflict.value ?? m.translation_conflict_removed()}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'theirs' })}>{m.translation_conflict_take_theirs()}</button>
+          <p data-testid="conflict-theirs" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {conflict.value ?? m.translation_conflict_removed()}
+          </p>
+          <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'theirs' })}>
+            {m.translation_conflict_take_theirs()}
+          </button>
         </div>
       </div>
       <p className={css({ fontSize: 'sm' })}>{m.translation_conflict_merge_hint()}</p>

@@ -59,7 +59,9 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{sourceName}</span>
         <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{entry.source}</p>
       </div>
-      <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_editor_label({ language: targetName })}</label>
+      <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+        {m.translation_editor_label({ language: targetName })}
+      </label>
       <textarea
         id={inputId}
         autoFocus
@@ -69,7 +71,16 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         onKeyDown={keyDown}
         onBlur={() => void flush()}
         aria-describedby={problems.missing.length + problems.extra.length > 0 ? `${inputId}-problems` : undefined}
-        className={css({ w: 'full', p: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', font: 'inherit', resize: 'vertical', bg: 'bg' })}
+        className={css({
+          w: 'full',
+          p: '2',
+          border: '1px solid',
+          borderColor: 'border',
+          borderRadius: 'control',
+          font: 'inherit',
+          resize: 'vertical',
+          bg: 'bg',
+        })}
       />
       {problems.missing.length + problems.extra.length > 0 ? (
         <p id={`${inputId}-problems`} role="status" className={css({ color: 'warning.700', fontSize: 'sm' })}>
@@ -84,10 +95,18 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         </button>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onPrev)} aria-keyshortcuts="Alt+ArrowUp">{m.translation_prev()}</button>
-        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onNext)} aria-keyshortcuts="Alt+ArrowDown">{m.translation_next()}</button>
-        <button type="button" className={buttonClass} onClick={() => void flush().then(onDoneNext)} aria-keyshortcuts="Control+Enter">{m.translation_done_next()}</button>
-        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onClose)} aria-keyshortcuts="Escape">{m.translation_close_editor()}</button>
+        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onPrev)} aria-keyshortcuts="Alt+ArrowUp">
+          {m.translation_prev()}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onNext)} aria-keyshortcuts="Alt+ArrowDown">
+          {m.translation_next()}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => void flush().then(onDoneNext)} aria-keyshortcuts="Control+Enter">
+          {m.translation_done_next()}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onClose)} aria-keyshortcuts="Escape">
+          {m.translation_close_editor()}
+        </button>
       </div>
     </div>
   )

@@ -4,9 +4,24 @@ import { getLocale } from '../../../src/paraglide/runtime'
 import { css } from '../../../styled-system/css'
 
 // Source and target language pickers of the translation screens (placeholder 'Select a language').
-export const controlClass = css({ minH: '10', px: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg', font: 'inherit', minW: '0' })
+export const controlClass = css({
+  minH: '10',
+  px: '2',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'control',
+  bg: 'bg',
+  font: 'inherit',
+  minW: '0',
+})
 
-export function LanguagePicker({ label, value, choices, onChange, problem }: {
+export function LanguagePicker({
+  label,
+  value,
+  choices,
+  onChange,
+  problem,
+}: {
   label: string
   value: string
   choices: ReadonlyArray<[string, string]>
@@ -18,12 +33,27 @@ export function LanguagePicker({ label, value, choices, onChange, problem }: {
   return (
     <label className={css({ display: 'grid', gap: '1', fontSize: 'sm', alignContent: 'start' })}>
       {label}
-      <select value={value} onChange={(event) => event.target.value && onChange(event.target.value)} className={controlClass}
-        aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined}>
-        <option value="" disabled>{m.translation_select_language()}</option>
-        {choices.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+      <select
+        value={value}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+        className={controlClass}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+      >
+        <option value="" disabled>
+          {m.translation_select_language()}
+        </option>
+        {choices.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
       </select>
-      {problem ? <span id={problemId} role="alert" className={css({ color: 'danger.700' })}>{problem}</span> : null}
+      {problem ? (
+        <span id={problemId} role="alert" className={css({ color: 'danger.700' })}>
+          {problem}
+        </span>
+      ) : null}
     </label>
   )
 }

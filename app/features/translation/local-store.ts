@@ -154,7 +154,8 @@ export async function storeDataset(
   await db.chunks.where('[datasetId+chunk]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete()
   onProgress(0)
   const chunks: ChunkRow[] = []
-  for (let start = 0; start < rows.length; start += CHUNK_SIZE) chunks.push({ datasetId: id, chunk: start / CHUNK_SIZE, rows: rows.slice(start, start + CHUNK_SIZE) })
+  for (let start = 0; start < rows.length; start += CHUNK_SIZE)
+    chunks.push({ datasetId: id, chunk: start / CHUNK_SIZE, rows: rows.slice(start, start + CHUNK_SIZE) })
   const perWrite = Math.max(1, Math.floor(WRITE_CHUNK / CHUNK_SIZE))
   for (let start = 0; start < chunks.length; start += perWrite) {
     await db.chunks.bulkPut(chunks.slice(start, start + perWrite))
@@ -247,7 +248,7 @@ export async function putEdit(
       state: existing?.state ?? 'pending',
       reason: null,
       theirs: existing?.theirs ?? null,
-      ...(unit ?? existing?.unit ? { unit: unit ?? existing?.unit } : {}),
+      ...((unit ?? existing?.unit) ? { unit: unit ?? existing?.unit } : {}),
     })
   })
 }
@@ -303,11 +304,7 @@ export async function markReason(db: TranslationDb, rows: ReadonlyArray<PendingR
  * Resolves a conflict: 'theirs' drops the translator's change and takes the server's text;
  * otherwise the chosen text becomes a pending change based on the server's current stamp.
  */
-export async function resolveConflict(
-  db: TranslationDb,
-  row: PendingRow,
-  choice: { kind: 'theirs' } | { kind: 'text'; value: string },
-): Promise<void> {
+export async function resolveConflict(db: TranslationDb, row: PendingRow, choice: { kind: 'theirs' } | { kind: 'text'; value: string }): Promise<void> {
   const theirs = row.theirs
   if (!theirs) return
   if (row.scope === 'catalogue' || row.scope === 'article_unit') {

@@ -13,7 +13,21 @@ import { saveTextsFn } from './translation.functions'
 
 // The translation screens' bar: unsaved count, Save, load from server, and the notices for
 // offline, missing session, refusals and conflicts.
-export function SaveBar({ scope, dst, pending, access, canReload, online, loading, problem, onReload, loadedAt = null, storing = null, onShowUnsaved, children }: {
+export function SaveBar({
+  scope,
+  dst,
+  pending,
+  access,
+  canReload,
+  online,
+  loading,
+  problem,
+  onReload,
+  loadedAt = null,
+  storing = null,
+  onShowUnsaved,
+  children,
+}: {
   scope: EditScope
   dst: string
   pending: ReadonlyArray<PendingRow>
@@ -44,7 +58,13 @@ export function SaveBar({ scope, dst, pending, access, canReload, online, loadin
   async function save() {
     setSaving({ done: 0, total: open })
     try {
-      const outcome = await savePending(scope, dst, (body) => saveTexts({ data: { scope, body } }), m.translation_not_saved_offline(), (done, total) => setSaving({ done, total }))
+      const outcome = await savePending(
+        scope,
+        dst,
+        (body) => saveTexts({ data: { scope, body } }),
+        m.translation_not_saved_offline(),
+        (done, total) => setSaving({ done, total }),
+      )
       if (outcome.stopped === 'login') setNeedsLogin(true)
       reportSaveOutcome(outcome)
     } finally {
@@ -57,7 +77,9 @@ export function SaveBar({ scope, dst, pending, access, canReload, online, loadin
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <p data-testid="translation-status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {m.translation_unsaved({ count: pending.length })}
-          {loadedAt !== null ? ` · ${m.translation_loaded_at({ time: new Date(loadedAt).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
+          {loadedAt !== null
+            ? ` · ${m.translation_loaded_at({ time: new Date(loadedAt).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}`
+            : ''}
           {!online ? ` · ${m.translation_offline_short()}` : ''}
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
@@ -66,21 +88,32 @@ export function SaveBar({ scope, dst, pending, access, canReload, online, loadin
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
             </button>
           ) : null}
-          <button type="button" className={secondaryButtonClass} disabled={loading || storing !== null || !online || !canTranslate || !canReload} onClick={onReload}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={loading || storing !== null || !online || !canTranslate || !canReload}
+            onClick={onReload}
+          >
             {m.translation_reload()}
           </button>
           {children}
         </div>
       </div>
       {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}
-      {Array.isArray(problem) ? <Notice tone="danger" role="alert">{problem.join('\n')}</Notice> : null}
+      {Array.isArray(problem) ? (
+        <Notice tone="danger" role="alert">
+          {problem.join('\n')}
+        </Notice>
+      ) : null}
       {conflicts > 0 ? (
         <Notice tone="warning" role="alert">
           {m.translation_conflicts_notice({ count: conflicts })}
           {onShowUnsaved ? (
             <>
               {' '}
-              <button type="button" onClick={onShowUnsaved} className={linkButtonClass}>{m.translation_show_unsaved()}</button>
+              <button type="button" onClick={onShowUnsaved} className={linkButtonClass}>
+                {m.translation_show_unsaved()}
+              </button>
             </>
           ) : null}
         </Notice>

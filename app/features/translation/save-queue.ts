@@ -15,10 +15,7 @@ export type SaveBody = {
 }
 
 export type SendResult =
-  | { kind: 'ok'; data: SaveData }
-  | { kind: 'conflict'; data: SaveData; messages: string[] }
-  | { kind: 'login' }
-  | { kind: 'refused'; messages: string[] }
+  { kind: 'ok'; data: SaveData } | { kind: 'conflict'; data: SaveData; messages: string[] } | { kind: 'login' } | { kind: 'refused'; messages: string[] }
 
 export type SaveOutcome = {
   saved: number

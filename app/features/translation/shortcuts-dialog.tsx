@@ -19,12 +19,29 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2' })}>
         {shortcuts.map(([keys, what]) => (
           <div key={keys} className={css({ display: 'contents' })}>
-            <dt><kbd className={css({ fontFamily: 'mono', px: '1.5', py: '0.5', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg.subtle', whiteSpace: 'nowrap' })}>{keys}</kbd></dt>
+            <dt>
+              <kbd
+                className={css({
+                  fontFamily: 'mono',
+                  px: '1.5',
+                  py: '0.5',
+                  border: '1px solid',
+                  borderColor: 'border',
+                  borderRadius: 'control',
+                  bg: 'bg.subtle',
+                  whiteSpace: 'nowrap',
+                })}
+              >
+                {keys}
+              </kbd>
+            </dt>
             <dd>{what}</dd>
           </div>
         ))}
       </dl>
-      <button type="button" className={buttonClass} onClick={onClose} autoFocus>{m.translation_shortcuts_close()}</button>
+      <button type="button" className={buttonClass} onClick={onClose} autoFocus>
+        {m.translation_shortcuts_close()}
+      </button>
     </Modal>
   )
 }

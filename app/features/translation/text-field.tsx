@@ -9,7 +9,17 @@ import { useKeptEdit } from './use-kept-edit'
 
 // One translatable text on the catalogue and article screens: the source, and the target
 // edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
-export function TextField({ scope, dst, textKey, source, target, stamp, unit, pending, label }: {
+export function TextField({
+  scope,
+  dst,
+  textKey,
+  source,
+  target,
+  stamp,
+  unit,
+  pending,
+  label,
+}: {
   scope: Exclude<EditScope, 'vartext' | 'system'>
   dst: string
   textKey: string
@@ -41,7 +51,9 @@ export function TextField({ scope, dst, textKey, source, target, stamp, unit, pe
   return (
     <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })}>
       {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
-      <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>{source || textKey}</label>
+      <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>
+        {source || textKey}
+      </label>
       <textarea
         id={id}
         rows={1}
@@ -50,7 +62,17 @@ export function TextField({ scope, dst, textKey, source, target, stamp, unit, pe
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
         className={cx(
-          css({ w: 'full', p: '2', border: '1px solid', borderColor: 'border', borderRadius: 'control', font: 'inherit', resize: 'vertical', bg: 'bg', minH: '10' }),
+          css({
+            w: 'full',
+            p: '2',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'control',
+            font: 'inherit',
+            resize: 'vertical',
+            bg: 'bg',
+            minH: '10',
+          }),
           status === 'unsaved' ? css({ borderColor: 'warning.400', bg: 'warning.100' }) : undefined,
         )}
       />

@@ -6,7 +6,17 @@ import type { EntryStatus, TextRow } from './texts-rows'
 
 // One entry of the workspace list: key, status, source and translation; open, the editor.
 
-export function TextRowItem({ row, isOpen, scope, dst, sourceName, targetName, onToggle, onMove, onClose }: {
+export function TextRowItem({
+  row,
+  isOpen,
+  scope,
+  dst,
+  sourceName,
+  targetName,
+  onToggle,
+  onMove,
+  onClose,
+}: {
   row: TextRow
   isOpen: boolean
   scope: Scope
@@ -27,7 +37,9 @@ export function TextRowItem({ row, isOpen, scope, dst, sourceName, targetName, o
         {isOpen ? null : (
           <>
             <span className={css({ overflowWrap: 'anywhere' })}>{row.entry.source}</span>
-            <span className={css({ overflowWrap: 'anywhere', color: row.value === null ? 'fg.muted' : 'fg', fontStyle: row.value === null ? 'italic' : 'normal' })}>
+            <span
+              className={css({ overflowWrap: 'anywhere', color: row.value === null ? 'fg.muted' : 'fg', fontStyle: row.value === null ? 'italic' : 'normal' })}
+            >
               {row.value ?? m.translation_untranslated_placeholder()}
             </span>
           </>
@@ -61,7 +73,16 @@ export function TextRowItem({ row, isOpen, scope, dst, sourceName, targetName, o
 
 const rowClass = css({ p: '3', border: '1px solid', borderColor: 'border', borderRadius: 'card', bg: 'bg' })
 const rowButtonClass = css({
-  display: 'grid', gap: '1', w: 'full', textAlign: 'left', bg: 'transparent', border: 'none', p: '0', cursor: 'pointer', font: 'inherit', color: 'inherit',
+  display: 'grid',
+  gap: '1',
+  w: 'full',
+  textAlign: 'left',
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  cursor: 'pointer',
+  font: 'inherit',
+  color: 'inherit',
 })
 
 const badgeTone = {
@@ -73,9 +94,12 @@ const badgeTone = {
 
 function StatusBadge({ status }: { status: EntryStatus }) {
   const label =
-    status === 'translated' ? m.translation_status_translated()
-    : status === 'untranslated' ? m.translation_status_untranslated()
-    : status === 'unsaved' ? m.translation_status_unsaved()
-    : m.translation_status_conflict()
+    status === 'translated'
+      ? m.translation_status_translated()
+      : status === 'untranslated'
+        ? m.translation_status_untranslated()
+        : status === 'unsaved'
+          ? m.translation_status_unsaved()
+          : m.translation_status_conflict()
   return <span className={cx(css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full' }), badgeTone[status])}>{label}</span>
 }

@@ -7,7 +7,12 @@ import { ENTRY_FILTERS, type EntryFilter, type WorkspaceSearch } from './workspa
 // The workspace's source and target languages, status filter and search (kept in the URL;
 // the search 200 ms after the last keystroke).
 
-export function TextsFilters({ search, choices, sameLanguage, onSearch }: {
+export function TextsFilters({
+  search,
+  choices,
+  sameLanguage,
+  onSearch,
+}: {
   search: WorkspaceSearch
   choices: ReadonlyArray<[string, string]>
   sameLanguage: string | null
@@ -23,18 +28,45 @@ export function TextsFilters({ search, choices, sameLanguage, onSearch }: {
   }
 
   return (
-    <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 2fr)' }, alignItems: 'end' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 2fr)' },
+        alignItems: 'end',
+      })}
+    >
       <LanguagePicker label={m.translation_source()} value={search.src} choices={choices} onChange={(code) => onSearch({ src: code })} />
-      <LanguagePicker label={m.translation_target()} value={search.dst} choices={choices.filter(([code]) => code !== 'master')} onChange={(code) => onSearch({ dst: code })} problem={sameLanguage} />
+      <LanguagePicker
+        label={m.translation_target()}
+        value={search.dst}
+        choices={choices.filter(([code]) => code !== 'master')}
+        onChange={(code) => onSearch({ dst: code })}
+        problem={sameLanguage}
+      />
       <label className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
         {m.translation_filter()}
-        <select value={search.filter} onChange={(event) => onSearch({ filter: ENTRY_FILTERS.find((value) => value === event.target.value) ?? 'all' })} className={controlClass}>
-          {ENTRY_FILTERS.map((value) => <option key={value} value={value}>{filterLabel(value)}</option>)}
+        <select
+          value={search.filter}
+          onChange={(event) => onSearch({ filter: ENTRY_FILTERS.find((value) => value === event.target.value) ?? 'all' })}
+          className={controlClass}
+        >
+          {ENTRY_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {filterLabel(value)}
+            </option>
+          ))}
         </select>
       </label>
       <label className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
         {m.translation_search()}
-        <input type="search" value={query} onChange={(event) => changeQuery(event.target.value)} placeholder={m.translation_search_placeholder()} className={controlClass} />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => changeQuery(event.target.value)}
+          placeholder={m.translation_search_placeholder()}
+          className={controlClass}
+        />
       </label>
     </div>
   )

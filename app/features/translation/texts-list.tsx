@@ -15,7 +15,18 @@ import type { TextRow } from './texts-rows'
 const SCROLL_DELAY_MS = 100
 const SCROLL_OFFSET = -160
 
-export function TextsList({ rows, label, complete, openKey, onOpenKey, scope, dst, sourceName, targetName, onShortcuts }: {
+export function TextsList({
+  rows,
+  label,
+  complete,
+  openKey,
+  onOpenKey,
+  scope,
+  dst,
+  sourceName,
+  targetName,
+  onShortcuts,
+}: {
   rows: ReadonlyArray<TextRow>
   label: string
   /** Whether all entries are read (the first rows come first). */
@@ -89,7 +100,14 @@ export function TextsList({ rows, label, complete, openKey, onOpenKey, scope, ds
   }, [move, openKey, onOpenKey, onShortcuts])
 
   return (
-    <div ref={listRef} role="list" aria-label={label} data-complete={complete ? 'true' : 'false'} className={css({ position: 'relative', w: 'full' })} style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      data-complete={complete ? 'true' : 'false'}
+      className={css({ position: 'relative', w: 'full' })}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index]!
         const isOpen = row.entry.key === openKey

@@ -5,7 +5,13 @@ import { translationAccess } from './translation-access'
 import type { WorkspaceSearch } from './workspace-search'
 
 // What the vartext and system-i18n routes share: who may load and save.
-export function TextsRoute({ scope, title, session, search, onSearch }: {
+export function TextsRoute({
+  scope,
+  title,
+  session,
+  search,
+  onSearch,
+}: {
   scope: Scope
   title: () => string
   session: PortalSession

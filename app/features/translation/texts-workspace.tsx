@@ -66,13 +66,19 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
           <h1 className={headingClass}>{title()}</h1>
           <p data-testid="translation-counts" aria-live="polite" className={css({ color: 'fg.muted' })}>
-            {counts ? m.translation_counts({ translated: counts.translated, total: counts.total }) : countsPending ? <Spinner label={m.translation_loading()} /> : null}
+            {counts ? (
+              m.translation_counts({ translated: counts.translated, total: counts.total })
+            ) : countsPending ? (
+              <Spinner label={m.translation_loading()} />
+            ) : null}
           </p>
         </div>
         {dataset && dataset.tags.length > 0 ? (
           <ul aria-label={m.translation_tags()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
             {dataset.tags.map((tag) => (
-              <li key={tag} className={css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })}>{tag}</li>
+              <li key={tag} className={css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })}>
+                {tag}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -95,9 +101,15 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         loadedAt={dataset ? dataset.loadedAt : null}
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
       >
-        <button type="button" className={secondaryButtonClass} onClick={openShortcuts} aria-keyshortcuts="?">{m.translation_shortcuts()}</button>
+        <button type="button" className={secondaryButtonClass} onClick={openShortcuts} aria-keyshortcuts="?">
+          {m.translation_shortcuts()}
+        </button>
       </SaveBar>
-      {(problem === 'offline' || !online) && dataset === null ? <Notice tone="warning" role="alert">{m.translation_no_local_copy()}</Notice> : null}
+      {(problem === 'offline' || !online) && dataset === null ? (
+        <Notice tone="warning" role="alert">
+          {m.translation_no_local_copy()}
+        </Notice>
+      ) : null}
 
       {entries !== null && rows.length === 0 ? (
         <p role="status" className={css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'card' })}>

@@ -26,7 +26,8 @@ export const Route = createFileRoute('/detail-price/$pid')({
     requireLogin(context.session, location.href)
   },
   loader: async ({ context, deps, params }) => {
-    if (hasGroup(context.session, 'SEE_PRICELOGS')) await context.queryClient.prefetchQuery(priceLogQueryOptions({ id: params.pid, page: deps.page, sort: deps.sort }))
+    if (hasGroup(context.session, 'SEE_PRICELOGS'))
+      await context.queryClient.prefetchQuery(priceLogQueryOptions({ id: params.pid, page: deps.page, sort: deps.sort }))
   },
   head: ({ match, params }) => pageHead(m.price_detail_title({ id: String(params.pid) }), match.context.session),
   component: PriceDetailRoute,

@@ -4,8 +4,18 @@ import { FieldFrame } from './field-frame'
 import { useFieldContext } from './form-context'
 
 const boxClass = css({
-  w: '5', h: '5', flexShrink: 0, border: '2px solid', borderColor: 'accent', borderRadius: 'sm', display: 'grid', placeItems: 'center', bg: 'bg', color: 'white',
-  _checked: { bg: 'accent' }, _invalid: { borderColor: 'danger.700' },
+  w: '5',
+  h: '5',
+  flexShrink: 0,
+  border: '2px solid',
+  borderColor: 'accent',
+  borderRadius: 'sm',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'bg',
+  color: 'white',
+  _checked: { bg: 'accent' },
+  _invalid: { borderColor: 'danger.700' },
   '[data-part=root]:has(input:focus-visible) &': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
 })
 

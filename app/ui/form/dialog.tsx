@@ -8,8 +8,19 @@ import { useLocale } from '../locale'
 const backdropClass = css({ position: 'fixed', inset: '0', bg: 'rgba(0,0,0,0.4)', zIndex: 'overlay' })
 const positionerClass = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 'modal' })
 const contentClass = css({
-  display: 'grid', gap: '4', bg: 'bg', color: 'fg', p: { base: '4', md: '6' }, borderRadius: 'card', border: '1px solid', borderColor: 'border', boxShadow: 'xl',
-  w: 'min(480px, 100%)', maxH: 'calc(100dvh - 2rem)', overflowY: 'auto', minW: '0',
+  display: 'grid',
+  gap: '4',
+  bg: 'bg',
+  color: 'fg',
+  p: { base: '4', md: '6' },
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'border',
+  boxShadow: 'xl',
+  w: 'min(480px, 100%)',
+  maxH: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  minW: '0',
 })
 
 /**

@@ -30,17 +30,30 @@ export function FieldFrame({ label, hint, required = false, disabled = false, in
   const describedBy = [hint ? ids.hint : null, invalid ? ids.error : null].filter(Boolean).join(' ') || undefined
   const classes = fieldRecipe()
   return (
-    <Field.Root id={ids.control} ids={{ label: ids.label, helperText: ids.hint, errorText: ids.error }} invalid={invalid} required={required} disabled={disabled} className={classes.root}>
+    <Field.Root
+      id={ids.control}
+      ids={{ label: ids.label, helperText: ids.hint, errorText: ids.error }}
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      className={classes.root}
+    >
       {inlineLabel ? null : (
         // The mark stays outside the <label>: the control's name is the label alone ("required" is said by the control itself).
         <div className={classes.label}>
           <Field.Label>{label}</Field.Label>
-          {required ? <span aria-hidden className={classes.required}>*</span> : null}
+          {required ? (
+            <span aria-hidden className={classes.required}>
+              *
+            </span>
+          ) : null}
         </div>
       )}
       {children({ ...ids, describedBy, invalid })}
       {hint ? <Field.HelperText className={classes.hint}>{hint}</Field.HelperText> : null}
-      <Field.ErrorText role="alert" className={classes.error}>{problem}</Field.ErrorText>
+      <Field.ErrorText role="alert" className={classes.error}>
+        {problem}
+      </Field.ErrorText>
     </Field.Root>
   )
 }

@@ -34,7 +34,14 @@ export function fileWords(limitBytes: number) {
  * name, size and type. The size is checked by the form's rule (so the message names both
  * sizes). Choosing the same file again (after fixing it) counts as a new choice.
  */
-export function FileInput({ label, hint, accept, required, disabled, submitOnChoose = false }: {
+export function FileInput({
+  label,
+  hint,
+  accept,
+  required,
+  disabled,
+  submitOnChoose = false,
+}: {
   label: string
   hint?: string
   accept: string
@@ -65,16 +72,25 @@ export function FileInput({ label, hint, accept, required, disabled, submitOnCho
           ids={{ hiddenInput: ids.control }}
           className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', minW: '0' })}
         >
-          <FileUpload.Trigger data-field={field.name} aria-describedby={[ids.label, `${ids.control}-file`, ids.describedBy].filter(Boolean).join(' ')} className={button({ variant: 'secondary' })}>
+          <FileUpload.Trigger
+            data-field={field.name}
+            aria-describedby={[ids.label, `${ids.control}-file`, ids.describedBy].filter(Boolean).join(' ')}
+            className={button({ variant: 'secondary' })}
+          >
             {m.file_choose()}
           </FileUpload.Trigger>
           <span id={`${ids.control}-file`} className={css({ color: file ? 'fg' : 'fg.muted', overflowWrap: 'anywhere', minW: '0' })} data-testid="file-preview">
             {file ? (
               <>
                 <strong>{file.name}</strong>
-                {' · '}{fileSize(file.size)}{' · '}{file.type || m.form_file_type_unknown()}
+                {' · '}
+                {fileSize(file.size)}
+                {' · '}
+                {file.type || m.form_file_type_unknown()}
               </>
-            ) : m.file_none()}
+            ) : (
+              m.file_none()
+            )}
           </span>
           {/* The picker's own change event too: Ark drops a file equal to the one it holds. */}
           <FileUpload.HiddenInput onChange={(event) => choose(event.currentTarget.files?.[0])} />

@@ -51,14 +51,37 @@ function hasErrors(meta: unknown): boolean {
 }
 
 /** The submit button: busy (spinner, aria-busy, disabled) while the form is being sent. */
-export function SubmitButton({ children, busyLabel, disabled = false, variant = 'primary' }: { children: ReactNode; busyLabel?: string; disabled?: boolean; variant?: 'primary' | 'danger' }) {
+export function SubmitButton({
+  children,
+  busyLabel,
+  disabled = false,
+  variant = 'primary',
+}: {
+  children: ReactNode
+  busyLabel?: string
+  disabled?: boolean
+  variant?: 'primary' | 'danger'
+}) {
   useLocale()
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <div>
       <button type="submit" className={button({ variant })} disabled={disabled || submitting} aria-busy={submitting}>
-        {submitting ? <span aria-hidden className={css({ w: '4', h: '4', borderRadius: 'full', border: '2px solid', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })} /> : null}
+        {submitting ? (
+          <span
+            aria-hidden
+            className={css({
+              w: '4',
+              h: '4',
+              borderRadius: 'full',
+              border: '2px solid',
+              borderColor: 'currentColor',
+              borderTopColor: 'transparent',
+              animation: 'spin 0.8s linear infinite',
+            })}
+          />
+        ) : null}
         {submitting && busyLabel ? busyLabel : children}
       </button>
     </div>

@@ -10,19 +10,45 @@ import { useFieldContext } from './form-context'
 export type Choice = readonly [string | number, string]
 
 const contentClass = css({
-  bg: 'bg', border: '1px solid', borderColor: 'border', borderRadius: 'control', boxShadow: 'lg', py: '1', maxH: '72', overflowY: 'auto', zIndex: 'dropdown',
+  bg: 'bg',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'control',
+  boxShadow: 'lg',
+  py: '1',
+  maxH: '72',
+  overflowY: 'auto',
+  zIndex: 'dropdown',
   _focusVisible: { outline: 'none' },
 })
 const itemClass = css({
-  display: 'flex', justifyContent: 'space-between', gap: '2', px: '3', py: '2', cursor: 'pointer',
-  _highlighted: { bg: 'bg.subtle' }, _checked: { fontWeight: 'semibold' },
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: '3',
+  py: '2',
+  cursor: 'pointer',
+  _highlighted: { bg: 'bg.subtle' },
+  _checked: { fontWeight: 'semibold' },
 })
 
 /**
  * One of the API's choices. With one choice or none there is nothing to choose, so it is
  * disabled (spec section 5: region, discount group and assortment). The field holds the id as text.
  */
-export function SelectInput({ label, hint, choices, required, placeholder }: { label: string; hint?: string; choices: ReadonlyArray<Choice>; required?: boolean; placeholder?: string }) {
+export function SelectInput({
+  label,
+  hint,
+  choices,
+  required,
+  placeholder,
+}: {
+  label: string
+  hint?: string
+  choices: ReadonlyArray<Choice>
+  required?: boolean
+  placeholder?: string
+}) {
   const field = useFieldContext<string>()
   const collection = useMemo(() => createListCollection({ items: choices.map(([value, text]) => ({ value: String(value), label: text })) }), [choices])
   const disabled = choices.length <= 1

@@ -59,7 +59,13 @@ export function PasswordInput({ label, hint, required, disabled, autoComplete = 
             aria-describedby={ids.describedBy}
             className={input()}
           />
-          <button type="button" aria-pressed={shown} aria-controls={ids.control} className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'center' })}`} onClick={() => setShown((now) => !now)}>
+          <button
+            type="button"
+            aria-pressed={shown}
+            aria-controls={ids.control}
+            className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'center' })}`}
+            onClick={() => setShown((now) => !now)}
+          >
             {m.form_password_show()}
           </button>
         </div>

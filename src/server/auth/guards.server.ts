@@ -28,17 +28,11 @@ export function isPathInScope(caller: Caller, companyId: number, companyPath: st
  * answers 403 like any out-of-scope id, so ids cannot be probed; only callers whose scope is
  * the whole tree learn that it does not exist.
  */
-export async function requireCompanyInScope(
-  db: Db,
-  caller: Caller,
-  companyId: number,
-  nowMs: number = Date.now(),
-): Promise<{ path: string }> {
+export async function requireCompanyInScope(db: Db, caller: Caller, companyId: number, nowMs: number = Date.now()): Promise<{ path: string }> {
   if (companyId === caller.companyId) return { path: caller.companyPath }
   const path = await companyPath(db, companyId, nowMs)
   if (path === null) {
-    if (caller.companyIsRoot && caller.groups.includes('IS_DEALER_ADMIN'))
-      throw notFound((locale) => m.error_company_not_found({}, { locale }))
+    if (caller.companyIsRoot && caller.groups.includes('IS_DEALER_ADMIN')) throw notFound((locale) => m.error_company_not_found({}, { locale }))
     throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
   }
   if (!isPathInScope(caller, companyId, path)) throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))

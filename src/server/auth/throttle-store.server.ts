@@ -24,10 +24,7 @@ export async function forgetExpired(db: Db, nowMs: number, windowMs: number): Pr
   await db
     .delete(loginAttempts)
     .where(
-      or(
-        and(not(isKnown), lt(loginAttempts.windowStartedAt, windowStart), not(lockedAt(now))),
-        and(isKnown, lt(loginAttempts.windowStartedAt, knownSince)),
-      ),
+      or(and(not(isKnown), lt(loginAttempts.windowStartedAt, windowStart), not(lockedAt(now))), and(isKnown, lt(loginAttempts.windowStartedAt, knownSince))),
     )
 }
 
@@ -53,6 +50,11 @@ export async function keepWithinCap(db: Db, nowMs: number): Promise<void> {
 /** A user's known addresses beyond the newest few are forgotten. */
 export async function trimKnown(db: Db, username: string): Promise<void> {
   const mine = and(isKnown, sql`substr(${loginAttempts.key}, strpos(${loginAttempts.key}, ' ') + 1) = ${username}`)
-  const older = db.select({ key: loginAttempts.key }).from(loginAttempts).where(mine).orderBy(desc(loginAttempts.windowStartedAt)).offset(KNOWN_ADDRESSES_PER_USER)
+  const older = db
+    .select({ key: loginAttempts.key })
+    .from(loginAttempts)
+    .where(mine)
+    .orderBy(desc(loginAttempts.windowStartedAt))
+    .offset(KNOWN_ADDRESSES_PER_USER)
   await db.delete(loginAttempts).where(inArray(loginAttempts.key, older))
 }

@@ -32,10 +32,7 @@ export function portalTimeZone(): string {
   return env().PORTAL_TIME_ZONE ?? appConfig.timeZone
 }
 
-export async function issueToken(
-  subject: { userId: number; actorUserId?: number | null },
-  nowMs: number = Date.now(),
-): Promise<string> {
+export async function issueToken(subject: { userId: number; actorUserId?: number | null }, nowMs: number = Date.now()): Promise<string> {
   const issuedAt = Math.floor(nowMs / 1000)
   const expiresAt = Math.floor(sessionExpiry(issuedAt * 1000, portalTimeZone()) / 1000)
   const payload = subject.actorUserId ? { act: { sub: String(subject.actorUserId) } } : {}
@@ -72,10 +69,7 @@ async function verifySignature(token: string, nowMs: number): Promise<Verified> 
   })
 }
 
-export async function readToken(
-  token: string,
-  nowMs: number = Date.now(),
-): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
+export async function readToken(token: string, nowMs: number = Date.now()): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
   const read = await verifySignature(token, nowMs)
   if (read === 'expired' || read === 'invalid') return { ok: false, problem: read }
   const { userId, issuedAtMs, expiresAtMs, actorUserId } = read

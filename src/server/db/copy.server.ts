@@ -26,7 +26,12 @@ export function copyText(value: string | number | null): string {
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
 
 /** COPY the rows (values in column order) into a table on a PGlite client or transaction. */
-export async function copyRows(client: PgliteClient, table: string, columns: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number | null>>): Promise<void> {
+export async function copyRows(
+  client: PgliteClient,
+  table: string,
+  columns: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): Promise<void> {
   const text = rows.map((row) => row.map(copyText).join('\t')).join('\n') + '\n'
   await client.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) })
 }

@@ -10,10 +10,7 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `another portal process (pid ${pid}) is using the embedded database in ${dataDir}. ` +
-        'Stop it first (Ctrl+C), or give this one another DATA_DIR.',
-    )
+    super(`another portal process (pid ${pid}) is using the embedded database in ${dataDir}. ` + 'Stop it first (Ctrl+C), or give this one another DATA_DIR.')
     this.name = 'DataDirInUseError'
   }
 }

@@ -62,8 +62,7 @@ export async function authenticate(db: Db, access: Access, token: string | null,
       : unauthorized((locale) => m.error_token_invalid({}, { locale }))
   }
   const claims = read.claims
-  const caller =
-    claims.actorUserId === null ? await callers(db).load(token, nowMs, () => loadCaller(db, claims, token)) : await loadCaller(db, claims, token)
+  const caller = claims.actorUserId === null ? await callers(db).load(token, nowMs, () => loadCaller(db, claims, token)) : await loadCaller(db, claims, token)
   if (caller === null) {
     if (optional) return null
     throw unauthorized((locale) => m.error_token_invalid({}, { locale }))

@@ -62,7 +62,9 @@ async function callInProcess<E extends AnyDef>(endpoint: E, input: Parts, contex
     const raw = { params: asText(input.params), query: asText(input.query), body: bodyless ? undefined : (input.body ?? {}) }
     const base = { db, locale: context.locale, clientAddress: context.clientAddress, host: origin.host, origin: origin.origin, nowMs }
     const data = await implementation.run(raw, base, caller)
-    return answered(endpoint, data) ? { status: true, messages: [], data } : { status: false, messages: [m.error_internal({}, { locale: context.locale })], httpStatus: 500 }
+    return answered(endpoint, data)
+      ? { status: true, messages: [], data }
+      : { status: false, messages: [m.error_internal({}, { locale: context.locale })], httpStatus: 500 }
   } catch (error) {
     const failure = failureOf(error, context.locale, endpoint.method, endpoint.path)
     return { status: false, messages: failure.messages, data: failure.data, httpStatus: failure.httpStatus }
@@ -115,7 +117,11 @@ function parseEnvelope<D extends z.ZodType>(dataSchema: D, text: string, context
 /** What a server function hands the browser: the data, or the messages and the HTTP code. */
 export type CallAnswer<T> = { status: true; messages: string[]; data: T } | { status: false; messages: string[]; httpStatus?: number }
 
-export async function callForBrowser<E extends AnyDef>(endpoint: E, input: EndpointInput<E> | CallParts, context: CallContext): Promise<CallAnswer<z.output<E['data']>>> {
+export async function callForBrowser<E extends AnyDef>(
+  endpoint: E,
+  input: EndpointInput<E> | CallParts,
+  context: CallContext,
+): Promise<CallAnswer<z.output<E['data']>>> {
   const envelope = await callEndpoint(endpoint, input, context)
   return envelope.status ? envelope : { status: false, messages: envelope.messages, httpStatus: envelope.httpStatus }
 }

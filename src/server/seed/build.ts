@@ -21,9 +21,7 @@ export function buildDemoData(random: Random, passwordHash: string) {
   addVartexts(random.fork('vartext'), store)
   addSystemTexts(random.fork('system'), store)
   const catalogues = buildCatalogues(random.fork('catalogues'), store)
-  const maintenance: Array<typeof maintenanceSettings.$inferInsert> = [
-    { id: 1, loginAllowed: true, testLoginAllowed: true, flashText: '' },
-  ]
+  const maintenance: Array<typeof maintenanceSettings.$inferInsert> = [{ id: 1, loginAllowed: true, testLoginAllowed: true, flashText: '' }]
   return {
     countries: reference.countries,
     choiceOptions: reference.choiceOptions,

@@ -17,15 +17,16 @@ const PLAIN_TYPE: Readonly<Record<string, string>> = { serial: 'integer', bigser
 export async function insertRows<T extends PgTable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<void> {
   if (rows.length === 0) return
   const records = rows.map((row) => new Map<string, unknown>(Object.entries(row)))
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    records.some((record) => record.get(key) !== undefined),
-  )
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => records.some((record) => record.get(key) !== undefined))
   for (const [key, column] of columns) {
     if (column.notNull && records.some((record) => record.get(key) === undefined)) {
       throw new Error(`insertRows: some rows lack ${column.name}, which must not be NULL`)
     }
   }
-  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `)
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  )
   const definitions = sql.join(
     columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(sqlType(column))}`),
     sql`, `,

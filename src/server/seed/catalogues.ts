@@ -1,11 +1,4 @@
-import type {
-  ArticleUnitProps,
-  CatalogueNodeKind,
-  NewArticleUnit,
-  NewCatalogueNode,
-  UnitGroupKind,
-  UnitItemKind,
-} from '../db/schema/index'
+import type { ArticleUnitProps, CatalogueNodeKind, NewArticleUnit, NewCatalogueNode, UnitGroupKind, UnitItemKind } from '../db/schema/index'
 import { ARTICLE_FINISHES, CATALOGUES, UNIT_LABELS, type LeafCategory } from './data/catalogue-data'
 import { asciiSlug } from './data/people'
 import type { Trio } from './data/vartext-vocab'
@@ -80,11 +73,7 @@ export function buildCatalogues(random: Random, store: TextStore): CatalogueWorl
         const finishes = random.shuffle(ARTICLE_FINISHES).slice(0, ARTICLES_PER_LEAF)
         finishes.forEach(([finishSlug, finish], index) => {
           const code = `${leaf.codePrefix}-${96 + index * 32}`
-          const label: Trio = [
-            `${leaf.model[0]} ${code} ${finish[0]}`,
-            `${leaf.model[1]} ${code} ${finish[1]}`,
-            `${leaf.model[2]} ${code} ${finish[2]}`,
-          ]
+          const label: Trio = [`${leaf.model[0]} ${code} ${finish[0]}`, `${leaf.model[1]} ${code} ${finish[1]}`, `${leaf.model[2]} ${code} ${finish[2]}`]
           const url = `${leafUrl}/${asciiSlug(`${code}-${finishSlug}`)}`
           const article = node(sub, { kind: 'article', label, url, image: null, tags: [tag, leaf.slug] })
           // The first article of each catalogue shows every group and item kind.
@@ -108,12 +97,7 @@ function addUnits(
 ): void {
   let position = 0
   const shared = (text: Trio) => store.add('article_unit', `AU:${asciiSlug(text[0])}`, { text }, UNIT_COVERAGE)
-  const add = (
-    parent: Unit | null,
-    kind: { group: UnitGroupKind } | { item: UnitItemKind },
-    textId: number | null,
-    props: ArticleUnitProps = {},
-  ): Unit => {
+  const add = (parent: Unit | null, kind: { group: UnitGroupKind } | { item: UnitItemKind }, textId: number | null, props: ArticleUnitProps = {}): Unit => {
     position += 1
     // The article's id in the tid makes it unique across articles, so a dump that names only
     // tids (spec section 7) finds its article.

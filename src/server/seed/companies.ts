@@ -64,7 +64,11 @@ export function buildCompanies(random: Random, lines: SeedLines): CompanyWorld {
       address1: fixed?.address1 ?? address.address1,
       region: place.country === 'DE' ? germanRegion(address.zip) : 'export',
       discountGroup: discountGroup(random, type),
-      assortment: random.weighted([['M', 3], ['T', 2], ['MT', 5]]),
+      assortment: random.weighted([
+        ['M', 3],
+        ['T', 2],
+        ['MT', 5],
+      ]),
       language: languageOfCountry(place.country),
       email: fixed?.email ?? `info@${asciiSlug(name1)}.example`,
       optOut: random.chance(0.15),
@@ -129,16 +133,41 @@ function childTypes(random: Random, parent: SeedCompany): CompanyType[] {
   const types: CompanyType[] = []
   if (parent.companyType === 'D' && parent.depth === 1) {
     const n = random.int(4, 8)
-    for (let i = 0; i < n; i++) types.push(random.weighted([['C', 55], ['I', 15], ['E', 20], ['D', 10]]))
+    for (let i = 0; i < n; i++)
+      types.push(
+        random.weighted([
+          ['C', 55],
+          ['I', 15],
+          ['E', 20],
+          ['D', 10],
+        ]),
+      )
   } else if (parent.companyType === 'D') {
     const n = random.int(2, 4)
-    for (let i = 0; i < n; i++) types.push(random.weighted([['C', 7], ['E', 3]]))
+    for (let i = 0; i < n; i++)
+      types.push(
+        random.weighted([
+          ['C', 7],
+          ['E', 3],
+        ]),
+      )
   } else if (parent.companyType === 'C') {
-    const n = count([[0, 35], [1, 35], [2, 20], [3, 10]])
+    const n = count([
+      [0, 35],
+      [1, 35],
+      [2, 20],
+      [3, 10],
+    ])
     for (let i = 0; i < n; i++) types.push('E')
   } else if (parent.companyType === 'I') {
     const n = random.int(0, 2)
-    for (let i = 0; i < n; i++) types.push(random.weighted([['I', 1], ['E', 1]]))
+    for (let i = 0; i < n; i++)
+      types.push(
+        random.weighted([
+          ['I', 1],
+          ['E', 1],
+        ]),
+      )
   }
   return types
 }
@@ -146,15 +175,13 @@ function childTypes(random: Random, parent: SeedCompany): CompanyType[] {
 function randomLines(random: Random, lines: SeedLines, type: CompanyType): number[] {
   const counts: Record<CompanyType, readonly [number, number]> = { X: [0, 0], D: [2, 4], C: [1, 2], I: [1, 3], E: [1, 1] }
   const [min, max] = counts[type]
-  return random.shuffle(lines.ids).slice(0, random.int(min, max)).sort((a, b) => a - b)
+  return random
+    .shuffle(lines.ids)
+    .slice(0, random.int(min, max))
+    .sort((a, b) => a - b)
 }
 
-function customerNumber(
-  random: Random,
-  id: number,
-  type: CompanyType,
-  fixed: FixedCompany | undefined,
-): string | null {
+function customerNumber(random: Random, id: number, type: CompanyType, fixed: FixedCompany | undefined): string | null {
   if (fixed) return fixed.customerNumber
   // Private end customers often have no customer number yet.
   if (type === 'E' && random.chance(0.3)) return null

@@ -9,7 +9,13 @@ import type { Random } from './random'
 export function buildDeliveryAddresses(random: Random, world: CompanyWorld): NewDeliveryAddress[] {
   const rows: NewDeliveryAddress[] = []
   for (const company of world.companies) {
-    const count = company.isGuestCompany ? 1 : random.weighted([[1, 40], [2, 40], [3, 20]])
+    const count = company.isGuestCompany
+      ? 1
+      : random.weighted([
+          [1, 40],
+          [2, 40],
+          [3, 20],
+        ])
     const deliveryIndex = random.int(0, count - 1)
     const domain = (company.email ?? '').split('@')[1] ?? 'demo.example'
     for (let i = 0; i < count; i++) {
@@ -38,10 +44,5 @@ export function buildDeliveryAddresses(random: Random, world: CompanyWorld): New
 }
 
 function secondaryName(random: Random, companyName: string, city: string): string {
-  return random.pick([
-    `${companyName} – Lager ${city}`,
-    `Baustelle ${random.pick(STREETS)}`,
-    `Filiale ${city}`,
-    `Kommission ${random.pick(LAST_NAMES)}`,
-  ])
+  return random.pick([`${companyName} – Lager ${city}`, `Baustelle ${random.pick(STREETS)}`, `Filiale ${city}`, `Kommission ${random.pick(LAST_NAMES)}`])
 }

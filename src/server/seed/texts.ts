@@ -1,13 +1,5 @@
 import { SYSTEM_AREAS, SYSTEM_MESSAGES } from './data/system-vocab'
-import {
-  ACCESSORIES,
-  FINISHES,
-  MATERIALS,
-  NOUNS,
-  VARTEXT_DESCRIPTIONS,
-  VARTEXT_TEMPLATES,
-  type Trio,
-} from './data/vartext-vocab'
+import { ACCESSORIES, FINISHES, MATERIALS, NOUNS, VARTEXT_DESCRIPTIONS, VARTEXT_TEMPLATES, type Trio } from './data/vartext-vocab'
 import type { Random } from './random'
 import type { Coverage, TextStore } from './text-store'
 

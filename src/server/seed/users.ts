@@ -97,7 +97,13 @@ export function buildUsers(random: Random, world: CompanyWorld, passwordHash: st
   for (const company of world.companies) {
     if (company.isGuestCompany) continue
     const isRoot = company.id === DEMO_COMPANY_IDS.supplier
-    const count = isRoot ? STAFF_JOBS.length : random.weighted([[1, 30], [2, 45], [3, 25]])
+    const count = isRoot
+      ? STAFF_JOBS.length
+      : random.weighted([
+          [1, 30],
+          [2, 45],
+          [3, 25],
+        ])
     const domain = (company.email ?? '').split('@')[1] ?? `${asciiSlug(company.name1)}.example`
     for (let i = 0; i < count; i++) {
       const firstName = random.pick(FIRST_NAMES)

@@ -7,9 +7,7 @@ import { insertRows } from './bulk-insert'
 
 /** The seed chooses ids itself; move each serial past them so later inserts do not collide. */
 async function syncSerial(db: Db, table: PgTable): Promise<void> {
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce((select max("id") from ${table}), 1))`,
-  )
+  await db.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce((select max("id") from ${table}), 1))`)
 }
 
 /** Writes the demo rows in foreign-key order. */

@@ -95,7 +95,14 @@ export async function answerEndpoint(
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
     const raw = { params, query: Object.fromEntries(new URL(request.url).searchParams), body }
-    const base = { db, locale, clientAddress: options.clientAddress, host: hostOf(request, env().TRUST_PROXY), origin: originOf(request, env().TRUST_PROXY), nowMs }
+    const base = {
+      db,
+      locale,
+      clientAddress: options.clientAddress,
+      host: hostOf(request, env().TRUST_PROXY),
+      origin: originOf(request, env().TRUST_PROXY),
+      nowMs,
+    }
     const data = await implementation.run(raw, base, caller)
     return envelopeResponse(200, { status: true, messages: [], data })
   } finally {

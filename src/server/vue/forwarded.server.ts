@@ -3,7 +3,10 @@
 // our own proxy (or the portal in remote mode) appended — earlier entries are the client's.
 export function clientAddressOf(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+    const entries = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     const last = entries.at(-1)
     if (last) return last
   }

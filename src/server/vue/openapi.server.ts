@@ -102,9 +102,14 @@ function requestBody(endpoint: AnyEndpoint, components: SchemaComponents): JsonO
   if (endpoint.multipart) {
     // Files are custom schemas (spooled or in memory); every other field is a text field.
     const properties = Object.fromEntries(
-      Object.entries(fields).map(([name, field]) => [name, field instanceof z.ZodCustom ? { type: 'string', format: 'binary' } : components.inline(field, 'input')]),
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        field instanceof z.ZodCustom ? { type: 'string', format: 'binary' } : components.inline(field, 'input'),
+      ]),
     )
-    const required = Object.entries(fields).filter(([, field]) => !field.safeParse(undefined).success).map(([name]) => name)
+    const required = Object.entries(fields)
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([name]) => name)
     return { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } } }
   }
   if (endpoint.body instanceof z.ZodObject || endpoint.body instanceof z.ZodArray) {

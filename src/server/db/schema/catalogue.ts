@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  unique,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { texts } from './translation'
 import { CATALOGUE_NODE_KINDS, UNIT_GROUP_KINDS, UNIT_ITEM_KINDS } from '../../../domain/catalogue'
 
@@ -33,13 +22,13 @@ export const catalogueNodes = pgTable(
     image: text('image'),
     // Path inside the catalogue, e.g. 'kitchen-fronts/handles'; the routes' {path}.
     url: text('url').notNull(),
-    t9nTags: text('t9n_tags').array().notNull().default(sql`'{}'::text[]`),
+    t9nTags: text('t9n_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    index('catalogue_nodes_parent_id_idx').on(t.parentId),
-    unique('catalogue_nodes_catalogue_url_unique').on(t.catalogueId, t.url),
-  ],
+  (t) => [index('catalogue_nodes_parent_id_idx').on(t.parentId), unique('catalogue_nodes_catalogue_url_unique').on(t.catalogueId, t.url)],
 )
 
 export type UnitGroupKind = (typeof UNIT_GROUP_KINDS)[number]

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { COMPANY_TYPES } from '../../../domain/company-types'
 import { bytea, createdAt } from './columns'
 import { productionLines } from './lines'

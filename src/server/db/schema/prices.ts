@@ -23,11 +23,7 @@ export const priceListEntries = pgTable(
   },
   (t) => [
     // coalesce so the general price (NULL customer) is unique too.
-    uniqueIndex('price_list_entries_article_customer_idx').on(
-      t.articleUid,
-      t.articleType,
-      sql`coalesce(${t.customerNumber}, '')`,
-    ),
+    uniqueIndex('price_list_entries_article_customer_idx').on(t.articleUid, t.articleType, sql`coalesce(${t.customerNumber}, '')`),
   ],
 )
 

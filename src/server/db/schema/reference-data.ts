@@ -29,7 +29,9 @@ export const choiceOptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.code] }),
     // At most one _default per choice list.
-    uniqueIndex('choice_options_one_default_idx').on(t.kind).where(sql`${t.isDefault}`),
+    uniqueIndex('choice_options_one_default_idx')
+      .on(t.kind)
+      .where(sql`${t.isDefault}`),
   ],
 )
 

@@ -25,7 +25,10 @@ export const texts = pgTable(
     kind: textKindEnum('kind').notNull(),
     key: text('key').notNull(),
     description: text('description'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Bumped when the master text changes, so translations of an older revision show as stale.
     revision: integer('revision').notNull().default(1),
     updatedAt: updatedAt(),
@@ -49,10 +52,7 @@ export const translations = pgTable(
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.textId, t.languageCode] }),
-    index('translations_language_code_idx').on(t.languageCode),
-  ],
+  (t) => [primaryKey({ columns: [t.textId, t.languageCode] }), index('translations_language_code_idx').on(t.languageCode)],
 )
 
 export type TranslationLanguage = typeof translationLanguages.$inferSelect

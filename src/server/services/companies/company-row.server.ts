@@ -32,8 +32,28 @@ const COMPANY_ROW_READ = {
 type CompanyColumns = typeof companies.$inferSelect
 type CompanyFields = Pick<
   CompanyColumns,
-  | 'id' | 'parentId' | 'name1' | 'name2' | 'companyType' | 'vatNumber' | 'customerNumber' | 'autoApprove' | 'address1' | 'address2'
-  | 'zip' | 'city' | 'country' | 'region' | 'discountGroup' | 'assortment' | 'language' | 'email' | 'phone' | 'mobile' | 'logoMime' | 'lastLineId'
+  | 'id'
+  | 'parentId'
+  | 'name1'
+  | 'name2'
+  | 'companyType'
+  | 'vatNumber'
+  | 'customerNumber'
+  | 'autoApprove'
+  | 'address1'
+  | 'address2'
+  | 'zip'
+  | 'city'
+  | 'country'
+  | 'region'
+  | 'discountGroup'
+  | 'assortment'
+  | 'language'
+  | 'email'
+  | 'phone'
+  | 'mobile'
+  | 'logoMime'
+  | 'lastLineId'
 > & { logoBase64: string | null }
 
 const idPairs = z.array(z.tuple([z.number().int(), z.string()]))

@@ -33,7 +33,9 @@ export const contactList = implement(contactListEndpoint, async ({ db, caller: k
     .select({
       user: users,
       companyName: companies.name1,
-      groups: sql<string[]>`coalesce((select array_agg(${userGroups.permission}::text order by ${userGroups.permission}) from ${userGroups} where ${userGroups.userId} = ${users.id}), '{}')`,
+      groups: sql<
+        string[]
+      >`coalesce((select array_agg(${userGroups.permission}::text order by ${userGroups.permission}) from ${userGroups} where ${userGroups.userId} = ${users.id}), '{}')`,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

@@ -55,11 +55,7 @@ async function changeStatus(
     const [current] = await tx.select({ status: baskets.status }).from(baskets).where(eq(baskets.id, basket.id)).for('update')
     const allowed = action === 'approve' ? current?.status === WAIT_FOR_APPROVAL : (current?.status ?? 0) > 0
     if (!current || !allowed) return null
-    const [row] = await tx
-      .update(baskets)
-      .set({ status: to, lastStatusUpdate: at, approvalNumber })
-      .where(eq(baskets.id, basket.id))
-      .returning()
+    const [row] = await tx.update(baskets).set({ status: to, lastStatusUpdate: at, approvalNumber }).where(eq(baskets.id, basket.id)).returning()
     if (!row) return null
     await tx.insert(basketHistory).values({
       basketId: basket.id,

@@ -8,10 +8,7 @@ import { detectDelimiter } from '../../../domain/price-values'
 // Windows-1252), delimiter (from the header line), then one record at a time with its line
 // number. Nothing holds the whole file.
 export type CsvEncoding = 'utf-8' | 'windows-1252'
-export type CsvShape =
-  | { kind: 'empty' }
-  | { kind: 'binary' }
-  | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string }
+export type CsvShape = { kind: 'empty' } | { kind: 'binary' } | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string }
 
 const CHUNK = 1 << 20
 const RECORD_BATCH = 1_000
@@ -59,7 +56,10 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
   }
   if (!sawText) return { kind: 'empty' }
   const encoding: CsvEncoding = utf8 ? 'utf-8' : 'windows-1252'
-  const headerLine = new TextDecoder(encoding).decode(Buffer.from(firstLine, 'latin1')).replace(/^\ufeff/, '').replace(/\r$/, '')
+  const headerLine = new TextDecoder(encoding)
+    .decode(Buffer.from(firstLine, 'latin1'))
+    .replace(/^\ufeff/, '')
+    .replace(/\r$/, '')
   return { kind: 'text', encoding, delimiter: detectDelimiter(headerLine) ?? ';', headerLine }
 }
 

@@ -21,7 +21,9 @@ const ROW_COLUMNS: Record<(typeof PRICE_ROW_SORTS)[number], SQL> = {
 
 export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: known, input }) => {
   const { id } = input.params
-  const [found] = await logSelection(db).where(and(eq(priceLogs.id, id), priceLogScope(known))).limit(1)
+  const [found] = await logSelection(db)
+    .where(and(eq(priceLogs.id, id), priceLogScope(known)))
+    .limit(1)
   // Out of scope answers like unknown, so log ids of other companies cannot be probed.
   if (!found) throw notFound((locale) => m.price_log_not_found({ id: String(id) }, { locale }))
   const { query } = input

@@ -5,8 +5,6 @@ import { companies, priceLogs } from '../../db/schema/index'
 // Which price logs a caller sees: those of companies in scope; logs without a company
 // (price-list uploads) belong to the supplier, so only callers of the root company see them.
 export function priceLogScope(caller: Caller): SQL | undefined {
-  const companyScope = caller.groups.includes('IS_DEALER_ADMIN')
-    ? like(companies.path, `${caller.companyPath}%`)
-    : eq(priceLogs.companyId, caller.companyId)
+  const companyScope = caller.groups.includes('IS_DEALER_ADMIN') ? like(companies.path, `${caller.companyPath}%`) : eq(priceLogs.companyId, caller.companyId)
   return caller.companyIsRoot ? or(isNull(priceLogs.companyId), companyScope) : companyScope
 }

@@ -27,9 +27,7 @@ const SORT_COLUMNS: Record<(typeof PRICE_LOG_SORTS)[number], SQL> = {
 function filterConditions(filters: PriceLogFilters, locale: string): SQL[] {
   const conditions: Array<SQL | undefined> = [
     filters.article_uid ? ilike(priceLogs.articleUid, containsPattern(filters.article_uid)) : undefined,
-    filters.contact
-      ? or(ilike(contactName, containsPattern(filters.contact)), ilike(users.email, containsPattern(filters.contact)))
-      : undefined,
+    filters.contact ? or(ilike(contactName, containsPattern(filters.contact)), ilike(users.email, containsPattern(filters.contact))) : undefined,
     filters.company
       ? or(ilike(companies.name1, containsPattern(filters.company)), ilike(companies.customerNumber, containsPattern(filters.company)))
       : undefined,
@@ -41,12 +39,7 @@ function filterConditions(filters: PriceLogFilters, locale: string): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined)
 }
 
-export function entryOf(row: {
-  log: typeof priceLogs.$inferSelect
-  companyName: string | null
-  contactLabel: string | null
-  rows: number
-}): PriceLogEntry {
+export function entryOf(row: { log: typeof priceLogs.$inferSelect; companyName: string | null; contactLabel: string | null; rows: number }): PriceLogEntry {
   const { log } = row
   return {
     id: log.id,

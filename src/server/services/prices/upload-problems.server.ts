@@ -42,7 +42,11 @@ export class UploadProblems {
     const more = (bad > 0 ? Math.max(problems.length, bad) : problems.length) - PRICE_UPLOAD_MAX_MESSAGES
     if (more > 0) texts.push(m.price_upload_more_problems({ count: String(more) }, { locale: this.locale }))
     const data: PriceUploadProblems = { problems, bad_rows: bad }
-    return new ApiError(400, texts.map((text) => () => text), data)
+    return new ApiError(
+      400,
+      texts.map((text) => () => text),
+      data,
+    )
   }
 
   /** A problem that ends the check at once (empty file, no text, bad header). */

@@ -32,7 +32,11 @@ export function checkRow(record: CsvRecord, header: HeaderColumns, problems: Upl
   const { line, cells } = record
   // Trailing empty cells (a spreadsheet's extra delimiters) are fine; missing or extra values are not.
   if (cells.length < header.count || hasValueAfter(cells, header.count)) {
-    problems.add(line, null, m.price_upload_cell_count({ line: String(line), found: String(cells.length), expected: String(header.count) }, { locale: problems.locale }))
+    problems.add(
+      line,
+      null,
+      m.price_upload_cell_count({ line: String(line), found: String(cells.length), expected: String(header.count) }, { locale: problems.locale }),
+    )
     problems.countBadRow()
     return null
   }
@@ -44,7 +48,15 @@ export function checkRow(record: CsvRecord, header: HeaderColumns, problems: Upl
   const validFrom = parseValidFrom(cellAt(cells, index.valid_from))
   const customer = parseText(cellAt(cells, index.customer_number), { required: false, max: CUSTOMER_NUMBER_MAX })
   if (uid.ok && type.ok && price.ok && currency.ok && validFrom.ok && customer.ok && uid.value && type.value) {
-    return { line, article_uid: uid.value, article_type: type.value, customer_number: customer.value, price: price.value, currency: currency.value, valid_from: validFrom.value }
+    return {
+      line,
+      article_uid: uid.value,
+      article_type: type.value,
+      customer_number: customer.value,
+      price: price.value,
+      currency: currency.value,
+      valid_from: validFrom.value,
+    }
   }
   // Every problem of the row, in column order.
   const checked: Array<[Column, Parsed<unknown>, number?]> = [

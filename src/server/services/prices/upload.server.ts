@@ -59,13 +59,7 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: k
 })
 
 /** Checks each record and writes the good ones to the staging table; answers the row count. */
-async function stageRows(
-  tx: Db,
-  path: string,
-  shape: Parameters<typeof readCsvRecords>[1],
-  header: HeaderColumns,
-  problems: UploadProblems,
-): Promise<number> {
+async function stageRows(tx: Db, path: string, shape: Parameters<typeof readCsvRecords>[1], header: HeaderColumns, problems: UploadProblems): Promise<number> {
   await tx.execute(sql`
     create temp table price_upload (
       line integer not null, article_uid text not null, article_type text not null,
@@ -77,7 +71,12 @@ async function stageRows(
   const flush = async () => {
     if (batch.length === 0) return
     if (copyClient) {
-      await copyRows(copyClient, 'price_upload', STAGED_COLUMNS, batch.map((row) => STAGED_COLUMNS.map((column) => row[column])))
+      await copyRows(
+        copyClient,
+        'price_upload',
+        STAGED_COLUMNS,
+        batch.map((row) => STAGED_COLUMNS.map((column) => row[column])),
+      )
     } else {
       // One JSON parameter per batch on node-postgres.
       await tx.execute(sql`
@@ -190,7 +189,13 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
   const only = changed.length === 1 ? changed[0]! : null
   const [log] = await tx
     .insert(priceLogs)
-    .values({ kind: 'upload', contactUserId: realActor, articleUid: only?.article_uid ?? null, articleType: only?.article_type ?? null, price: only?.price ?? null })
+    .values({
+      kind: 'upload',
+      contactUserId: realActor,
+      articleUid: only?.article_uid ?? null,
+      articleType: only?.article_type ?? null,
+      price: only?.price ?? null,
+    })
     .returning({ id: priceLogs.id })
   if (!log) throw new Error('price log not written')
   // Every row references the log written just above in this transaction, which nobody else

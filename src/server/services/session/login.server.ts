@@ -37,7 +37,10 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
   if (!user.isActive) throw forbidden((locale) => m.error_user_inactive({}, { locale }))
 
   await recordSuccess(db, keys, nowMs)
-  await db.update(users).set({ lastLoginAt: new Date(nowMs) }).where(eq(users.id, user.id))
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(nowMs) })
+    .where(eq(users.id, user.id))
   const sessionUser = await loadSessionUser(db, user.id, (companyId) => shopUrlFor(host, origin, companyId))
   if (!sessionUser) throw unauthorized((locale) => m.login_failed({}, { locale }))
   return { jwt: await issueToken({ userId: user.id }, nowMs), user: sessionUser }

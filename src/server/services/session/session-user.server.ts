@@ -5,11 +5,7 @@ import { companies, companyLines, productionLines, userGroups, users } from '../
 import type { Db } from '../../db/types'
 
 // The session user of the login and switch-user answers (spec section 7).
-export async function loadSessionUser(
-  db: Db,
-  userId: number,
-  shopUrl: (companyId: number) => string,
-): Promise<SessionUser | null> {
+export async function loadSessionUser(db: Db, userId: number, shopUrl: (companyId: number) => string): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       id: users.id,

@@ -21,7 +21,15 @@ export const article = implement(articleEndpoint, async ({ db, input: { params, 
     throw notFound((locale) => m.translation_article_not_found({}, { locale }))
   }
   const rows = await db
-    .select({ id: articleUnits.id, parentId: articleUnits.parentUnitId, tid: articleUnits.tid, group: articleUnits.groupKind, item: articleUnits.itemKind, key: texts.key, props: articleUnits.props })
+    .select({
+      id: articleUnits.id,
+      parentId: articleUnits.parentUnitId,
+      tid: articleUnits.tid,
+      group: articleUnits.groupKind,
+      item: articleUnits.itemKind,
+      key: texts.key,
+      props: articleUnits.props,
+    })
     .from(articleUnits)
     .leftJoin(texts, eq(texts.id, articleUnits.textId))
     .where(eq(articleUnits.articleId, node.id))

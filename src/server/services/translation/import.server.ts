@@ -60,7 +60,11 @@ export async function importVartexts(db: Db, parsed: ParsedText[], userId: numbe
     for (let start = 0; start < fresh.length; start += CHUNK) {
       const inserted = await tx
         .insert(texts)
-        .values(fresh.slice(start, start + CHUNK).map((text) => ({ kind: 'vartext' as const, key: text.key, description: text.desc, tags: text.tags, updatedAt: at })))
+        .values(
+          fresh
+            .slice(start, start + CHUNK)
+            .map((text) => ({ kind: 'vartext' as const, key: text.key, description: text.desc, tags: text.tags, updatedAt: at })),
+        )
         .returning({ id: texts.id, key: texts.key })
       for (const row of inserted) existing.set(row.key, { id: row.id, description: null, tags: [], revision: 1 })
     }

@@ -1,12 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import {
-  SAVE_BATCH_LIMIT,
-  SAVE_KINDS,
-  saveEndpoint,
-  vartextSaveEndpoint,
-  type SaveConflict,
-  type SaveData,
-} from '../../../contract/translation'
+import { SAVE_BATCH_LIMIT, SAVE_KINDS, saveEndpoint, vartextSaveEndpoint, type SaveConflict, type SaveData } from '../../../contract/translation'
 import type { Locale } from '../../../contract/envelope'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
@@ -35,14 +28,7 @@ const MAX_LISTED = 10
  * `kinds`: where the keys are looked up — the one kind a caller named, or every kind the path
  * serves (the spec's payload names none: each key is found in the one kind that has it).
  */
-export async function saveTexts(
-  db: Db,
-  caller: Caller,
-  kinds: ReadonlyArray<TextKind>,
-  input: SaveInput,
-  nowMs: number,
-  locale: Locale,
-): Promise<SaveData> {
+export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<TextKind>, input: SaveInput, nowMs: number, locale: Locale): Promise<SaveData> {
   const changes = collectChanges(input)
   if (changes.length > SAVE_BATCH_LIMIT) {
     throw tooLarge((locale) => m.translation_save_too_many({ limit: SAVE_BATCH_LIMIT }, { locale }))
@@ -59,7 +45,11 @@ export async function saveTexts(
     // Lock the texts, so two saves of the same text run one after the other and the second
     // sees the first's stamp.
     if (textIds.size > 0) {
-      await tx.select({ id: texts.id }).from(texts).where(inArray(texts.id, [...textIds.values()])).for('update')
+      await tx
+        .select({ id: texts.id })
+        .from(texts)
+        .where(inArray(texts.id, [...textIds.values()]))
+        .for('update')
     }
     const current = await currentValues(tx, [...textIds.values()], [...new Set(changes.map((change) => change.code))])
     const revisions = await tx

@@ -35,7 +35,9 @@ export async function loadDictionaries(
     .from(translations)
     .innerJoin(texts, eq(texts.id, translations.textId))
     // An empty value is no translation (issue 14): it is left out, so the entry reads as untranslated.
-    .where(and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]), ne(translations.value, ''), keys ? inArray(texts.key, [...keys]) : undefined))
+    .where(
+      and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]), ne(translations.value, ''), keys ? inArray(texts.key, [...keys]) : undefined),
+    )
   const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   for (const row of values) {
@@ -57,11 +59,7 @@ function emptyDictionaries(names: Map<string, string>, src: string, dst: string)
 export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
   const { names, choices } = await loadLanguages(db, src, dst)
   const [entries, { languages, stamps }] = await Promise.all([
-    db
-      .select({ key: texts.key, description: texts.description, tags: texts.tags })
-      .from(texts)
-      .where(eq(texts.kind, kind))
-      .orderBy(asc(texts.key)),
+    db.select({ key: texts.key, description: texts.description, tags: texts.tags }).from(texts).where(eq(texts.kind, kind)).orderBy(asc(texts.key)),
     loadDictionaries(db, kind, names, src, dst),
   ])
   return {

@@ -73,7 +73,10 @@ export function parseVartextXml(xml: string): { texts: ParsedText[]; problems: L
     }
     if (depth === 1 && tag.name === 'text') {
       const key = attribute('key').trim()
-      const tags = attribute('tags').split(',').map((value) => value.trim()).filter(Boolean)
+      const tags = attribute('tags')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)
       current = { key, line, desc: null, tags, master: null, translations: new Map(), languages: new Set() }
       if (!key) problem((locale) => m.translation_import_no_key({ line }, { locale }))
       else if (key.length > TEXT_KEY_MAX) problem((locale) => m.translation_import_key_too_long({ line, max: TEXT_KEY_MAX }, { locale }))
@@ -124,7 +127,9 @@ export function parseVartextXml(xml: string): { texts: ParsedText[]; problems: L
     const key = text.key
     if (value.length > TEXT_VALUE_MAX) {
       const length = value.length
-      problem((locale) => m.translation_import_too_long({ line, element, key, length: length.toLocaleString(locale), max: TEXT_VALUE_MAX.toLocaleString(locale) }, { locale }))
+      problem((locale) =>
+        m.translation_import_too_long({ line, element, key, length: length.toLocaleString(locale), max: TEXT_VALUE_MAX.toLocaleString(locale) }, { locale }),
+      )
     }
     if (element === 'desc') text.desc = value === '' ? null : value
     else if (element === 'master') text.master = value
