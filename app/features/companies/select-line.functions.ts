@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { changeLineAndShopEndpoint, changeLineInput, materialListEndpoint } from '../../../src/contract/lines'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { changeLineAndShopEndpoint, materialListEndpoint } from '../../../src/contract/lines'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { callContext, storedUser, updateStoredUser } from '../../request/request-context.server'
 
@@ -20,9 +21,9 @@ export const selectLineDataFn = createServerFn({ method: 'GET' }).handler(async 
 })
 
 export const chooseLineFn = createServerFn({ method: 'POST' })
-  .validator(changeLineInput)
+  .validator(fnInput(changeLineAndShopEndpoint))
   .handler(async ({ data }) => {
-    const result = await callEndpoint(changeLineAndShopEndpoint, { params: {}, query: {}, body: data }, callContext())
+    const result = await callEndpoint(changeLineAndShopEndpoint, data, callContext())
     if (!result.status) return { ok: false as const, messages: result.messages }
     updateStoredUser((user) => ({ ...user, last_line: result.data.last_line }))
     return { ok: true as const, shopUrl: result.data.shop_url }

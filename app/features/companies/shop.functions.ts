@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { fnInput } from '../../../src/contract/endpoint-fn'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
 import { shopUrlEndpoint } from '../../../src/contract/session'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
@@ -8,11 +8,11 @@ import { callContext, clearUseAs, storedUseAs, storedUser } from '../../request/
 // What the portal hands to the shop for a company: shown by the stand-in shop page when no
 // shop URL is configured.
 export const shopHandOffFn = createServerFn({ method: 'GET' })
-  .validator(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }))
+  .validator(fnInput(companyInfoEndpoint))
   .handler(async ({ data }) => {
     const context = callContext()
     if (!context.token) return { kind: 'anonymous' as const }
-    const info = await callEndpoint(companyInfoEndpoint, { params: { id: data.id }, query: {}, body: undefined }, context)
+    const info = await callEndpoint(companyInfoEndpoint, data, context)
     if (!info.status) return { kind: 'refused' as const, messages: info.messages }
     return {
       kind: 'ok' as const,

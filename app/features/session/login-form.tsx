@@ -30,7 +30,7 @@ export function LoginForm({
         problem.code === 'required' ? m.login_password_required() : problem.code === 'too_short' ? m.login_password_too_short() : undefined,
     },
     onSubmit: async (value) => {
-      const result = await login({ data: { ...value, test } })
+      const result = await login({ data: { ...value, test: test ? '1' : undefined } })
       if (result.ok) return void (await onLoggedIn(result.user))
       showErrorToast(result.messages)
       return { messages: result.messages, field: null }

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { z } from 'zod'
 import { siteForHost } from '../../../app.config'
+import { fnInput, type CallParts } from '../../../src/contract/endpoint-fn'
 import { loginEndpoint, maintenanceEndpoint, type PortalSession, type SessionUser } from '../../../src/contract/session'
 import { env } from '../../../src/server/env.server'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
@@ -11,27 +11,24 @@ import { callContext, clearSession, storeSession, storedUseAs, storedUser } from
 
 // Server functions of the session area: they wrap the /vue/ calls and keep the token in a cookie.
 
-// Loose on purpose: the endpoint validates and answers clear messages in the user's language.
-const loginForm = z.object({ username: z.string().max(2000), password: z.string().max(2000), test: z.boolean().optional() })
-
 type LoginResult = { ok: true; user: SessionUser } | { ok: false; messages: string[] }
 
-async function logIn(username: string, password: string, test: boolean): Promise<LoginResult> {
-  const result = await callEndpoint(loginEndpoint, { params: {}, query: { test: test ? '1' : undefined }, body: { username, password } }, callContext())
+async function logIn(input: CallParts): Promise<LoginResult> {
+  const result = await callEndpoint(loginEndpoint, input, callContext())
   if (!result.status) return { ok: false, messages: result.messages }
   storeSession(result.data.jwt, result.data.user)
   return { ok: true, user: result.data.user }
 }
 
 export const loginFn = createServerFn({ method: 'POST' })
-  .validator(loginForm)
-  .handler(({ data }) => logIn(data.username, data.password, data.test ?? false))
+  .validator(fnInput(loginEndpoint))
+  .handler(({ data }) => logIn(data))
 
 /** "Login as Guest": the fixed guest account of the site the browser is on, if it has one. */
 export const guestLoginFn = createServerFn({ method: 'POST' }).handler(async (): Promise<LoginResult> => {
   const site = currentSite()
   if (!site.guestAccount) return { ok: false, messages: [m.guest_login_unavailable()] }
-  return logIn(site.guestAccount, env().GUEST_PASSWORD, false)
+  return logIn({ params: {}, query: {}, body: { username: site.guestAccount, password: env().GUEST_PASSWORD } })
 })
 
 export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { fnInput } from '../../../src/contract/endpoint-fn'
 import { switchBackEndpoint, switchUserEndpoint } from '../../../src/contract/session'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { callContext, storeSession } from '../../request/request-context.server'
@@ -8,11 +8,11 @@ import { callContext, storeSession } from '../../request/request-context.server'
 // and call afterwards acts as that user (the token keeps the real person).
 type Result = { ok: true; username: string } | { ok: false; messages: string[] }
 
-// Loose on purpose: the endpoint checks the address and answers in the user's language.
+// The input goes to the endpoint as it came: its schema checks the address and answers in the user's language.
 export const switchUserFn = createServerFn({ method: 'POST' })
-  .validator(z.object({ email: z.string().max(300) }))
+  .validator(fnInput(switchUserEndpoint))
   .handler(async ({ data }): Promise<Result> => {
-    const result = await callEndpoint(switchUserEndpoint, { params: {}, query: {}, body: { email: data.email.trim() } }, callContext())
+    const result = await callEndpoint(switchUserEndpoint, data, callContext())
     if (!result.status) return { ok: false, messages: result.messages }
     storeSession(result.data.jwt, result.data.user)
     return { ok: true, username: result.data.user.username }

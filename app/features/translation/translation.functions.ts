@@ -14,6 +14,7 @@ import {
   vartextTextsEndpoint,
   SAVE_KINDS,
 } from '../../../src/contract/translation'
+import { fnInput } from '../../../src/contract/endpoint-fn'
 import { m } from '../../../src/paraglide/messages'
 import { callEndpoint, sendToEndpoint } from '../../../src/server/endpoint/call.server'
 import { callContext } from '../../request/request-context.server'
@@ -62,22 +63,22 @@ export const saveTextsFn = createServerFn({ method: 'POST' })
   })
 
 export const loadCatalogFn = createServerFn({ method: 'GET' })
-  .validator(z.object({ src: languageCode, dst: languageCode }))
+  .validator(fnInput(catalogEndpoint))
   .handler(async ({ data }) => {
     const context = callContext()
     if (!context.token) return { kind: 'login' as const }
-    const answer = await callEndpoint(catalogEndpoint, { params: {}, query: data, body: undefined }, context)
+    const answer = await callEndpoint(catalogEndpoint, data, context)
     if (answer.status) return { kind: 'ok' as const, data: answer.data }
     if (answer.httpStatus === 401) return { kind: 'login' as const }
     return { kind: 'refused' as const, messages: answer.messages }
   })
 
 export const loadArticleFn = createServerFn({ method: 'GET' })
-  .validator(z.object({ id: z.number().int().positive(), model: z.string().min(1).max(200), lang: languageCode }))
+  .validator(fnInput(articleEndpoint))
   .handler(async ({ data }) => {
     const context = callContext()
     if (!context.token) return { kind: 'login' as const }
-    const answer = await callEndpoint(articleEndpoint, { params: { id: data.id, model: data.model }, query: { lang: data.lang }, body: undefined }, context)
+    const answer = await callEndpoint(articleEndpoint, data, context)
     if (answer.status) return { kind: 'ok' as const, data: answer.data }
     if (answer.httpStatus === 401) return { kind: 'login' as const }
     return { kind: 'refused' as const, messages: answer.messages, notFound: answer.httpStatus === 404 }
