@@ -1,4 +1,3 @@
-import './ui/zod-browser'
 import './features/session/site-locale'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'

@@ -12,6 +12,8 @@ import { SwitchedBanner } from '../features/session/switched-banner'
 import { pageTitle } from '../features/session/route-guards'
 import { LocaleProvider, useLocale } from '../ui/locale'
 
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true })'
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Before each navigation: the maintenance check and the session (spec section 2).
   beforeLoad: async ({ location }) => {
@@ -34,6 +36,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: match.context.session.site.logo, type: 'image/svg+xml' },
     ],
+    // Before any module: zod compiles its parsers with new Function unless told not to, and the
+    // page's policy (no 'unsafe-eval') reports each probe as a violation. Its config object lives
+    // on globalThis, so this inline script (stamped with the nonce) sets it before zod loads.
+    scripts: [{ children: ZOD_JITLESS }],
   }),
   shellComponent: RootDocument,
   component: RootComponent,
