@@ -7,6 +7,7 @@ import { REDIRECT_TOAST_MS } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice, cardClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
+import { messagesOf } from '../../ui/call-result'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { LoginForm } from './login-form'
 import type { PortalSession } from '../../../src/contract/session'
@@ -71,7 +72,7 @@ export function LoginCard({
                 if (result.ok) await land(result.user)
                 else showErrorToast(result.messages)
               } catch (caught) {
-                showErrorToast([caught instanceof Error ? caught.message : String(caught)])
+                showErrorToast(messagesOf(caught))
               } finally {
                 setGuestBusy(false)
               }

@@ -1,5 +1,6 @@
 import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import type { z } from 'zod'
+import { messagesOf } from '../call-result'
 import { CheckboxInput } from './checkbox-input'
 import { FileInput } from './file-input'
 import { fieldProblems, type FieldWords } from './field-problems'
@@ -53,7 +54,7 @@ export function useZodForm<TValues extends Values, TOut>({ schema, defaultValues
       try {
         failure = await onSubmit(parsed.data)
       } catch (error) {
-        failure = { messages: [error instanceof Error ? error.message : String(error)], field: null }
+        failure = { messages: messagesOf(error), field: null }
       }
       if (failure) formApi.setErrorMap({ onDynamic: failureErrors(failure, value) })
     },
