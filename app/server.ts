@@ -4,8 +4,10 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import { paraglideMiddleware } from '../src/paraglide/server'
 import { env } from '../src/server/env.server'
 import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
-import { handleVueRequest } from '../src/server/vue/dispatch.server'
+import { answerResponse } from '../src/server/vue/api-answer.server'
+import { answerVueRequest } from '../src/server/vue/dispatch.server'
 import { clientAddressOf } from '../src/server/vue/forwarded.server'
+import { publishVueLane, type VueLane } from '../src/server/vue/lane.server'
 import { TOKEN_COOKIE } from './request/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
@@ -14,8 +16,12 @@ import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/s
 // applies the same rule itself, and sets its own headers (src/server/vue/dispatch.server.ts).
 //
 // The /vue/ fast lane (decision 024): API calls go straight to the dispatcher, ahead of the
-// page router. The built server's entry (src/server/node-entry.ts) sends them here without
-// nitro's router; the dev server reaches this through nitro, the same code from here on.
+// page router. The built server's entry (src/server/node-entry.ts) calls the lane published
+// below for them, without nitro's router or Start's request scope, and writes its answer to the
+// socket; the dev server reaches this through nitro and gets the same answer as a Response.
+const vueAnswer: VueLane = (request, socketAddress) =>
+  answerVueRequest(request, { clientAddress: clientAddressOf(request.headers, socketAddress, env().TRUST_PROXY) })
+publishVueLane(vueAnswer)
 
 // Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
 const INTERNET_EXPLORER = /MSIE |Trident\//
@@ -23,7 +29,7 @@ const INTERNET_EXPLORER = /MSIE |Trident\//
 export default createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/vue/')) return handleVueRequest(request, { clientAddress: clientAddressOf(request.headers, getRequestIP(), env().TRUST_PROXY) })
+    if (pathname.startsWith('/vue/')) return answerResponse(await vueAnswer(request, getRequestIP()))
     if (pathname === '/health') return handler.fetch(request)
     // Security headers on every page, redirect and server-function answer (decision 017); the
     // router stamps this nonce on the inline scripts of server rendering (app/router.tsx).

@@ -1,17 +1,20 @@
-import { Server as HttpServer } from 'node:http'
+import { Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { useNitroApp, useNitroHooks } from 'nitro/app'
 import { fetchViteEnv } from 'nitro/vite/runtime'
-import { serve } from 'srvx/node'
+import { NodeRequest, serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
 import { env } from './env.server'
 import { refusal } from './refusal.server'
+import type { ApiAnswer } from './vue/api-answer.server'
+import { vueLane, type VueLane } from './vue/lane.server'
 
 // The built server's entry (nitro `entry`, instead of its node-server preset): the order of
 // a real start and stop. Listen first, so a taken port ends the process before the database
 // is touched; answer 503 until migrations and seeding are done; on SIGTERM/SIGINT stop
 // accepting, let in-flight requests finish (bounded), close the database, exit.
-// /vue/ calls take the fast lane (decision 024): straight to the app's server entry
-// (app/server.ts, which hands them to the dispatcher), past nitro's router and static files.
+// /vue/ calls take the fast lane (decision 024): the dispatcher the app's bundle publishes
+// (src/server/vue/lane.server.ts), called with the socket's request and its answer written
+// straight back — past srvx's Response plumbing, nitro's router and Start's request scope.
 globalThis.__portalServerEntry = true
 
 type Phase = 'starting' | 'serving' | 'stopping'
@@ -37,6 +40,19 @@ const server = serve({
   },
 })
 
+// The listener srvx made: /vue/ paths (origin form) go to the lane once the portal serves and
+// the app's bundle has published it; everything else, refusals included, to srvx as before.
+const listener = server.node?.server
+const srvxHandler = server.node?.handler
+if (listener instanceof HttpServer && srvxHandler) {
+  listener.removeAllListeners('request')
+  listener.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const lane = phase === 'serving' && req.url?.startsWith('/vue/') ? vueLane() : undefined
+    if (lane) serveLane(lane, req, res)
+    else void srvxHandler(req, res)
+  })
+}
+
 process.on('unhandledRejection', (error) => console.error('[portal] unhandled rejection:', error))
 process.on('uncaughtException', (error) => console.error('[portal] uncaught exception:', error))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal))
@@ -52,6 +68,7 @@ async function run(): Promise<void> {
   }
   try {
     const started = await startPortal()
+    await loadApp()
     if (phase !== 'starting') return // a stop signal came during start-up
     phase = 'serving'
     printBanner(started.kind, started.elapsedMs)
@@ -98,6 +115,45 @@ async function stop(signal: string): Promise<void> {
   }
   console.log('[portal] stopped.')
   process.exit(code)
+}
+
+/**
+ * Loads the app's bundle before the portal says it is ready, so the lane is there for the first
+ * /vue/ call: nitro loads it on its first request, here one that the dispatcher answers 404
+ * without touching anything. Without a published lane /vue/ still works, through nitro.
+ */
+async function loadApp(): Promise<void> {
+  if (vueLane()) return
+  await fetchViteEnv('ssr', new Request('http://localhost/vue/', { method: 'HEAD' }))
+  if (!vueLane()) console.warn('[portal] the app did not publish its /vue/ lane: API calls go through nitro.')
+}
+
+function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse): void {
+  inFlight += 1
+  lane(new NodeRequest({ req, res }), req.socket.remoteAddress)
+    .then(
+      (answer) => writeAnswer(res, answer),
+      (error: unknown) => {
+        console.error('[portal] /vue/ answer failed:', error)
+        if (res.headersSent) res.destroy()
+        else res.writeHead(500).end()
+      },
+    )
+    .finally(() => {
+      inFlight -= 1
+    })
+}
+
+/** The answer as it is: JSON text with its length (no chunked encoding), or no body. */
+function writeAnswer(res: ServerResponse, answer: ApiAnswer): void {
+  const headers: string[] = []
+  for (const name in answer.headers) headers.push(name.toLowerCase(), answer.headers[name]!)
+  if (answer.body === null) {
+    res.writeHead(answer.status, headers).end()
+    return
+  }
+  headers.push('content-length', String(Buffer.byteLength(answer.body)))
+  res.writeHead(answer.status, headers).end(answer.body)
 }
 
 /** Whether a request URL's path starts with /vue/ (the URL is absolute: scheme, host, path). */

@@ -83,6 +83,17 @@ export function withApiHeaders(response: Response, https: boolean, extra: Record
   return response
 }
 
+/**
+ * The same headers on a plain header record: the dispatcher's own answers (decision 024), which
+ * never set cookies. Names as written here; the record holds no other spelling of them.
+ */
+export function addApiHeaders(headers: Record<string, string>, https: boolean, extra: Record<string, string> = {}): void {
+  headers['Content-Security-Policy'] = API_POLICY
+  for (const name in COMMON) headers[name] = COMMON[name]!
+  for (const name in extra) headers[name] = extra[name]!
+  if (https) headers['Strict-Transport-Security'] = HSTS
+}
+
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 // Over HTTPS: HSTS, and every cookie the answer sets is Secure (behind a TLS proxy the server

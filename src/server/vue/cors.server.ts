@@ -1,5 +1,6 @@
 import { m } from '../../paraglide/messages'
 import { ApiError } from '../endpoint/errors.server'
+import type { ApiAnswer } from './api-answer.server'
 
 // Cross-origin calls to /vue/ (decision 017): only from the origins in CORS_ORIGINS (a legacy
 // front end elsewhere), with the token in the Authorization header — never with our cookies,
@@ -23,13 +24,14 @@ export function corsHeaders(origin: string | null): Record<string, string> {
  * The answer to OPTIONS on a known path: a CORS preflight for an allowed origin, a refusal
  * (403) for any other origin, and the plain list of methods without an Origin.
  */
-export function optionsAnswer(request: Request, allowList: ReadonlyArray<string>, methods: ReadonlyArray<string>): Response {
+export function optionsAnswer(request: Request, allowList: ReadonlyArray<string>, methods: ReadonlyArray<string>): ApiAnswer {
   const allow = methods.join(', ')
   const origin = request.headers.get('origin')
-  if (origin === null) return new Response(null, { status: 204, headers: { Allow: allow } })
+  if (origin === null) return { status: 204, headers: { Allow: allow }, body: null }
   if (!allowList.includes(origin)) throw new ApiError(403, [(locale) => m.error_cors_refused({ origin }, { locale })])
-  return new Response(null, {
+  return {
     status: 204,
+    body: null,
     headers: {
       Allow: allow,
       'Access-Control-Allow-Origin': origin,
@@ -38,5 +40,5 @@ export function optionsAnswer(request: Request, allowList: ReadonlyArray<string>
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     },
-  })
+  }
 }

@@ -3,10 +3,11 @@ import { failureEnvelope, type Locale } from '../../contract/envelope'
 import { m } from '../../paraglide/messages'
 import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
-import { cameOverHttps, withApiHeaders } from '../security-headers.server'
+import { addApiHeaders, cameOverHttps, withApiHeaders } from '../security-headers.server'
 import { tokenFromHeader } from '../auth/token.server'
 import { failureOf } from '../endpoint/failure.server'
 import type { Implementation } from '../endpoint/implement.server'
+import { answerResponse, type ApiAnswer } from './api-answer.server'
 import { allowedOrigin, corsHeaders, optionsAnswer } from './cors.server'
 import { readJsonBody, readMultipartBody } from './body.server'
 import { spoolMultipartBody } from './spool.server'
@@ -27,31 +28,53 @@ export type DispatchOptions = { clientAddress: string; nowMs?: number }
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 export async function handleVueRequest(request: Request, options: DispatchOptions): Promise<Response> {
-  const locale = localeOf(request)
-  return inEnvelope(request, locale, () => dispatch(request, options, locale))
+  return answerResponse(await answerVueRequest(request, options))
 }
 
 /**
- * Runs `answer` as the API answers: a thrown error becomes its envelope and code, and every
- * answer — failures too — gets the security headers and, for an allowed origin, CORS headers.
+ * The dispatcher's answer to a /vue/ request: a thrown error becomes its envelope and code, and
+ * every answer — failures too — gets the security headers and, for an allowed origin, CORS
+ * headers. HEAD answers GET's headers without the body.
  */
-export async function inEnvelope(request: Request, locale: Locale, answer: () => Promise<Response>): Promise<Response> {
+export async function answerVueRequest(request: Request, options: DispatchOptions): Promise<ApiAnswer> {
+  const locale = localeOf(request)
+  const url = new URL(request.url)
+  let answer: ApiAnswer
+  try {
+    answer = await dispatch(request, url, options, locale)
+  } catch (error) {
+    answer = failureAnswer(error, locale, request.method, url.pathname)
+  }
+  addApiHeaders(answer.headers, cameOverHttps(request), corsHeaders(allowedOrigin(request, env().CORS_ORIGINS)))
+  if (request.method === 'HEAD') answer.body = null
+  return answer
+}
+
+/**
+ * Runs `answer` as the API answers (the upload route's way in, whose answer may come from a
+ * remote backend): a thrown error becomes its envelope and code, and every answer gets the
+ * security headers and, for an allowed origin, CORS headers.
+ */
+export async function inEnvelope(request: Request, locale: Locale, answer: () => Promise<Response | ApiAnswer>): Promise<Response> {
   let response: Response
   try {
-    response = await answer()
+    const answered = await answer()
+    response = answered instanceof Response ? answered : answerResponse(answered)
   } catch (error) {
-    const path = new URL(request.url).pathname
-    const failure = failureOf(error, locale, request.method, path)
-    response = envelopeResponse(failure.httpStatus, failureEnvelope(path, failure.messages, failure.data), failure.headers)
+    response = answerResponse(failureAnswer(error, locale, request.method, new URL(request.url).pathname))
   }
   const answered = withApiHeaders(response, cameOverHttps(request), corsHeaders(allowedOrigin(request, env().CORS_ORIGINS)))
   return request.method === 'HEAD' ? new Response(null, { status: answered.status, headers: answered.headers }) : answered
 }
 
-async function dispatch(request: Request, options: DispatchOptions, locale: Locale): Promise<Response> {
-  const url = new URL(request.url)
+function failureAnswer(error: unknown, locale: Locale, method: string, path: string): ApiAnswer {
+  const failure = failureOf(error, locale, method, path)
+  return envelopeAnswer(failure.httpStatus, failureEnvelope(path, failure.messages, failure.data), failure.headers)
+}
+
+async function dispatch(request: Request, url: URL, options: DispatchOptions, locale: Locale): Promise<ApiAnswer> {
   const method = request.method.toUpperCase()
-  // HEAD is GET without the body (handleVueRequest drops it).
+  // HEAD is GET without the body (answerVueRequest drops it).
   const wanted = method === 'HEAD' ? 'GET' : method
   const matches = matchRoutes(routes, url.pathname)
   const openApi = url.pathname === '/vue/openapi.json'
@@ -61,12 +84,12 @@ async function dispatch(request: Request, options: DispatchOptions, locale: Loca
   if (method === 'OPTIONS') return optionsAnswer(request, env().CORS_ORIGINS, methods)
   if (openApi) {
     if (wanted !== 'GET') throw methodNotAllowed(method, url.pathname, methods)
-    return new Response(JSON.stringify(openApiDocument()), { headers: { 'content-type': 'application/json' } })
+    return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(openApiDocument()) }
   }
   const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === wanted)
   if (!match) throw methodNotAllowed(method, url.pathname, methods)
   const token = tokenFromHeader(request.headers.get('authorization'))
-  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale })
+  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale }, url.searchParams)
 }
 
 /**
@@ -78,7 +101,8 @@ export async function answerEndpoint(
   request: Request,
   params: Record<string, string>,
   options: DispatchOptions & { token: string | null; locale: Locale },
-): Promise<Response> {
+  searchParams: URLSearchParams = new URL(request.url).searchParams,
+): Promise<ApiAnswer> {
   const { endpoint } = implementation
   const { locale } = options
   const nowMs = options.nowMs ?? Date.now()
@@ -94,7 +118,7 @@ export async function answerEndpoint(
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-    const raw = { params, query: Object.fromEntries(new URL(request.url).searchParams), body }
+    const raw = { params, query: Object.fromEntries(searchParams), body }
     const base = {
       db,
       locale,
@@ -104,7 +128,7 @@ export async function answerEndpoint(
       nowMs,
     }
     const data = await implementation.run(raw, base, caller)
-    return envelopeResponse(200, { status: true, messages: [], data })
+    return envelopeAnswer(200, { status: true, messages: [], data })
   } finally {
     await spooled?.discard()
   }
@@ -121,9 +145,6 @@ function methodNotAllowed(method: string, path: string, allowed: ReadonlyArray<s
   return new ApiError(405, [(l) => m.error_method_not_allowed({ method: method.slice(0, 20), path }, { locale: l })], undefined, { Allow: allowed.join(', ') })
 }
 
-function envelopeResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  })
+function envelopeAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: JSON.stringify(body) }
 }
