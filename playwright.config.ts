@@ -30,6 +30,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // A page change waits for the server's session answer first; on a machine running other
+  // suites at the same time that took more than the default 5 s once (a detail page after a click).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

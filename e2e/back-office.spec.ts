@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 
 // Issue 5 as staff would use it: shared approval URLs, approve and reset, price logs,
 // manage users, switch user and back. Runs against the demo data (workers: 1, in order).
@@ -190,7 +190,7 @@ test('price logs: filter, sort and page live in the URL and survive a reload; a 
   region = await settled(page, 'Price logs')
   const first = region.locator('tbody tr').first().getByRole('link').first()
   const id = (await first.innerText()).trim()
-  await first.click()
+  await followLink(page, first)
   await expect(page).toHaveURL(new RegExp(`/detail-price/${id}`))
   await expect(page.getByRole('heading', { name: `Price log ${id}` })).toBeVisible()
 })
