@@ -1,7 +1,8 @@
 // Bundled by bench/translation.ts and run inside the portal's page (same origin, so the same
 // IndexedDB): raw Dexie reads and writes as the baseline, and a way to queue many edits.
 import Dexie from 'dexie'
-import { allEntries, putEdit, translationDb, type EntryRow } from '../app/features/translation/local-store'
+import { allEntries, translationDb, type EntryRow } from '../app/features/translation/local-store'
+import { putEdit } from '../app/features/translation/pending-store'
 
 function rows(count: number, datasetId: string): EntryRow[] {
   return Array.from({ length: count }, (_, order) => ({

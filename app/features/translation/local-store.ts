@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie'
-import { z } from 'zod'
-import { languagesMap, type SaveConflict, type TextsData } from '../../../src/contract/translation'
+import { type z } from 'zod'
+import type { SaveConflict, TextsData } from '../../../src/contract/translation'
 import { sortedKeys, translationOf } from '../../../src/domain/translation'
 
 // The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).
@@ -70,7 +70,7 @@ export type ChunkRow = { datasetId: string; chunk: number; rows: EntryRow[] }
 /** Per dataset: each key's order, to find the chunk of a saved entry. */
 export type KeyMapRow = { datasetId: string; orders: Record<string, number> }
 
-class TranslationDb extends Dexie {
+export class TranslationDb extends Dexie {
   datasets!: EntityTable<DatasetRow, 'id'>
   chunks!: Dexie.Table<ChunkRow, [string, number]>
   keymaps!: EntityTable<KeyMapRow, 'datasetId'>
@@ -190,139 +190,8 @@ export async function entriesByKey(db: TranslationDb, id: string, keys: Readonly
   })
 }
 
-/** Sets the server's text and stamp of some entries of a dataset (inside a transaction on chunks and keymaps). */
-async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap<string, { target: string | null; stamp: string | null }>) {
-  const map = await db.keymaps.get(id)
-  if (!map) return
-  const byChunk = new Map<number, string[]>()
-  for (const key of changes.keys()) {
-    const order = map.orders[key]
-    if (order === undefined) continue
-    const chunk = Math.floor(order / CHUNK_SIZE)
-    byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), key])
-  }
-  const numbers = [...byChunk.keys()]
-  const chunks = await db.chunks.bulkGet(numbers.map((chunk): [string, number] => [id, chunk]))
-  const changed: ChunkRow[] = []
-  for (const chunk of chunks) {
-    if (!chunk) continue
-    const keys = new Set(byChunk.get(chunk.chunk))
-    chunk.rows = chunk.rows.map((row) => (keys.has(row.key) ? { ...row, ...changes.get(row.key)! } : row))
-    changed.push(chunk)
-  }
-  await db.chunks.bulkPut(changed)
-}
-
 export function pendingOf(db: TranslationDb, scope: EditScope, dst: string): Promise<PendingRow[]> {
   return db.pending.where('[scope+dst]').equals([scope, dst]).toArray()
-}
-
-/**
- * Keeps the translator's text for one entry: a pending change, or none when it equals the
- * server's text again. The base stays the one the first edit started from.
- */
-export async function putEdit(
-  db: TranslationDb,
-  scope: EditScope,
-  dst: string,
-  entry: Pick<EntryRow, 'key' | 'target' | 'stamp'>,
-  value: string,
-  nowMs = Date.now(),
-  unit?: PendingRow['unit'],
-): Promise<void> {
-  const id = pendingId(scope, dst, entry.key)
-  await db.transaction('rw', db.pending, async () => {
-    const existing = await db.pending.get(id)
-    if (value === (entry.target ?? '') && existing?.state !== 'conflict') {
-      if (existing) await db.pending.delete(id)
-      return
-    }
-    await db.pending.put({
-      id,
-      scope,
-      dst,
-      key: entry.key,
-      value,
-      base: existing ? existing.base : entry.stamp,
-      editedAt: nowMs,
-      state: existing?.state ?? 'pending',
-      reason: null,
-      theirs: existing?.theirs ?? null,
-      ...((unit ?? existing?.unit) ? { unit: unit ?? existing?.unit } : {}),
-    })
-  })
-}
-
-/** After a save: the server's new values go into every local copy with that target language. */
-export async function applySaved(
-  db: TranslationDb,
-  scope: EditScope,
-  dst: string,
-  saved: Record<string, string | null>,
-  values: Record<string, string>,
-  sent: ReadonlyArray<PendingRow>,
-): Promise<void> {
-  const datasets = await db.datasets.where('[scope+dst]').equals([scope, dst]).toArray()
-  const keys = Object.keys(saved)
-  await db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets], async () => {
-    const at = Date.now()
-    const changes = new Map(keys.map((key) => [key, { target: saved[key] === null ? null : (values[key] ?? ''), stamp: saved[key] ?? null }]))
-    for (const dataset of datasets) {
-      await updateEntries(db, dataset.id, changes)
-      // Open tabs read just these entries again (the workspace patches its list).
-      await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys } })
-    }
-    // Only what the server accepted is cleared, and only if it was not edited again meanwhile.
-    const accepted = sent.filter((row) => Object.hasOwn(saved, row.key))
-    const now = await db.pending.bulkGet(accepted.map((row) => row.id))
-    const cleared: string[] = []
-    const rebased: Array<{ key: string; changes: Partial<PendingRow> }> = []
-    accepted.forEach((row, index) => {
-      const current = now[index]
-      if (!current) return
-      if (current.value === row.value) cleared.push(row.id)
-      else rebased.push({ key: row.id, changes: { base: saved[row.key] ?? null } })
-    })
-    await db.pending.bulkDelete(cleared)
-    if (rebased.length > 0) await db.pending.bulkUpdate(rebased)
-  })
-}
-
-export async function markConflicts(db: TranslationDb, scope: EditScope, dst: string, conflicts: ReadonlyArray<SaveConflict>): Promise<void> {
-  await db.transaction('rw', db.pending, async () => {
-    for (const conflict of conflicts) {
-      await db.pending.update(pendingId(scope, dst, conflict.key), { state: 'conflict', theirs: conflict.theirs, reason: null })
-    }
-  })
-}
-
-export async function markReason(db: TranslationDb, rows: ReadonlyArray<PendingRow>, reason: string): Promise<void> {
-  await db.pending.bulkUpdate(rows.map((row) => ({ key: row.id, changes: { reason } })))
-}
-
-/**
- * Resolves a conflict: 'theirs' drops the translator's change and takes the server's text;
- * otherwise the chosen text becomes a pending change based on the server's current stamp.
- */
-export async function resolveConflict(db: TranslationDb, row: PendingRow, choice: { kind: 'theirs' } | { kind: 'text'; value: string }): Promise<void> {
-  const theirs = row.theirs
-  if (!theirs) return
-  if (row.scope === 'catalogue' || row.scope === 'article_unit') {
-    await applySavedToDocuments(db, row.dst, { [row.key]: theirs.value === null ? null : theirs.stamp }, { [row.key]: theirs.value ?? '' })
-  }
-  await db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets], async () => {
-    const datasets = await db.datasets.where('[scope+dst]').equals([row.scope, row.dst]).toArray()
-    for (const dataset of datasets) {
-      await updateEntries(db, dataset.id, new Map([[row.key, { target: theirs.value, stamp: theirs.stamp }]]))
-      const at = Date.now()
-      await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys: [row.key] } })
-    }
-    if (choice.kind === 'theirs' || choice.value === (theirs.value ?? '')) {
-      await db.pending.delete(row.id)
-      return
-    }
-    await db.pending.put({ ...row, value: choice.value, base: theirs.stamp, state: 'pending', theirs: null, reason: null, editedAt: Date.now() })
-  })
 }
 
 /**
@@ -335,50 +204,6 @@ export async function keptDocument<T>(db: TranslationDb, id: string, schema: z.Z
   return row && parsed?.success ? { loadedAt: row.loadedAt, data: parsed.data } : null
 }
 
-/** The part of a kept answer a save updates; the rest (trees, units) is kept as it is. */
-const documentDictionaries = z.looseObject({
-  languages: languagesMap.optional(),
-  stamps: z.record(z.string(), z.record(z.string(), z.string())).optional(),
-})
-
 export async function keepDocument(db: TranslationDb, id: string, data: unknown, nowMs = Date.now()): Promise<void> {
   await db.documents.put({ id, loadedAt: nowMs, data })
-}
-
-/**
- * After a save of catalogue or article texts: the kept documents' target dictionaries take
- * the saved values (and stamps), so the screens show them without a reload.
- */
-export async function applySavedToDocuments(
-  db: TranslationDb,
-  dst: string,
-  saved: Record<string, string | null>,
-  values: Record<string, string>,
-): Promise<void> {
-  await db.transaction('rw', db.documents, async () => {
-    const rows = await db.documents.toArray()
-    for (const row of rows) {
-      const parsed = documentDictionaries.safeParse(row.data)
-      if (!parsed.success) continue
-      const data = parsed.data
-      const dictionary = data.languages?.[dst]?.[1]
-      if (!dictionary) continue
-      let changed = false
-      for (const [key, stamp] of Object.entries(saved)) {
-        if (!(key in dictionary) && !documentHasKey(data, key)) continue
-        if (stamp === null) delete dictionary[key]
-        else dictionary[key] = values[key] ?? ''
-        if (data.stamps?.[dst]) {
-          if (stamp === null) delete data.stamps[dst][key]
-          else data.stamps[dst][key] = stamp
-        }
-        changed = true
-      }
-      if (changed) await db.documents.put({ ...row, data })
-    }
-  })
-}
-
-function documentHasKey(data: { languages?: Record<string, [string, Record<string, string>]> }, key: string): boolean {
-  return Object.values(data.languages ?? {}).some(([, dictionary]) => key in dictionary)
 }

@@ -4,7 +4,8 @@ import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { ConflictPanel } from './conflict-panel'
-import { putEdit, resolveConflict, translationDb, type EditScope, type PendingRow } from './local-store'
+import { translationDb, type EditScope, type PendingRow } from './local-store'
+import { putEdit, resolveConflict } from './pending-store'
 import { useKeptEdit } from './use-kept-edit'
 
 // One translatable text on the catalogue and article screens: the source, and the target

@@ -1,7 +1,8 @@
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { EntryEditor } from './entry-editor'
-import { putEdit, resolveConflict, translationDb, type Scope } from './local-store'
+import { translationDb, type Scope } from './local-store'
+import { putEdit, resolveConflict } from './pending-store'
 import type { EntryStatus, TextRow } from './texts-rows'
 
 // One entry of the workspace list: key, status, source and translation; open, the editor.
