@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageHead } from '../features/session/route-guards'
-import { CatalogListScreen } from '../features/translation/catalog-screens'
+import { CatalogListScreen } from '../features/translation/catalog-list-screen'
 import { LANGUAGES_DEFAULTS, languagesSearch, translationAccess } from '../features/translation/translation-access'
 import { m } from '../../src/paraglide/messages'
 

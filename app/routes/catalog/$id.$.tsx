@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { pageHead } from '../../features/session/route-guards'
-import { CatalogScreen } from '../../features/translation/catalog-screens'
+import { CatalogScreen } from '../../features/translation/catalog-screen'
 import { LANGUAGES_DEFAULTS, languagesSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
