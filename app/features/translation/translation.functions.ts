@@ -37,13 +37,18 @@ export const loadTextsFn = createServerFn({ method: 'GET' })
   })
 
 /** A raw server-function answer: the /vue/ envelope as JSON, its HTTP code in x-vue-status. */
-function rawAnswer(vueStatus: number, body: ReadableStream<Uint8Array> | null | { status: false; messages: string[] }): Response {
+function rawAnswer(vueStatus: number, body: ReadableStream<Uint8Array<ArrayBuffer>> | null | { status: false; messages: string[] }): Response {
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-vue-status': String(vueStatus) })
   const stream = body instanceof ReadableStream ? body : new Response(JSON.stringify(body)).body!
   const gzip = getRequest().headers.get('accept-encoding')?.includes('gzip') ?? false
   if (!gzip) return new Response(stream, { headers })
   headers.set('content-encoding', 'gzip')
-  return new Response(stream.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), { headers })
+  return new Response(gzipped(stream), { headers })
+}
+
+/** The stream gzipped by the runtime's CompressionStream (bytes in an ArrayBuffer, as fetch and Response give them). */
+function gzipped(stream: ReadableStream<Uint8Array<ArrayBuffer>>): ReadableStream<Uint8Array> {
+  return stream.pipeThrough(new CompressionStream('gzip'))
 }
 
 export const saveTextsFn = createServerFn({ method: 'POST' })

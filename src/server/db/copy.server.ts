@@ -11,9 +11,14 @@ import type { Db } from './types'
 type PgliteClient = Pick<PGlite | Transaction, 'query'>
 
 export function pgliteClientOf(db: Db): PgliteClient | null {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client
+  const client = fieldOf(fieldOf(db, 'session'), 'client')
   if (!client || typeof client !== 'object' || client instanceof pg.Pool || client instanceof pg.Client) return null
   return typeof (client as PgliteClient).query === 'function' ? (client as PgliteClient) : null
+}
+
+/** A property of an object that the types do not name (Drizzle's session, its client), or undefined. */
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? (Reflect.get(value, key) as unknown) : undefined
 }
 
 /** One value in COPY's text format: \N for null, backslash, tab and line breaks escaped. */

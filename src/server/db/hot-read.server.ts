@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, messages as protocol } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from './types'
@@ -62,8 +62,8 @@ async function pgliteRead(client: PGlite, read: HotRead, params: ReadonlyArray<H
       }
       const { messages } = await client.execProtocol(join([bindMessage(read.name, params), EXECUTE, SYNC]))
       for (const message of messages) {
-        if (message.name === 'dataRow') {
-          const field = (message as unknown as { fields: Array<string | null> }).fields[0]
+        if (message instanceof protocol.DataRowMessage) {
+          const field = message.fields[0]
           return field === null || field === undefined ? null : JSON.parse(field)
         }
       }
