@@ -2,6 +2,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } fro
 import { Fragment, type ReactNode } from 'react'
 import { m } from '../../src/paraglide/messages'
 import { css, cx } from '../../styled-system/css'
+import { messagesOf } from './call-result'
 import { Notice, secondaryButtonClass } from './page'
 import { Spinner } from './spinner'
 
@@ -21,6 +22,23 @@ export type Column<T> = {
 }
 
 export type TableState = { kind: 'loading' } | { kind: 'error'; messages: ReadonlyArray<string>; retry: () => void } | { kind: 'ready'; refreshing: boolean }
+
+/** The state of a list loaded with TanStack Query: its error (with a retry) only while nothing is shown yet. */
+export function listState(list: { isError: boolean; error: unknown; data: unknown; isFetching: boolean; refetch: () => unknown }): TableState {
+  if (list.isError && !list.data) return { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
+  return list.data ? { kind: 'ready', refreshing: list.isFetching } : { kind: 'loading' }
+}
+
+/** A column header's sort, taken only when the screen's search schema knows it. */
+export function sortWith<S extends string>(
+  schema: { safeParse: (value: unknown) => { success: true; data: S } | { success: false } },
+  apply: (sort: S) => void,
+) {
+  return (sort: string) => {
+    const parsed = schema.safeParse(sort)
+    if (parsed.success) apply(parsed.data)
+  }
+}
 
 export type DataTableProps<T> = {
   label: string

@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ListedUser } from '../../../src/contract/contacts'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { messagesOf } from '../../ui/call-result'
 import { CsvDownload } from '../../ui/csv-download'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, listState, sortWith, type Column } from '../../ui/data-table'
 import { FilterField } from '../../ui/filter-field'
 import { formatDateTime } from '../../ui/format'
 import { useLocale } from '../../ui/locale'
@@ -79,19 +78,10 @@ export function ManageUsersScreen({ search, onSearch }: Props) {
         columns={COLUMNS}
         rows={data?.users ?? []}
         rowKey={(row) => String(row.id)}
-        state={
-          list.isError && !data
-            ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
-            : data
-              ? { kind: 'ready', refreshing: list.isFetching }
-              : { kind: 'loading' }
-        }
+        state={listState(list)}
         empty={search.email ? m.users_empty_filtered({ email: search.email }) : m.users_empty()}
         sort={search.sort}
-        onSort={(sort) => {
-          const parsed = manageUsersSearch.shape.sort.safeParse(sort)
-          if (parsed.success) onSearch({ sort: parsed.data, page: 1 })
-        }}
+        onSort={sortWith(manageUsersSearch.shape.sort, (sort) => onSearch({ sort, page: 1 }))}
       />
       {data ? <Pager page={Math.min(search.page, data.pages)} pages={data.pages} total={data.no_of_users} onPage={(page) => onSearch({ page })} /> : null}
     </Page>

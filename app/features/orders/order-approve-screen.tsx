@@ -5,9 +5,9 @@ import { orderSort, type BasketStatusAnswer } from '../../../src/contract/orders
 import { APPROVE_TABS, approveTabOf, type ApproveTab } from '../../../src/domain/basket-status'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { messagesOf } from '../../ui/call-result'
 import { CsvDownload } from '../../ui/csv-download'
 import { TableOrCards } from '../../ui/data-cards'
+import { listState, sortWith } from '../../ui/data-table'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
@@ -104,19 +104,10 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
             cardColumns={columns.cards}
             rows={data?.orders ?? []}
             rowKey={(row) => row.basket_number}
-            state={
-              list.isError && !data
-                ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
-                : data
-                  ? { kind: 'ready', refreshing: list.isFetching }
-                  : { kind: 'loading' }
-            }
+            state={listState(list)}
             empty={search.number ? m.orders_empty_filtered({ number: search.number }) : m.orders_empty()}
             sort={search.sort}
-            onSort={(sort) => {
-              const parsed = orderSort.safeParse(sort)
-              if (parsed.success) onSearch({ sort: parsed.data, page: 1 })
-            }}
+            onSort={sortWith(orderSort, (sort) => onSearch({ sort, page: 1 }))}
             detail={(row) => (expanded === row.basket_number ? <BasketDetail order={row} actions={actions} /> : null)}
             highlighted={(row) => row.basket_number === data?.selected}
           />

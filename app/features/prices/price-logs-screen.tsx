@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { PriceLogEntry } from '../../../src/contract/price-logs'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { messagesOf } from '../../ui/call-result'
 import { CsvDownload } from '../../ui/csv-download'
-import { DataTable, type Column } from '../../ui/data-table'
+import { DataTable, listState, sortWith, type Column } from '../../ui/data-table'
 import { FilterField } from '../../ui/filter-field'
 import { formatAmount, formatDateTime } from '../../ui/format'
 import { useLocale } from '../../ui/locale'
@@ -103,19 +102,10 @@ export function PriceLogsScreen({ search, onSearch }: Props) {
         columns={PRICE_LOG_COLUMNS}
         rows={data?.entries ?? []}
         rowKey={(row) => String(row.id)}
-        state={
-          list.isError && !data
-            ? { kind: 'error', messages: messagesOf(list.error), retry: () => void list.refetch() }
-            : data
-              ? { kind: 'ready', refreshing: list.isFetching }
-              : { kind: 'loading' }
-        }
+        state={listState(list)}
         empty={filtered ? m.price_logs_empty_filtered() : m.price_logs_empty()}
         sort={search.sort}
-        onSort={(sort) => {
-          const parsed = priceLogsSearch.shape.sort.safeParse(sort)
-          if (parsed.success) onSearch({ sort: parsed.data, page: 1 })
-        }}
+        onSort={sortWith(priceLogsSearch.shape.sort, (sort) => onSearch({ sort, page: 1 }))}
       />
       {data ? <Pager page={Math.min(search.page, data.pages)} pages={data.pages} total={data.no_of_logs} onPage={(page) => onSearch({ page })} /> : null}
     </Page>
