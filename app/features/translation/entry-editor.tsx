@@ -7,6 +7,7 @@ import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { ConflictPanel } from './conflict-panel'
 import type { EntryRow, PendingRow } from './local-store'
 import { useKeptEdit } from './use-kept-edit'
+import { PlaceholderProblems, hasPlaceholderProblems, translationTextareaClass } from './placeholder-problems'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 
@@ -70,25 +71,10 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         onChange={(event) => change(event.target.value)}
         onKeyDown={keyDown}
         onBlur={() => void flush()}
-        aria-describedby={problems.missing.length + problems.extra.length > 0 ? `${inputId}-problems` : undefined}
-        className={css({
-          w: 'full',
-          p: '2',
-          border: '1px solid',
-          borderColor: 'border',
-          borderRadius: 'control',
-          font: 'inherit',
-          resize: 'vertical',
-          bg: 'bg',
-        })}
+        aria-describedby={hasPlaceholderProblems(problems) ? `${inputId}-problems` : undefined}
+        className={translationTextareaClass}
       />
-      {problems.missing.length + problems.extra.length > 0 ? (
-        <p id={`${inputId}-problems`} role="status" className={css({ color: 'warning.700', fontSize: 'sm' })}>
-          {problems.missing.length > 0 ? m.translation_placeholders_missing({ list: problems.missing.join(' ') }) : ''}
-          {problems.missing.length > 0 && problems.extra.length > 0 ? ' · ' : ''}
-          {problems.extra.length > 0 ? m.translation_placeholders_extra({ list: problems.extra.join(' ') }) : ''}
-        </p>
-      ) : null}
+      <PlaceholderProblems id={`${inputId}-problems`} problems={problems} />
       {conflict ? (
         <button type="button" className={buttonClass} onClick={() => void flush().then(() => onResolve({ kind: 'text', value }))}>
           {m.translation_conflict_save_merged()}

@@ -7,6 +7,7 @@ import { ConflictPanel } from './conflict-panel'
 import { translationDb, type EditScope, type PendingRow } from './local-store'
 import { putEdit, resolveConflict } from './pending-store'
 import { useKeptEdit } from './use-kept-edit'
+import { PlaceholderProblems, translationTextareaClass } from './placeholder-problems'
 
 // One translatable text on the catalogue and article screens: the source, and the target
 // edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
@@ -63,27 +64,11 @@ export function TextField({
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
         className={cx(
-          css({
-            w: 'full',
-            p: '2',
-            border: '1px solid',
-            borderColor: 'border',
-            borderRadius: 'control',
-            font: 'inherit',
-            resize: 'vertical',
-            bg: 'bg',
-            minH: '10',
-          }),
+          cx(translationTextareaClass, css({ minH: '10' })),
           status === 'unsaved' ? css({ borderColor: 'warning.400', bg: 'warning.100' }) : undefined,
         )}
       />
-      {problems.missing.length + problems.extra.length > 0 ? (
-        <p role="status" className={css({ color: 'warning.700', fontSize: 'sm' })}>
-          {problems.missing.length > 0 ? m.translation_placeholders_missing({ list: problems.missing.join(' ') }) : ''}
-          {problems.missing.length > 0 && problems.extra.length > 0 ? ' · ' : ''}
-          {problems.extra.length > 0 ? m.translation_placeholders_extra({ list: problems.extra.join(' ') }) : ''}
-        </p>
-      ) : null}
+      <PlaceholderProblems problems={problems} />
       {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
       {pending?.state === 'conflict' && pending.theirs ? (
         <ConflictPanel pending={pending} theirs={pending.theirs} onResolve={(choice) => void resolveConflict(translationDb(), pending, choice)} />
