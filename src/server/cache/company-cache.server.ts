@@ -3,6 +3,7 @@ import type { CompanyInfo } from '../../contract/companies'
 import type { Locale } from '../../contract/envelope'
 import { perDatabase } from './read-cache.server'
 import { hotRead } from '../db/hot-read.server'
+import { sharedAnswer } from '../endpoint/shared-json.server'
 import type { Db } from '../db/types'
 
 // Hot company reads served from the read cache. Every write to a company (later: edit,
@@ -26,7 +27,8 @@ export function cachedCompanyInfo(
   nowMs: number,
   load: () => Promise<CompanyInfo>,
 ): Promise<CompanyInfo> {
-  return infos(db).load(`${key.companyId}:${key.locale}:${key.scopeRootId}`, nowMs, load)
+  // Shared by every request the cache answers: its JSON text is made once (shared-json.server.ts).
+  return infos(db).load(`${key.companyId}:${key.locale}:${key.scopeRootId}`, nowMs, () => load().then(sharedAnswer))
 }
 
 export function forgetCompany(db: Db, companyId: number): void {

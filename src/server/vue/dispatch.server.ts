@@ -17,10 +17,28 @@ import { hostOf, originOf } from './forwarded.server'
 import { localeOf } from './locale.server'
 import { openApiDocument } from './openapi.server'
 import { compileRoutes, matchRoutes, type RouteMatch } from './routes.server'
+import { jsonOf } from '../endpoint/shared-json.server'
+import { targetOf, type Target } from './target.server'
 
 // The one entry for every /vue/ call: route, token, permission, input, handler, envelope.
 // Every failure becomes {status:false, messages} with a fitting code — never a stack trace.
 const routes = compileRoutes(allImplementations)
+
+// The routes a path matches, kept per path: the same few paths come again and again. Bounded,
+// and long paths (hostile or not) are matched without being kept.
+const matchesByPath = new Map<string, RouteMatch[]>()
+const MATCH_CACHE_SIZE = 1000
+
+function routesFor(pathname: string): RouteMatch[] {
+  if (pathname.length > 200) return matchRoutes(routes, pathname)
+  let matches = matchesByPath.get(pathname)
+  if (!matches) {
+    matches = matchRoutes(routes, pathname)
+    if (matchesByPath.size >= MATCH_CACHE_SIZE) matchesByPath.clear()
+    matchesByPath.set(pathname, matches)
+  }
+  return matches
+}
 
 export type DispatchOptions = { clientAddress: string; nowMs?: number }
 
@@ -38,12 +56,12 @@ export async function handleVueRequest(request: Request, options: DispatchOption
  */
 export async function answerVueRequest(request: Request, options: DispatchOptions): Promise<ApiAnswer> {
   const locale = localeOf(request)
-  const url = new URL(request.url)
+  const target = targetOf(request.url)
   let answer: ApiAnswer
   try {
-    answer = await dispatch(request, url, options, locale)
+    answer = await dispatch(request, target, options, locale)
   } catch (error) {
-    answer = failureAnswer(error, locale, request.method, url.pathname)
+    answer = failureAnswer(error, locale, request.method, target.pathname)
   }
   addApiHeaders(answer.headers, cameOverHttps(request), corsHeaders(allowedOrigin(request, env().CORS_ORIGINS)))
   if (request.method === 'HEAD') answer.body = null
@@ -61,7 +79,7 @@ export async function inEnvelope(request: Request, locale: Locale, answer: () =>
     const answered = await answer()
     response = answered instanceof Response ? answered : answerResponse(answered)
   } catch (error) {
-    response = answerResponse(failureAnswer(error, locale, request.method, new URL(request.url).pathname))
+    response = answerResponse(failureAnswer(error, locale, request.method, targetOf(request.url).pathname))
   }
   const answered = withApiHeaders(response, cameOverHttps(request), corsHeaders(allowedOrigin(request, env().CORS_ORIGINS)))
   return request.method === 'HEAD' ? new Response(null, { status: answered.status, headers: answered.headers }) : answered
@@ -69,27 +87,32 @@ export async function inEnvelope(request: Request, locale: Locale, answer: () =>
 
 function failureAnswer(error: unknown, locale: Locale, method: string, path: string): ApiAnswer {
   const failure = failureOf(error, locale, method, path)
-  return envelopeAnswer(failure.httpStatus, failureEnvelope(path, failure.messages, failure.data), failure.headers)
+  return envelopeAnswer(failure.httpStatus, JSON.stringify(failureEnvelope(path, failure.messages, failure.data)), failure.headers)
 }
 
-async function dispatch(request: Request, url: URL, options: DispatchOptions, locale: Locale): Promise<ApiAnswer> {
+async function dispatch(request: Request, target: Target, options: DispatchOptions, locale: Locale): Promise<ApiAnswer> {
   const method = request.method.toUpperCase()
+  const { pathname } = target
   // HEAD is GET without the body (answerVueRequest drops it).
   const wanted = method === 'HEAD' ? 'GET' : method
-  const matches = matchRoutes(routes, url.pathname)
-  const openApi = url.pathname === '/vue/openapi.json'
-  const methods = openApi ? ['GET', 'HEAD', 'OPTIONS'] : allowedMethods(matches)
-  if (!KNOWN_METHODS.has(method)) throw methodNotAllowed(method, url.pathname, methods.length > 0 ? methods : [...KNOWN_METHODS])
-  if (!openApi && matches.length === 0) throw notFound((l) => m.error_not_found_endpoint({ method, path: url.pathname }, { locale: l }))
-  if (method === 'OPTIONS') return optionsAnswer(request, env().CORS_ORIGINS, methods)
+  const matches = routesFor(pathname)
+  const openApi = pathname === '/vue/openapi.json'
+  // The methods this path answers: only needed for OPTIONS and the 405s.
+  const methods = () => (openApi ? ['GET', 'HEAD', 'OPTIONS'] : allowedMethods(matches))
+  if (!KNOWN_METHODS.has(method)) {
+    const known = methods()
+    throw methodNotAllowed(method, pathname, known.length > 0 ? known : [...KNOWN_METHODS])
+  }
+  if (!openApi && matches.length === 0) throw notFound((l) => m.error_not_found_endpoint({ method, path: pathname }, { locale: l }))
+  if (method === 'OPTIONS') return optionsAnswer(request, env().CORS_ORIGINS, methods())
   if (openApi) {
-    if (wanted !== 'GET') throw methodNotAllowed(method, url.pathname, methods)
+    if (wanted !== 'GET') throw methodNotAllowed(method, pathname, methods())
     return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(openApiDocument()) }
   }
   const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === wanted)
-  if (!match) throw methodNotAllowed(method, url.pathname, methods)
+  if (!match) throw methodNotAllowed(method, pathname, methods())
   const token = tokenFromHeader(request.headers.get('authorization'))
-  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale }, url.searchParams)
+  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale }, target.query())
 }
 
 /**
@@ -101,7 +124,7 @@ export async function answerEndpoint(
   request: Request,
   params: Record<string, string>,
   options: DispatchOptions & { token: string | null; locale: Locale },
-  searchParams: URLSearchParams = new URL(request.url).searchParams,
+  query: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams),
 ): Promise<ApiAnswer> {
   const { endpoint } = implementation
   const { locale } = options
@@ -118,7 +141,7 @@ export async function answerEndpoint(
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-    const raw = { params, query: Object.fromEntries(searchParams), body }
+    const raw = { params, query, body }
     const base = {
       db,
       locale,
@@ -128,7 +151,9 @@ export async function answerEndpoint(
       nowMs,
     }
     const data = await implementation.run(raw, base, caller)
-    return envelopeAnswer(200, { status: true, messages: [], data })
+    // The envelope's text around the data's (made once for an answer the read cache shares).
+    const json = jsonOf(data)
+    return envelopeAnswer(200, json === undefined ? '{"status":true,"messages":[]}' : `{"status":true,"messages":[],"data":${json}}`)
   } finally {
     await spooled?.discard()
   }
@@ -145,6 +170,7 @@ function methodNotAllowed(method: string, path: string, allowed: ReadonlyArray<s
   return new ApiError(405, [(l) => m.error_method_not_allowed({ method: method.slice(0, 20), path }, { locale: l })], undefined, { Allow: allowed.join(', ') })
 }
 
-function envelopeAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer {
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body: JSON.stringify(body) }
+/** An envelope's answer: its JSON text with the API's content type, never stored. */
+function envelopeAnswer(status: number, body: string, headers: Record<string, string> = {}): ApiAnswer {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body }
 }

@@ -9,12 +9,23 @@ import { hostOf } from './forwarded.server'
 // its choice: our own server functions and the upload route pass the page's language that way,
 // and a legacy front end on another origin cannot send our cookie (decision 017).
 export function localeOf(request: Request): Locale {
-  return chooseLocale({
-    cookie: request.headers.get('cookie'),
-    requested: fromAcceptLanguage(request.headers.get('accept-language') ?? ''),
-    host: hostOf(request, env().TRUST_PROXY),
-  })
+  const cookie = request.headers.get('cookie')
+  const accepted = request.headers.get('accept-language') ?? ''
+  const host = hostOf(request, env().TRUST_PROXY)
+  // The same callers send the same three headers again and again: the choice is kept per
+  // triple (bounded; long headers are worked out each time).
+  const key = `${cookie ?? ''}\n${accepted}\n${host}`
+  if (key.length > 1000) return chooseLocale({ cookie, requested: fromAcceptLanguage(accepted), host })
+  let locale = chosen.get(key)
+  if (locale === undefined) {
+    locale = chooseLocale({ cookie, requested: fromAcceptLanguage(accepted), host })
+    if (chosen.size >= 500) chosen.clear()
+    chosen.set(key, locale)
+  }
+  return locale
 }
+
+const chosen = new Map<string, Locale>()
 
 export function fromAcceptLanguage(header: string): Locale | null {
   let best: { locale: Locale; weight: number } | null = null
