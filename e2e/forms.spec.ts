@@ -163,7 +163,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(number).not.toHaveAccessibleDescription(/99000001\b/)
   })
 
-  test(`approval dialog in ${locale}: required with focus, Esc closes, Enter sends once`, async ({ page, baseURL }) => {
+  test(`approval dialog in ${locale}: required with focus, Esc closes and gives focus back, Enter sends once`, async ({ page, baseURL }) => {
     await openAsStaff(page, locale, baseURL, '/order-approve')
     const approve = page.getByRole('button', { name: words.approveRow }).first()
     const label = (await approve.getAttribute('aria-label')) ?? ''
@@ -176,6 +176,8 @@ for (const locale of ['en', 'de'] as const) {
     await expect(input).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    // Focus goes back to the row's button the dialog came from.
+    await expect(approve).toBeFocused()
     await approve.click()
     await dialog.getByLabel(words.approval, { exact: true }).fill(`FRG-FORMS-${locale}`)
     const posts = countPosts(page, '/_serverFn/')

@@ -25,7 +25,9 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
   const approveFn = useServerFn(basketApproveFn)
   const resetFn = useServerFn(basketResetFn)
   const [busy, setBusy] = useState<string | null>(null)
-  const [dialog, setDialog] = useState<{ action: 'approve' | 'reset'; number: string } | null>(null)
+  // A closed dialog keeps its basket (and its key): closing is the same dialog going away, so
+  // focus returns to the row's button; a new basket gets a fresh dialog.
+  const [dialog, setDialog] = useState<{ action: 'approve' | 'reset'; number: string; open: boolean } | null>(null)
 
   async function run(number: string, work: () => Promise<BasketStatusAnswer>, success: () => string) {
     setBusy(number)
@@ -64,12 +66,12 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
       () => m.orders_reset_done(),
     )
 
-  const close = () => setDialog(null)
+  const close = () => setDialog((current) => (current ? { ...current, open: false } : null))
   const dialogs = (
     <>
       <ApproveDialog
         key={`approve-${dialog?.number ?? ''}`}
-        open={dialog?.action === 'approve'}
+        open={dialog?.open === true && dialog.action === 'approve'}
         number={dialog?.number ?? ''}
         onClose={close}
         onApprove={async (value) => {
@@ -81,7 +83,7 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
         }}
       />
       <ResetDialog
-        open={dialog?.action === 'reset'}
+        open={dialog?.open === true && dialog.action === 'reset'}
         number={dialog?.number ?? ''}
         busy={busy !== null}
         onClose={close}
@@ -90,7 +92,7 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
     </>
   )
   return {
-    actions: { busy, refresh: (number) => void refresh(number), ask: (action, number) => setDialog({ action, number }) },
+    actions: { busy, refresh: (number) => void refresh(number), ask: (action, number) => setDialog({ action, number, open: true }) },
     dialogs,
   }
 }

@@ -23,6 +23,15 @@ const contentClass = css({
   minW: '0',
 })
 
+// The last element that had focus outside a dialog, tracked from the moment this module loads
+// in the browser (before any dialog can open).
+let outside: HTMLElement | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && !event.target.closest('[role=dialog]')) outside = event.target
+  })
+}
+
 /**
  * A modal dialog on Ark UI: named by its title, focus moves in and stays inside, Esc closes it,
  * focus returns to where it was. Closed, nothing of it is in the page. A click beside it does not
@@ -31,14 +40,25 @@ const contentClass = css({
 export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   useLocale()
   // Focus goes back where it was when the dialog opened (the row's button), also when the
-  // dialog is unmounted as it closes (a keyed dialog), where Ark's own return cannot run.
+  // dialog is unmounted as it closes (a keyed dialog), where Ark's own return cannot run. The
+  // opener is the last element focused outside any dialog: by the time this effect runs, an
+  // autofocused field inside has focus already.
   useLayoutEffect(() => {
-    if (!open || !(document.activeElement instanceof HTMLElement)) return
-    const opener = document.activeElement
+    if (!open) return
+    const opener = outside
     return () => {
-      requestAnimationFrame(() => {
-        if (opener.isConnected && !document.querySelector('[role=dialog]')) opener.focus()
-      })
+      let frames = 0
+      // The closing dialog stays in the page for a few frames (Ark's presence): wait for it.
+      const giveBack = () => {
+        if (!opener?.isConnected) return
+        if (document.querySelector('[role=dialog]') && ++frames < 60) {
+          requestAnimationFrame(giveBack)
+          return
+        }
+        const active = document.activeElement
+        if (active === null || active === document.body || !active.isConnected) opener.focus()
+      }
+      requestAnimationFrame(giveBack)
     }
   }, [open])
   return (
