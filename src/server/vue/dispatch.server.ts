@@ -108,7 +108,18 @@ export async function answerEndpoint(
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
   const caller = await implementation.admit(db, options.token, nowMs)
+  const base = {
+    db,
+    locale,
+    clientAddress: options.clientAddress,
+    host: hostOf(request, env().TRUST_PROXY),
+    origin: originOf(request, env().TRUST_PROXY),
+    nowMs,
+  }
+  const query = Object.fromEntries(searchParams)
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
+  // A company in the path or query is checked before the body is read (403 before an upload).
+  if (!bodyless) await implementation.admitCompany({ params, query }, base, caller)
   const spooled = !bodyless && endpoint.multipart?.spool ? await spoolMultipartBody(request, endpoint.multipart.limitBytes) : null
   try {
     const body = bodyless
@@ -118,15 +129,7 @@ export async function answerEndpoint(
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-    const raw = { params, query: Object.fromEntries(searchParams), body }
-    const base = {
-      db,
-      locale,
-      clientAddress: options.clientAddress,
-      host: hostOf(request, env().TRUST_PROXY),
-      origin: originOf(request, env().TRUST_PROXY),
-      nowMs,
-    }
+    const raw = { params, query, body }
     const data = await implementation.run(raw, base, caller)
     return envelopeAnswer(200, { status: true, messages: [], data })
   } finally {
