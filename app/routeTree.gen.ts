@@ -15,6 +15,7 @@ import { Route as CatalogsRouteImport } from './routes/catalogs'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageUsersRouteImport } from './routes/manage-users'
+import { Route as MyCompanyRouteImport } from './routes/my-company'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as OrderApproveRouteImport } from './routes/order-approve'
 import { Route as OrderResetRouteImport } from './routes/order-reset'
@@ -66,6 +67,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage-users',
   path: '/manage-users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyCompanyRoute = MyCompanyRouteImport.update({
+  id: '/my-company',
+  path: '/my-company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfflineRoute = OfflineRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
+  '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
+  '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
+  '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/manage-users'
+    | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/manage-users'
+    | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/manage-users'
+    | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
@@ -374,6 +386,7 @@ export interface RootRouteChildren {
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   ManageUsersRoute: typeof ManageUsersRoute
+  MyCompanyRoute: typeof MyCompanyRoute
   OfflineRoute: typeof OfflineRoute
   OrderApproveRoute: typeof OrderApproveRoute
   OrderResetRoute: typeof OrderResetRoute
@@ -440,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/manage-users'
       fullPath: '/manage-users'
       preLoaderRoute: typeof ManageUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-company': {
+      id: '/my-company'
+      path: '/my-company'
+      fullPath: '/my-company'
+      preLoaderRoute: typeof MyCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/offline': {
@@ -606,6 +626,7 @@ const rootRouteChildren: RootRouteChildren = {
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   ManageUsersRoute: ManageUsersRoute,
+  MyCompanyRoute: MyCompanyRoute,
   OfflineRoute: OfflineRoute,
   OrderApproveRoute: OrderApproveRoute,
   OrderResetRoute: OrderResetRoute,

@@ -85,6 +85,13 @@ export const COMPANY_TERMS_FIELDS = ['auto_approve', 'region', 'discount_group',
  */
 export const logoUpload = z.custom<File | ''>((value) => value instanceof File || value === '', 'A file is expected.')
 
+/** my-company's logo field: none chosen, or a file of at most `limitBytes` (what it is, the server tells). */
+export function logoChoice(limitBytes: number) {
+  return z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .refine((file) => file === null || file.size <= limitBytes, { params: { limit: limitBytes } })
+}
+
 export const companyEditBody = z.object({ document: z.string().max(COMPANY_DOCUMENT_MAX_CHARS), logo: logoUpload.optional() })
 
 /** data of a 400: the problems by field of the document (`logo`, `document` for the whole). */
