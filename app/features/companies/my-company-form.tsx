@@ -80,50 +80,48 @@ export function MyCompanyForm({ company, termsEditable }: Props) {
   return (
     <form.AppForm>
       <form.Frame label={m.my_company_title()} className={css({ gap: '5' })}>
-        <>
-          <Section title={m.my_company_section_company()}>
-            {textField('name1', true, 'text', 'organization')}
-            {textField('name2')}
-            {textField('address1', true, 'text', 'address-line1')}
-            {textField('address2', false, 'text', 'address-line2')}
-            {textField('zip', true, 'text', 'postal-code')}
-            {textField('city', true, 'text', 'address-level2')}
-            <form.AppField name="country">
-              {(field) => <field.SelectInput label={companyFieldLabel('country')} choices={company.country_choices} required />}
-            </form.AppField>
-            {textField('vat_number')}
-          </Section>
-          <Section title={m.my_company_section_contact()}>
-            {textField('email', false, 'email', 'email')}
-            {textField('phone', false, 'text', 'tel')}
-            {textField('mobile', false, 'text', 'tel')}
-            <form.AppField name="language">
-              {(field) => <field.SelectInput label={companyFieldLabel('language')} choices={company.language_choices} />}
-            </form.AppField>
-          </Section>
-          <Section title={m.my_company_section_terms()}>
-            {termsEditable ? (
-              <>
-                <form.AppField name="region">
-                  {(field) => <field.SelectInput label={companyFieldLabel('region')} choices={company.region_choices} />}
-                </form.AppField>
-                <form.AppField name="discount_group">
-                  {(field) => <field.SelectInput label={companyFieldLabel('discount_group')} choices={company.discount_group_choices} />}
-                </form.AppField>
-                <form.AppField name="assortment">
-                  {(field) => <field.SelectInput label={companyFieldLabel('assortment')} choices={company.assortment_choices} />}
-                </form.AppField>
-                <form.AppField name="auto_approve">{(field) => <field.CheckboxInput label={companyFieldLabel('auto_approve')} />}</form.AppField>
-                <div className={css({ gridColumn: '1 / -1' })}>
-                  <form.AppField name="lines">{() => <LinesField choices={company.line_choices} />}</form.AppField>
-                </div>
-              </>
-            ) : (
-              <TermsFacts company={company} note={m.my_company_terms_own()} />
-            )}
-          </Section>
-        </>
-        <Section title={m.my_company_section_logo()}>
+        <Section title={m.my_company_section_company()}>
+          {textField('name1', true, 'text', 'organization')}
+          {textField('name2')}
+          {textField('address1', true, 'text', 'address-line1')}
+          {textField('address2', false, 'text', 'address-line2')}
+          {textField('zip', true, 'text', 'postal-code')}
+          {textField('city', true, 'text', 'address-level2')}
+          <form.AppField name="country">
+            {(field) => <field.SelectInput label={companyFieldLabel('country')} choices={company.country_choices} required />}
+          </form.AppField>
+          {textField('vat_number')}
+        </Section>
+        <Section title={m.my_company_section_contact()}>
+          {textField('email', false, 'email', 'email')}
+          {textField('phone', false, 'text', 'tel')}
+          {textField('mobile', false, 'text', 'tel')}
+          <form.AppField name="language">
+            {(field) => <field.SelectInput label={companyFieldLabel('language')} choices={company.language_choices} />}
+          </form.AppField>
+        </Section>
+        <Section title={m.my_company_section_terms()}>
+          {termsEditable ? (
+            <>
+              <form.AppField name="region">
+                {(field) => <field.SelectInput label={companyFieldLabel('region')} choices={company.region_choices} />}
+              </form.AppField>
+              <form.AppField name="discount_group">
+                {(field) => <field.SelectInput label={companyFieldLabel('discount_group')} choices={company.discount_group_choices} />}
+              </form.AppField>
+              <form.AppField name="assortment">
+                {(field) => <field.SelectInput label={companyFieldLabel('assortment')} choices={company.assortment_choices} />}
+              </form.AppField>
+              <form.AppField name="auto_approve">{(field) => <field.CheckboxInput label={companyFieldLabel('auto_approve')} />}</form.AppField>
+              <div className={css({ gridColumn: '1 / -1' })}>
+                <form.AppField name="lines">{() => <LinesField choices={company.line_choices} />}</form.AppField>
+              </div>
+            </>
+          ) : (
+            <TermsFacts company={company} note={m.my_company_terms_own()} />
+          )}
+        </Section>
+        <Section title={m.my_company_section_logo()} wide>
           <form.AppField name="logo">{() => <LogoField current={company.logo} companyName={company.name1} removing={removing} />}</form.AppField>
           {company.logo && !logo ? <form.AppField name="remove_logo">{(field) => <field.CheckboxInput label={m.logo_remove()} />}</form.AppField> : null}
         </Section>
@@ -136,11 +134,15 @@ export function MyCompanyForm({ company, termsEditable }: Props) {
   )
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+const columnsClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', minW: '0' })
+const wideClass = css({ display: 'grid', gap: '4', minW: '0' })
+
+/** A group of fields under its legend: two columns from md on, or one (`wide`). */
+export function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
     <fieldset className={cardClass}>
       <legend className={css({ fontWeight: 'semibold', fontSize: 'lg', px: '1' })}>{title}</legend>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', minW: '0' })}>{children}</div>
+      <div className={wide ? wideClass : columnsClass}>{children}</div>
     </fieldset>
   )
 }

@@ -31,7 +31,7 @@ export function MyCompanyLogoForm({ company }: { company: MyCompany }) {
       <MyCompanyReadOnly company={company} />
       <form.AppForm>
         <form.Frame label={m.my_company_section_logo()}>
-          <Section title={m.my_company_section_logo()}>
+          <Section title={m.my_company_section_logo()} wide>
             <form.AppField name="logo">{() => <LogoField current={company.logo} companyName={company.name1} removing={removing} />}</form.AppField>
             {company.logo && !logo ? <form.AppField name="remove_logo">{(field) => <field.CheckboxInput label={m.logo_remove()} />}</form.AppField> : null}
           </Section>
