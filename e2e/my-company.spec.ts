@@ -24,6 +24,12 @@ async function noisyPng(): Promise<Buffer> {
     .toBuffer()
 }
 
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: `${SHOTS_DIR}/my-company-${name}.png`, fullPage: true })
+}
+
 function logoInput(page: Page) {
   return page.locator('input[type="file"]')
 }
@@ -46,12 +52,14 @@ test('the dealer edits its company: a logo too big disables saving, a good one i
   await logoInput(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big })
   await expect(page.getByTestId('logo-problem')).toHaveText('The logo is too big: 1.10 MB; at most 1.00 MB are allowed.')
   await expect(save).toBeDisabled()
+  await shot(page, 'state-logo-too-big')
 
   const good = await noisyPng()
   await logoInput(page).setInputFiles({ name: 'brenner.png', mimeType: 'image/png', buffer: good })
   await expect(page.getByTestId('logo-problem')).toBeHidden()
   await expect(page.getByRole('img', { name: 'Preview of the new logo' })).toBeVisible()
   await expect(page.getByTestId('logo-size')).toHaveText(`brenner.png · ${(good.byteLength / 1_048_576).toFixed(2)} MB`)
+  await shot(page, 'state-logo-preview')
   const phone = page.getByRole('textbox', { name: 'Phone' })
   await phone.fill('+49 711 4400-0')
   await expect(save).toBeEnabled()
@@ -78,6 +86,7 @@ test('a refused logo: the Failure toast, and the server’s message on the logo 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Failure' })).toBeVisible()
   await expect(page.getByTestId('logo-problem')).toHaveText('An SVG file cannot be a logo. Please choose a PNG, JPEG or WebP image.')
+  await shot(page, 'state-logo-refused')
 })
 
 test('the carpenter sees its company read-only and may only choose a logo', async ({ page }) => {
@@ -102,6 +111,7 @@ test('a cid that names no company is the not-found page; a foreign one says it i
   }
   await openHydrated(page, `/my-company?cid=${dealer.companyId}`)
   await expect(page.getByRole('alert').filter({ hasText: 'You are not allowed to access this company.' })).toBeVisible()
+  await shot(page, 'state-foreign-company')
 })
 
 for (const locale of ['en', 'de'] as const) {
@@ -123,11 +133,7 @@ for (const locale of ['en', 'de'] as const) {
           await expect(page.getByRole('heading', { level: 1, name: locale === 'de' ? 'Mein Unternehmen' : 'My company' })).toBeVisible()
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} ${width}px`).toBeLessThanOrEqual(0)
           expect(await seriousViolations(page), `${role} ${path} ${width}px`).toEqual([])
-          if (SHOTS_DIR) {
-            mkdirSync(SHOTS_DIR, { recursive: true })
-            const name = `${role}${path.includes('cid') ? '-sub' : ''}-${locale}-${width}.png`
-            await page.screenshot({ path: `${SHOTS_DIR}/my-company-${name}`, fullPage: true })
-          }
+          await shot(page, `${role}${path.includes('cid') ? '-sub' : ''}-${locale}-${width}`)
         }
       }
     }

@@ -17,8 +17,10 @@ const TYPE_LABELS: Record<CompanyType, () => string> = {
 
 export const factsClass = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, auto) 1fr' },
-  gap: { base: '0 3', sm: '2 4' },
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, max-content) 1fr' },
+  columnGap: '6',
+  rowGap: { base: '0', sm: '2' },
+  alignItems: 'baseline',
   m: '0',
   '& dt': { color: 'fg.muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
   '& dd': { m: '0', overflowWrap: 'anywhere' },
@@ -30,7 +32,7 @@ export function MyCompanyFacts({ company, canEdit }: { company: MyCompany; canEd
       <Fact label={m.my_company_customer_number()}>{company.customer_number || m.my_company_none()}</Fact>
       <Fact label={m.my_company_type()}>{TYPE_LABELS[company.company_type]()}</Fact>
       <Fact label={m.my_company_parent()}>
-        <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1 3' })}>
+        <span className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '1' })}>
           <span>{company.parent?.[1] ?? m.my_company_no_parent()}</span>
           {canEdit && company.parent !== null ? (
             // The change-parent screen is its own route (issue 16, point 4).

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { MyCompany } from './my-company.functions'
 import { COMPANY_TEXT_LIMITS, companyEditDocument, companyFieldLabel, logoChoice } from '../../../src/contract/company-edit'
 import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { cardClass } from '../../ui/page'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { TermsFacts } from './my-company-read-only'
@@ -134,13 +134,15 @@ export function MyCompanyForm({ company, termsEditable }: Props) {
   )
 }
 
+// A fieldset is as wide as its content by default: on a phone that would scroll sideways.
+const fieldsetClass = css({ minW: '0', m: '0' })
 const columnsClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', minW: '0' })
 const wideClass = css({ display: 'grid', gap: '4', minW: '0' })
 
 /** A group of fields under its legend: two columns from md on, or one (`wide`). */
 export function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <fieldset className={cardClass}>
+    <fieldset className={cx(cardClass, fieldsetClass)}>
       <legend className={css({ fontWeight: 'semibold', fontSize: 'lg', px: '1' })}>{title}</legend>
       <div className={wide ? wideClass : columnsClass}>{children}</div>
     </fieldset>

@@ -38,7 +38,7 @@ export function LinesField({ choices }: { choices: ReadonlyArray<readonly [numbe
     <fieldset className={css({ border: 'none', p: '0', m: '0', display: 'grid', gap: '2', minW: '0' })} data-field={field.name}>
       <legend className={classes.label}>{m.my_company_field_lines()}</legend>
       {choices.length === 0 ? <p className={css({ color: 'fg.muted' })}>{m.my_company_no_lines()}</p> : null}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2 5' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '2' })}>
         {choices.map(([id, name]) => (
           <Checkbox.Root
             key={id}

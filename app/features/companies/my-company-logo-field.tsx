@@ -1,6 +1,6 @@
 import { Field } from '@ark-ui/react/field'
 import { FileUpload } from '@ark-ui/react/file-upload'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { appConfig } from '../../../app.config'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -50,6 +50,8 @@ export function LogoField({ current, companyName, removing }: { current: string 
   const field = useFieldContext<File | null>()
   const file = field.state.value
   const preview = useObjectUrl(file)
+  // A file the browser cannot show as an image gets a note instead of a broken picture.
+  const [unreadable, setUnreadable] = useState<string | null>(null)
   const id = useId()
   const tooBig = logoTooBig(file)
   const problem = tooBig && file ? m.logo_too_big({ size: megabytes(file.size), limit: megabytes(LOGO_LIMIT) }) : firstProblemText(field.state.meta.errors)
@@ -57,7 +59,8 @@ export function LogoField({ current, companyName, removing }: { current: string 
   const classes = fieldRecipe()
   return (
     <Field.Root invalid={problem !== null} className={classes.root} ids={{ label: ids.label, helperText: ids.hint, errorText: ids.error }}>
-      <span id={ids.label} className={classes.label}>
+      {/* The section's legend says "Logo" already; the label names the controls for screen readers. */}
+      <span id={ids.label} className={css({ srOnly: true })}>
         {m.my_company_field_logo()}
       </span>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
@@ -71,7 +74,11 @@ export function LogoField({ current, companyName, removing }: { current: string 
         </figure>
         {file && preview ? (
           <figure className={css({ display: 'grid', gap: '1', m: '0' })}>
-            <img src={preview} alt={m.logo_preview()} className={previewClass} data-testid="logo-preview" />
+            {unreadable === preview ? (
+              <div className={emptyClass}>{m.logo_no_preview()}</div>
+            ) : (
+              <img src={preview} alt={m.logo_preview()} className={previewClass} data-testid="logo-preview" onError={() => setUnreadable(preview)} />
+            )}
             <figcaption id={ids.chosen} className={css({ fontSize: 'sm', overflowWrap: 'anywhere', maxW: '40' })} data-testid="logo-size">
               {m.logo_chosen({ name: file.name, size: megabytes(file.size) })}
             </figcaption>
