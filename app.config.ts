@@ -31,6 +31,8 @@ const appConfigSchema = z.object({
     jsonBodyBytes: z.number().int().positive(),
     xmlImportBytes: z.number().int().positive(),
     priceUploadBytes: z.number().int().positive(),
+    logoBytes: z.number().int().positive(),
+    logoPixels: z.number().int().positive(),
     loginFailuresBeforeDelay: z.number().int().positive(),
     loginFailuresBeforeLock: z.number().int().positive(),
     userFailuresBeforeLock: z.number().int().positive(),
@@ -90,6 +92,10 @@ export const appConfig: AppConfig = appConfigSchema.parse({
     jsonBodyBytes: 1_048_576,
     xmlImportBytes: 20 * 1_048_576,
     priceUploadBytes: 50 * 1_048_576,
+    // A company logo (spec sections 5 and 9): at most 1 MB as uploaded, and at most this many
+    // pixels as its header declares, checked before anything is decoded (decision 028).
+    logoBytes: 1_048_576,
+    logoPixels: 25_000_000,
     loginFailuresBeforeDelay: 3,
     // Login throttling (decision 006): per username and address, the username from everywhere,
     // one address for any username; within the window; rows kept at most.

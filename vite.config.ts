@@ -20,8 +20,9 @@ export default defineConfig(({ command }) => ({
     }),
     tanstackStart({ srcDirectory: 'app' }),
     nitro({
-      // PGlite loads its WASM and data files at run time, argon2 its native binary.
-      traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*'],
+      // PGlite loads its WASM and data files at run time, argon2 and sharp (libvips) their
+      // native binaries.
+      traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'sharp', '@img/*'],
       plugins: ['./src/server/boot.nitro.ts'],
       // The built server's own entry: listen, start, serve, stop in that order. The dev
       // server keeps nitro's.

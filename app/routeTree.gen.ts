@@ -15,6 +15,7 @@ import { Route as CatalogsRouteImport } from './routes/catalogs'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageUsersRouteImport } from './routes/manage-users'
+import { Route as MyCompanyRouteImport } from './routes/my-company'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as OrderApproveRouteImport } from './routes/order-approve'
 import { Route as OrderResetRouteImport } from './routes/order-reset'
@@ -26,6 +27,7 @@ import { Route as TestLoginRouteImport } from './routes/test-login'
 import { Route as UploadFilesRouteImport } from './routes/upload-files'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
 import { Route as VartextRouteImport } from './routes/vartext'
+import { Route as CompanyLogoIdRouteImport } from './routes/company-logo/$id'
 import { Route as DetailPricePidRouteImport } from './routes/detail-price/$pid'
 import { Route as UploadKindRouteImport } from './routes/upload/$kind'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
@@ -65,6 +67,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const ManageUsersRoute = ManageUsersRouteImport.update({
   id: '/manage-users',
   path: '/manage-users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyCompanyRoute = MyCompanyRouteImport.update({
+  id: '/my-company',
+  path: '/my-company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfflineRoute = OfflineRouteImport.update({
@@ -120,6 +127,11 @@ const UseOtherBrowserRoute = UseOtherBrowserRouteImport.update({
 const VartextRoute = VartextRouteImport.update({
   id: '/vartext',
   path: '/vartext',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyLogoIdRoute = CompanyLogoIdRouteImport.update({
+  id: '/company-logo/$id',
+  path: '/company-logo/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DetailPricePidRoute = DetailPricePidRouteImport.update({
@@ -184,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
+  '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
@@ -195,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
@@ -213,6 +227,7 @@ export interface FileRoutesByTo {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
+  '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
@@ -224,6 +239,7 @@ export interface FileRoutesByTo {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
@@ -243,6 +259,7 @@ export interface FileRoutesById {
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
+  '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
@@ -254,6 +271,7 @@ export interface FileRoutesById {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
@@ -274,6 +292,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/manage-users'
+    | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
@@ -285,6 +304,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/company-logo/$id'
     | '/detail-price/$pid'
     | '/upload/$kind'
     | '/{-$location}/home'
@@ -303,6 +323,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/manage-users'
+    | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
@@ -314,6 +335,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/company-logo/$id'
     | '/detail-price/$pid'
     | '/upload/$kind'
     | '/{-$location}/home'
@@ -332,6 +354,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/logout'
     | '/manage-users'
+    | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
@@ -343,6 +366,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/company-logo/$id'
     | '/detail-price/$pid'
     | '/upload/$kind'
     | '/{-$location}/home'
@@ -362,6 +386,7 @@ export interface RootRouteChildren {
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   ManageUsersRoute: typeof ManageUsersRoute
+  MyCompanyRoute: typeof MyCompanyRoute
   OfflineRoute: typeof OfflineRoute
   OrderApproveRoute: typeof OrderApproveRoute
   OrderResetRoute: typeof OrderResetRoute
@@ -373,6 +398,7 @@ export interface RootRouteChildren {
   UploadFilesRoute: typeof UploadFilesRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
   VartextRoute: typeof VartextRoute
+  CompanyLogoIdRoute: typeof CompanyLogoIdRoute
   DetailPricePidRoute: typeof DetailPricePidRoute
   UploadKindRoute: typeof UploadKindRoute
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
@@ -427,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/manage-users'
       fullPath: '/manage-users'
       preLoaderRoute: typeof ManageUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-company': {
+      id: '/my-company'
+      path: '/my-company'
+      fullPath: '/my-company'
+      preLoaderRoute: typeof MyCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/offline': {
@@ -504,6 +537,13 @@ declare module '@tanstack/react-router' {
       path: '/vartext'
       fullPath: '/vartext'
       preLoaderRoute: typeof VartextRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-logo/$id': {
+      id: '/company-logo/$id'
+      path: '/company-logo/$id'
+      fullPath: '/company-logo/$id'
+      preLoaderRoute: typeof CompanyLogoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/detail-price/$pid': {
@@ -586,6 +626,7 @@ const rootRouteChildren: RootRouteChildren = {
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   ManageUsersRoute: ManageUsersRoute,
+  MyCompanyRoute: MyCompanyRoute,
   OfflineRoute: OfflineRoute,
   OrderApproveRoute: OrderApproveRoute,
   OrderResetRoute: OrderResetRoute,
@@ -597,6 +638,7 @@ const rootRouteChildren: RootRouteChildren = {
   UploadFilesRoute: UploadFilesRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
   VartextRoute: VartextRoute,
+  CompanyLogoIdRoute: CompanyLogoIdRoute,
   DetailPricePidRoute: DetailPricePidRoute,
   UploadKindRoute: UploadKindRoute,
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,

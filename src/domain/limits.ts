@@ -6,7 +6,6 @@ export const USERS_PER_PAGE = 25
 export const PRICE_LOGS_PER_PAGE = 20
 export const COMPANY_SEARCH_MIN = 3
 export const SWITCH_USER_EMAIL_MIN = 8
-export const LOGO_MAX_BYTES = 1024 * 1024
 export const APP_VERSION = '1.25.78'
 export const TOAST_DEFAULT_MS = 5000
 /** The hand-off toast before the browser goes to the shop ('Redirect to shop'). */

@@ -60,7 +60,10 @@ export function withPageHeaders(response: Response, answer: PageAnswer): Respons
   const page = (headers.get('content-type') ?? '').includes('text/html')
   if (page) headers.set('Content-Security-Policy', pagePolicy(answer.nonce, env().NODE_ENV === 'development'))
   const personal = answer.signedIn || !page || headers.has('set-cookie')
-  headers.set('Cache-Control', personal ? 'no-store' : 'private, no-cache')
+  // A file answer that says itself how the browser alone may keep it (a company logo: by its
+  // version and ETag, decision 028) keeps that; a shared cache never may.
+  const ownPrivate = !page && !headers.has('set-cookie') && /^private\b/.test(headers.get('cache-control') ?? '')
+  if (!ownPrivate) headers.set('Cache-Control', personal ? 'no-store' : 'private, no-cache')
   if (answer.https) secureTransport(headers)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -36,6 +36,12 @@ export type Implementation = {
   endpoint: AnyEndpoint
   /** The token check and the endpoint's access: 401/403 before a body is read or parsed. */
   admit(db: Db, token: string | null, nowMs: number): Promise<Caller | null>
+  /**
+   * The company scope of a company named in the path or query, before a body is read: an
+   * upload to a foreign company is a 403 before it is received, whatever the body holds. A
+   * path or query that does not parse is left to `run`, which names every problem.
+   */
+  admitCompany(raw: Omit<RawInput, 'body'>, base: BaseContext, caller: Caller | null): Promise<void>
   /** Everything after admission; answers the data the envelope carries. */
   run(raw: RawInput, base: BaseContext, caller: Caller | null): Promise<unknown>
 }
@@ -47,6 +53,14 @@ export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.
   return {
     endpoint,
     admit: (db, token, nowMs) => authenticate(db, endpoint.access, token, nowMs),
+    async admitCompany(raw, base, admitted) {
+      if (!endpoint.scope || endpoint.scope.company.startsWith('body.')) return
+      refuseNulBytes({ ...raw, body: undefined })
+      const params = z.safeParse(endpoint.params, raw.params)
+      const query = z.safeParse(endpoint.query, raw.query)
+      if (!params.success || !query.success) return
+      await scopedCompany(endpoint.scope, { params: params.data, query: query.data, body: undefined }, base, admitted)
+    },
     async run(raw, base, admitted) {
       refuseNulBytes(raw)
       const caller = callerFor<A['kind']>(endpoint.access, admitted)

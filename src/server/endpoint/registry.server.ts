@@ -1,4 +1,5 @@
 import { changeLineAndShop } from '../services/companies/change-line.server'
+import { companyEdit } from '../services/companies/edit.server'
 import { companyInfo } from '../services/companies/info.server'
 import { materialList } from '../services/companies/material-list.server'
 import { countryCodes } from '../services/session/country-codes.server'
@@ -33,6 +34,7 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   priceLogList,
   priceLogDetail,
   companyInfo,
+  companyEdit,
   materialList,
   changeLineAndShop,
   vartextTexts,

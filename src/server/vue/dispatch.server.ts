@@ -131,7 +131,17 @@ export async function answerEndpoint(
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
   const caller = await implementation.admit(db, options.token, nowMs)
+  const base = {
+    db,
+    locale,
+    clientAddress: options.clientAddress,
+    host: hostOf(request, env().TRUST_PROXY),
+    origin: originOf(request, env().TRUST_PROXY),
+    nowMs,
+  }
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
+  // A company in the path or query is checked before the body is read (403 before an upload).
+  if (!bodyless) await implementation.admitCompany({ params, query }, base, caller)
   const spooled = !bodyless && endpoint.multipart?.spool ? await spoolMultipartBody(request, endpoint.multipart.limitBytes) : null
   try {
     const body = bodyless
@@ -142,14 +152,6 @@ export async function answerEndpoint(
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
           : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
     const raw = { params, query, body }
-    const base = {
-      db,
-      locale,
-      clientAddress: options.clientAddress,
-      host: hostOf(request, env().TRUST_PROXY),
-      origin: originOf(request, env().TRUST_PROXY),
-      nowMs,
-    }
     const data = await implementation.run(raw, base, caller)
     // The envelope's text around the data's (made once for an answer the read cache shares).
     const json = jsonOf(data)

@@ -100,11 +100,13 @@ function requestBody(endpoint: AnyEndpoint, components: SchemaComponents): JsonO
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return {}
   const fields: Record<string, z.ZodType> = endpoint.body instanceof z.ZodObject ? endpoint.body.shape : {}
   if (endpoint.multipart) {
-    // Files are custom schemas (spooled or in memory); every other field is a text field.
+    // Files are custom schemas (spooled or in memory; optional or not); every other field is a text field.
     const properties = Object.fromEntries(
       Object.entries(fields).map(([name, field]) => [
         name,
-        field instanceof z.ZodCustom ? { type: 'string', format: 'binary' } : components.inline(field, 'input'),
+        (field instanceof z.ZodOptional ? field.unwrap() : field) instanceof z.ZodCustom
+          ? { type: 'string', format: 'binary' }
+          : components.inline(field, 'input'),
       ]),
     )
     const required = Object.entries(fields)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types'
 import { implement } from '../../endpoint/implement.server'
 import { defaultPair, labelPairs, loadReference, pairOf, type Reference } from './choices.server'
 import { readCompanyRow, type CompanyRow } from './company-row.server'
+import { logoUrl, logoVersion } from './logo-image.server'
 
 // GET /vue/company/{id}/info/: the company entity of spec section 3 with choices and defaults.
 export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, company, locale, nowMs }) => {
@@ -70,7 +71,8 @@ function shapeCompanyInfo(row: CompanyRow, visibleIds: number[], reference: Refe
     line_choices: reference.lines.map((line): [number, string] => [line.id, line.name]),
     line_default: row.lines[0] ?? null,
     last_line: row.lines.find(([id]) => id === company.lastLineId) ?? null,
-    logo: logoImage ? `company-${company.id}-logo` : null,
+    // The logo's own URL (cacheable, decision 028); logo_image keeps the legacy data URL.
+    logo: logoImage && company.logoBase64 ? logoUrl(company.id, logoVersion(Buffer.from(company.logoBase64, 'base64'))) : null,
     logo_image: logoImage,
     has_children: row.hasChildren,
     expanded: false,

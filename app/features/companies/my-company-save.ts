@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { companyEditData, companyEditProblems, type CompanyEditData } from '../../../src/contract/company-edit'
+import { m } from '../../../src/paraglide/messages'
+import { showToast } from '../../ui/toast'
+import { uploadWithProgress } from '../../ui/upload-request'
+
+// my-company's save: POST /vue/company/{id}/edit/ as a browser upload (the document as JSON
+// and the logo file) through /upload/company-edit, which adds the session. 'saved' on success
+// (spec section 8); a failure is a toast titled 'Failure' and its messages on their fields.
+const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
+
+/** A refusal: its messages, and by field where the answer names them (the form puts them there). */
+export type SaveFailure = { messages: ReadonlyArray<string>; fields?: Record<string, ReadonlyArray<string>> }
+export type SaveOutcome = { ok: true; data: CompanyEditData } | { ok: false; failure: SaveFailure }
+
+export async function saveCompany(queryClient: QueryClient, id: number, document: Record<string, unknown>, logo: File | null): Promise<SaveOutcome> {
+  const body = new FormData()
+  body.set('document', JSON.stringify(document))
+  if (logo) body.set('logo', logo)
+  let outcome: SaveOutcome
+  try {
+    outcome = readAnswer(await uploadWithProgress(`/upload/company-edit?id=${id}`, body, () => {}))
+  } catch {
+    outcome = { ok: false, failure: { messages: [m.upload_network()] } }
+  }
+  if (outcome.ok) {
+    showToast({ title: () => (outcome.data.changed.length > 0 ? m.my_company_saved() : m.my_company_nothing_changed()), type: 'success' })
+    await queryClient.invalidateQueries({ queryKey: ['companies', id] })
+  } else {
+    showToast({ title: () => m.my_company_failure_title(), lines: outcome.failure.messages, type: 'error' })
+  }
+  return outcome
+}
+
+function readAnswer(answer: { httpStatus: number; body: unknown }): SaveOutcome {
+  const parsed = envelope.safeParse(answer.body)
+  if (!parsed.success) return { ok: false, failure: { messages: [m.upload_failed_status({ status: String(answer.httpStatus) })] } }
+  if (parsed.data.status) {
+    const data = companyEditData.safeParse(parsed.data.data)
+    return data.success ? { ok: true, data: data.data } : { ok: false, failure: { messages: [m.upload_failed_status({ status: String(answer.httpStatus) })] } }
+  }
+  const { messages } = parsed.data
+  const problems = companyEditProblems.safeParse(parsed.data.data)
+  // A request too large for the server to read is about the logo, the only large part.
+  const fields = problems.success ? problems.data.fields : answer.httpStatus === 413 ? { logo: messages } : undefined
+  return { ok: false, failure: { messages, fields } }
+}
