@@ -1,6 +1,9 @@
 import { changeLineAndShop } from '../services/companies/change-line.server'
 import { companyInfo } from '../services/companies/info.server'
 import { materialList } from '../services/companies/material-list.server'
+import { createSubCompany } from '../services/companies/create-sub-company.server'
+import { materialOverview } from '../services/companies/material-overview.server'
+import { setParent, setParentRead } from '../services/companies/set-parent.server'
 import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
@@ -35,6 +38,10 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   companyInfo,
   materialList,
   changeLineAndShop,
+  setParentRead,
+  setParent,
+  createSubCompany,
+  materialOverview,
   vartextTexts,
   systemTexts,
   catalog,

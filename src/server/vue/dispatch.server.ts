@@ -9,7 +9,8 @@ import { failureOf } from '../endpoint/failure.server'
 import type { Implementation } from '../endpoint/implement.server'
 import { answerResponse, type ApiAnswer } from './api-answer.server'
 import { allowedOrigin, corsHeaders, optionsAnswer } from './cors.server'
-import { readJsonBody, readMultipartBody } from './body.server'
+import { readJsonBody, readJsonOrFormBody, readMultipartBody } from './body.server'
+import { answerDocument, sessionCookieToken, wantsDocument } from './document.server'
 import { spoolMultipartBody } from './spool.server'
 import { allImplementations } from '../endpoint/registry.server'
 import { ApiError, notFound } from '../endpoint/errors.server'
@@ -88,8 +89,19 @@ async function dispatch(request: Request, url: URL, options: DispatchOptions, lo
   }
   const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === wanted)
   if (!match) throw methodNotAllowed(method, url.pathname, methods)
-  const token = tokenFromHeader(request.headers.get('authorization'))
-  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale }, url.searchParams)
+  const implementation = match.route.implementation
+  const headerToken = tokenFromHeader(request.headers.get('authorization'))
+  // A document for a browser (decision 029): the page, or its failure as a page; the session
+  // cookie stands in for the header a new window cannot send.
+  if (implementation.document && wantsDocument(request.headers.get('accept'))) {
+    const token = headerToken ?? sessionCookieToken(request.headers.get('cookie'))
+    const nowMs = options.nowMs ?? Date.now()
+    const where = { method, path: url.pathname }
+    return answerDocument(implementation.document, locale, nowMs, where, () =>
+      dataOf(implementation, request, match.params, { ...options, nowMs, token: token, locale }, url.searchParams),
+    )
+  }
+  return answerEndpoint(implementation, request, match.params, { ...options, token: headerToken, locale }, url.searchParams)
 }
 
 /**
@@ -103,6 +115,18 @@ export async function answerEndpoint(
   options: DispatchOptions & { token: string | null; locale: Locale },
   searchParams: URLSearchParams = new URL(request.url).searchParams,
 ): Promise<ApiAnswer> {
+  const data = await dataOf(implementation, request, params, options, searchParams)
+  return envelopeAnswer(200, { status: true, messages: [], data })
+}
+
+/** The endpoint's data for a routed request: admission, then the body, then the frame. */
+async function dataOf(
+  implementation: Implementation,
+  request: Request,
+  params: Record<string, string>,
+  options: DispatchOptions & { token: string | null; locale: Locale },
+  searchParams: URLSearchParams,
+): Promise<unknown> {
   const { endpoint } = implementation
   const { locale } = options
   const nowMs = options.nowMs ?? Date.now()
@@ -117,7 +141,9 @@ export async function answerEndpoint(
         ? spooled.fields
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
-          : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
+          : endpoint.form
+            ? await readJsonOrFormBody(request, appConfig.limits.jsonBodyBytes)
+            : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
     const raw = { params, query: Object.fromEntries(searchParams), body }
     const base = {
       db,
@@ -127,8 +153,7 @@ export async function answerEndpoint(
       origin: originOf(request, env().TRUST_PROXY),
       nowMs,
     }
-    const data = await implementation.run(raw, base, caller)
-    return envelopeAnswer(200, { status: true, messages: [], data })
+    return await implementation.run(raw, base, caller)
   } finally {
     await spooled?.discard()
   }
