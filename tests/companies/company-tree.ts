@@ -54,7 +54,10 @@ export async function childrenOf(api: TestApi, id: number): Promise<number[]> {
 }
 
 export async function subtreeSize(api: TestApi, path: string): Promise<number> {
-  const [row] = await api.database.db.select({ n: count() }).from(companies).where(like(companies.path, `${path}%`))
+  const [row] = await api.database.db
+    .select({ n: count() })
+    .from(companies)
+    .where(like(companies.path, `${path}%`))
   return row?.n ?? 0
 }
 

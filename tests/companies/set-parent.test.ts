@@ -33,7 +33,11 @@ const form = (id: number, text: string, type = 'application/x-www-form-urlencode
   api.call('POST', `/vue/company/${id}/set-parent/`, { token: dealerToken, rawBody: text, headers: { 'content-type': type } })
 
 async function usersBelow(path: string): Promise<number> {
-  const rows = await api.database.db.select({ id: users.id }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(like(companies.path, `${path}%`))
+  const rows = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(like(companies.path, `${path}%`))
   return rows.length
 }
 
@@ -96,7 +100,10 @@ describe('GET /vue/company/{id}/set-parent/', () => {
   })
 
   it('refuses the caller’s own company, other roles, foreign and bad ids, and no token', async () => {
-    expect(await read(DEMO_COMPANY_IDS.dealer)).toMatchObject({ httpStatus: 403, messages: ['You cannot move your own company: its parent lies outside your scope.'] })
+    expect(await read(DEMO_COMPANY_IDS.dealer)).toMatchObject({
+      httpStatus: 403,
+      messages: ['You cannot move your own company: its parent lies outside your scope.'],
+    })
     expect(await read(DEMO_COMPANY_IDS.supplier, staffToken)).toMatchObject({ httpStatus: 403 })
     for (const role of ['carpenter', 'industry', 'translator', 'guest'] as const) {
       const token = await api.loginAs(DEMO_ACCOUNTS[role].username)
@@ -246,7 +253,10 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     it('other roles (403), a sibling dealer’s company (403), a bad id (400), no token (401)', async () => {
       for (const role of ['carpenter', 'industry', 'translator', 'guest'] as const) {
         const token = await api.loginAs(DEMO_ACCOUNTS[role].username)
-        expect(await move(DEMO_COMPANY_IDS.carpenter, { parent: target }, token)).toMatchObject({ httpStatus: 403, messages: ['You are not allowed to do this.'] })
+        expect(await move(DEMO_COMPANY_IDS.carpenter, { parent: target }, token)).toMatchObject({
+          httpStatus: 403,
+          messages: ['You are not allowed to do this.'],
+        })
       }
       expect(await move(sibling.childId, { parent: target })).toMatchObject({ httpStatus: 403, messages: ['You are not allowed to access this company.'] })
       expect(await move('abc', { parent: target })).toMatchObject({ httpStatus: 400, messages: ['ID is not correct.'] })

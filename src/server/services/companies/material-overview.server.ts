@@ -11,7 +11,10 @@ import { overviewFailurePage, overviewPage } from './material-overview-page.serv
 // GET /vue/material-overview/{id}/: the company's materials per line — select-line's data —
 // as a printable page for a browser, the envelope for a client asking for JSON (decision 029).
 const overview = implement(materialOverviewEndpoint, async ({ db, company }) => {
-  const [[named], rows] = await Promise.all([db.select({ name1: companies.name1 }).from(companies).where(eq(companies.id, company.id)), readMaterials(db, company.id)])
+  const [[named], rows] = await Promise.all([
+    db.select({ name1: companies.name1 }).from(companies).where(eq(companies.id, company.id)),
+    readMaterials(db, company.id),
+  ])
   if (!named) throw notFound((locale) => m.error_company_not_found({}, { locale }))
   const lines = new Map<string, Array<{ material: string; prodname: string; thicknesses: string; texture: string }>>()
   for (const row of rows) {

@@ -36,8 +36,15 @@ export function refuseCycle(company: Pick<TreeRow, 'id' | 'path' | 'name1'>, par
 export async function subtreeCounts(db: Db, path: string): Promise<{ sub_companies: number; users: number }> {
   const subtree = like(companies.path, `${path}%`)
   const [[below], [people]] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int` }).from(companies).where(subtree),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(subtree),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(subtree),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(subtree),
   ])
   return { sub_companies: Math.max(0, (below?.count ?? 1) - 1), users: people?.count ?? 0 }
 }

@@ -69,4 +69,6 @@ async function childrenOf(db: Db, nodeId: number, movedId: number, offset: numbe
 }
 
 // POST /vue/company/{id}/set-parent/ with `parent` (form field or JSON).
-export const setParent = implement(setParentEndpoint, async ({ db, caller, company, input, nowMs }) => moveCompany(db, caller, company.id, input.body.parent, nowMs))
+export const setParent = implement(setParentEndpoint, async ({ db, caller, company, input, nowMs }) =>
+  moveCompany(db, caller, company.id, input.body.parent, nowMs),
+)
