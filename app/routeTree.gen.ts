@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CatalogsRouteImport } from './routes/catalogs'
+import { Route as ChangeParentRouteImport } from './routes/change-parent'
+import { Route as CreateCompanyRouteImport } from './routes/create-company'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageUsersRouteImport } from './routes/manage-users'
@@ -50,6 +52,16 @@ const AdminRoute = AdminRouteImport.update({
 const CatalogsRoute = CatalogsRouteImport.update({
   id: '/catalogs',
   path: '/catalogs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeParentRoute = ChangeParentRouteImport.update({
+  id: '/change-parent',
+  path: '/change-parent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateCompanyRoute = CreateCompanyRouteImport.update({
+  id: '/create-company',
+  path: '/create-company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthRoute = HealthRouteImport.update({
@@ -181,6 +193,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/catalogs': typeof CatalogsRoute
+  '/change-parent': typeof ChangeParentRoute
+  '/create-company': typeof CreateCompanyRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
@@ -210,6 +224,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/catalogs': typeof CatalogsRoute
+  '/change-parent': typeof ChangeParentRoute
+  '/create-company': typeof CreateCompanyRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
@@ -240,6 +256,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/catalogs': typeof CatalogsRoute
+  '/change-parent': typeof ChangeParentRoute
+  '/create-company': typeof CreateCompanyRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
@@ -271,6 +289,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/catalogs'
+    | '/change-parent'
+    | '/create-company'
     | '/health'
     | '/logout'
     | '/manage-users'
@@ -300,6 +320,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/catalogs'
+    | '/change-parent'
+    | '/create-company'
     | '/health'
     | '/logout'
     | '/manage-users'
@@ -329,6 +351,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/catalogs'
+    | '/change-parent'
+    | '/create-company'
     | '/health'
     | '/logout'
     | '/manage-users'
@@ -359,6 +383,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   CatalogsRoute: typeof CatalogsRoute
+  ChangeParentRoute: typeof ChangeParentRoute
+  CreateCompanyRoute: typeof CreateCompanyRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   ManageUsersRoute: typeof ManageUsersRoute
@@ -406,6 +432,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogs'
       fullPath: '/catalogs'
       preLoaderRoute: typeof CatalogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-parent': {
+      id: '/change-parent'
+      path: '/change-parent'
+      fullPath: '/change-parent'
+      preLoaderRoute: typeof ChangeParentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-company': {
+      id: '/create-company'
+      path: '/create-company'
+      fullPath: '/create-company'
+      preLoaderRoute: typeof CreateCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health': {
@@ -583,6 +623,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   CatalogsRoute: CatalogsRoute,
+  ChangeParentRoute: ChangeParentRoute,
+  CreateCompanyRoute: CreateCompanyRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   ManageUsersRoute: ManageUsersRoute,
@@ -614,10 +656,13 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { createStart } from '@tanstack/react-start'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }

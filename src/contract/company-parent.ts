@@ -116,11 +116,13 @@ export const companyCreateInput = z.object({
   customer_number: text(COMPANY_FIELD_MAX.customer_number).default(''),
   // Optional, but a real address when given; blank counts as not given.
   email: z
-    .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.string().trim().max(COMPANY_FIELD_MAX.email).pipe(z.email()).optional(),
-    )
-    .transform((value) => value ?? ''),
+    .string()
+    .trim()
+    .max(COMPANY_FIELD_MAX.email)
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email().optional())
+    .transform((value) => value ?? '')
+    .default(''),
   phone: text(COMPANY_FIELD_MAX.phone).default(''),
   mobile: text(COMPANY_FIELD_MAX.mobile).default(''),
 })

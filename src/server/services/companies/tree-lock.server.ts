@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Caller } from '../../auth/caller.server'
-import { auditLog } from '../../db/schema/index'
+import type { auditLog } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 
 // Writes that read a company's path and write paths from it take the tree lock first (decision
