@@ -240,6 +240,11 @@ describe('POST /vue/company/{id}/set-parent/', () => {
 
     it('a form field given twice, a form with a file, malformed JSON, a wrong content type', async () => {
       expect((await form(moved, `parent=${target}&parent=${target}`)).httpStatus).toBe(400)
+      expect(await form(moved, 'parent=4%00')).toMatchObject({
+        httpStatus: 400,
+        messages: ['“parent” contains a NUL character (a zero byte), which is not allowed.'],
+      })
+      expect(await form(moved, '')).toMatchObject({ httpStatus: 400, messages: ['Parent company is a required field.'] })
       const data = new FormData()
       data.set('parent', new Blob([String(target)]), 'parent.txt')
       expect((await api.call('POST', `/vue/company/${moved}/set-parent/`, { token: dealerToken, form: data })).httpStatus).toBe(400)

@@ -50,7 +50,7 @@ export function overviewPage(data: Overview, context: DocumentContext): string {
     const count = m.material_overview_count({ count: String(line.materials.length) }, { locale })
     return (
       `<section aria-labelledby="line-${index}"><h2 id="line-${index}">${e(m.material_overview_line({ line: line.line }, { locale }))} <span class="count">(${e(count)})</span></h2>` +
-      `<div class="wrap"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`
+      `<div class="wrap" tabindex="0" role="region" aria-labelledby="line-${index}"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`
     )
   })
   const body =
