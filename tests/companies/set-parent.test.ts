@@ -291,4 +291,19 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     expect((await move(under, { parent: DEMO_COMPANY_IDS.dealer })).httpStatus).toBe(200)
     await expectConsistentTree(api)
   })
+
+  it('keeps every path right when a company moves into a subtree that is moved at the same time', async () => {
+    const candidates = (await childrenOf(api, DEMO_COMPANY_IDS.dealer)).filter((id) => id !== moved)
+    let a = 0
+    for (const id of candidates) if ((await childrenOf(api, id)).length > 0) a = id
+    const [aChild] = await childrenOf(api, a)
+    const [b, c] = candidates.filter((id) => id !== a)
+    const results = await Promise.all([move(c!, { parent: aChild }), move(a, { parent: b })])
+    expect(results.map((result) => result.httpStatus)).toEqual([200, 200])
+    await expectConsistentTree(api)
+    expect((await rowOf(api, c!)).path.startsWith((await rowOf(api, b!)).path)).toBe(true)
+    expect((await move(a, { parent: DEMO_COMPANY_IDS.dealer })).httpStatus).toBe(200)
+    expect((await move(c!, { parent: DEMO_COMPANY_IDS.dealer })).httpStatus).toBe(200)
+    await expectConsistentTree(api)
+  })
 })
