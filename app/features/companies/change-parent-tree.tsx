@@ -15,8 +15,17 @@ import { parentChoices } from './change-parent.functions'
 // sits beside the row's control, not in it: the control is a button already.
 type Node = { value: string; label: string; city: string; children?: Node[]; childrenCount?: number }
 
-const INDENT = 'calc((var(--depth) - 1) * 40px)'
-const rowClass = css({ display: 'flex', alignItems: 'center', gap: '2', py: '1', pe: '1', ps: INDENT, borderRadius: 'control', minW: '0' })
+// 40 px per level below the top (Ark sets --depth on each branch and item, the top is 1).
+const rowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  py: '1',
+  pe: '1',
+  ps: 'calc((var(--depth) - 1) * 40px)',
+  borderRadius: 'control',
+  minW: '0',
+})
 const controlClass = css({
   flex: '1',
   minW: '0',
