@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
 
 // change-parent, create-company and the printable material overview (issue 16 points 4–6,
@@ -19,6 +19,17 @@ async function useLocale(page: Page, locale: 'de' | 'en'): Promise<void> {
 
 const chooseButton = (page: Page, company: string) => page.getByRole('button', { name: `Choose ${company} as the parent` })
 
+// Each test starts with the carpenter under the dealer, whatever an earlier one left.
+test.beforeEach(async ({ request }) => {
+  const login = await request.post('/vue/login/', { data: { username: dealer.username, password: DEMO_PASSWORD } })
+  const { data } = (await login.json()) as { data: { jwt: string } }
+  const moved = await request.post(`/vue/company/${DEMO_COMPANY_IDS.carpenter}/set-parent/`, {
+    headers: { authorization: `JWT ${data.jwt}` },
+    form: { parent: String(DEMO_COMPANY_IDS.dealer) },
+  })
+  expect(moved.status()).toBe(200)
+})
+
 test('the dealer moves a company with change-parent, seeing what moves along, and it is under the new parent', async ({ page }) => {
   const errors = collectErrors(page)
   await useLocale(page, 'en')
@@ -32,7 +43,7 @@ test('the dealer moves a company with change-parent, seeing what moves along, an
   const movesText = await moves.textContent()
   await expect(page.getByRole('tree')).toBeVisible()
   // The current parent cannot be chosen; the company itself is not in the tree.
-  await expect(page.getByRole('button', { name: `Choose ${DEALER} as the parent` })).toBeDisabled()
+  await expect(page.getByRole('button', { name: `${DEALER} is the current parent` })).toBeDisabled()
   await expect(chooseButton(page, CARPENTER)).toHaveCount(0)
 
   // Keyboard: into the tree, down to the industry customer, → opens it (its children load then).

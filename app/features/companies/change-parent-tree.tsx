@@ -40,7 +40,7 @@ const controlClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '1px' },
 })
 const indicatorClass = css({ w: '4', flexShrink: 0, display: 'inline-block', transition: 'rotate 120ms', '&[data-state=open]': { rotate: '90deg' } })
-const nameClass = css({ overflowWrap: 'anywhere' })
+const nameClass = css({ overflowWrap: 'break-word', hyphens: 'auto', minW: '0' })
 const cityClass = css({ color: 'fg.muted', fontSize: 'sm' })
 const chooseClass = `${button({ variant: 'secondary', size: 'sm' })} ${css({ flexShrink: 0 })}`
 
@@ -95,7 +95,7 @@ export function ChangeParentTree({ cid, data, onChoose }: Props) {
         type="button"
         className={chooseClass}
         disabled={current}
-        aria-label={m.change_parent_choose_named({ company: node.label })}
+        aria-label={current ? m.change_parent_is_current_named({ company: node.label }) : m.change_parent_choose_named({ company: node.label })}
         // The tree's keys (Enter, Space, arrows) belong to the rows, not to this button.
         onKeyDown={(event) => event.stopPropagation()}
         onClick={(event) => {
