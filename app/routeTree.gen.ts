@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CatalogsRouteImport } from './routes/catalogs'
+import { Route as ChangeParentRouteImport } from './routes/change-parent'
+import { Route as CreateCompanyRouteImport } from './routes/create-company'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ManageUsersRouteImport } from './routes/manage-users'
@@ -52,6 +54,16 @@ const AdminRoute = AdminRouteImport.update({
 const CatalogsRoute = CatalogsRouteImport.update({
   id: '/catalogs',
   path: '/catalogs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeParentRoute = ChangeParentRouteImport.update({
+  id: '/change-parent',
+  path: '/change-parent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateCompanyRoute = CreateCompanyRouteImport.update({
+  id: '/create-company',
+  path: '/create-company',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthRoute = HealthRouteImport.update({
@@ -193,6 +205,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/catalogs': typeof CatalogsRoute
+  '/change-parent': typeof ChangeParentRoute
+  '/create-company': typeof CreateCompanyRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
@@ -224,6 +238,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/catalogs': typeof CatalogsRoute
+  '/change-parent': typeof ChangeParentRoute
+  '/create-company': typeof CreateCompanyRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
@@ -256,6 +272,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/catalogs': typeof CatalogsRoute
+  '/change-parent': typeof ChangeParentRoute
+  '/create-company': typeof CreateCompanyRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/manage-users': typeof ManageUsersRoute
@@ -289,6 +307,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/catalogs'
+    | '/change-parent'
+    | '/create-company'
     | '/health'
     | '/logout'
     | '/manage-users'
@@ -320,6 +340,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/catalogs'
+    | '/change-parent'
+    | '/create-company'
     | '/health'
     | '/logout'
     | '/manage-users'
@@ -351,6 +373,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/catalogs'
+    | '/change-parent'
+    | '/create-company'
     | '/health'
     | '/logout'
     | '/manage-users'
@@ -383,6 +407,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   CatalogsRoute: typeof CatalogsRoute
+  ChangeParentRoute: typeof ChangeParentRoute
+  CreateCompanyRoute: typeof CreateCompanyRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   ManageUsersRoute: typeof ManageUsersRoute
@@ -432,6 +458,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogs'
       fullPath: '/catalogs'
       preLoaderRoute: typeof CatalogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-parent': {
+      id: '/change-parent'
+      path: '/change-parent'
+      fullPath: '/change-parent'
+      preLoaderRoute: typeof ChangeParentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-company': {
+      id: '/create-company'
+      path: '/create-company'
+      fullPath: '/create-company'
+      preLoaderRoute: typeof CreateCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health': {
@@ -623,6 +663,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   CatalogsRoute: CatalogsRoute,
+  ChangeParentRoute: ChangeParentRoute,
+  CreateCompanyRoute: CreateCompanyRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   ManageUsersRoute: ManageUsersRoute,
@@ -656,10 +698,13 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { createStart } from '@tanstack/react-start'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }

@@ -3,14 +3,14 @@ import { deleteCookie, getCookie, getRequest, getRequestIP, setCookie } from '@t
 import { sessionUser, type SessionUser } from '../../src/contract/session'
 import { sessionExpiry } from '../../src/domain/session-validity'
 import { signingSecret } from '../../src/server/auth/secret.server'
-import { portalTimeZone } from '../../src/server/auth/token.server'
+import { SESSION_COOKIE, portalTimeZone } from '../../src/server/auth/token.server'
 import { env } from '../../src/server/env.server'
 import type { CallContext } from '../../src/server/endpoint/call.server'
 import { clientAddressOf } from '../../src/server/vue/forwarded.server'
 import { getLocale } from '../../src/paraglide/runtime'
 
 // The browser keeps its token in an HttpOnly, SameSite=Lax cookie; JavaScript never sees it.
-export const TOKEN_COOKIE = 'portal_session'
+export const TOKEN_COOKIE = SESSION_COOKIE
 const USER_COOKIE = 'portal_user'
 // A dealer admin's "use as": the company whose shop the next hand-off opens (spec section 6).
 const USE_AS_COOKIE = 'portal_use_as'

@@ -63,6 +63,17 @@ export type EndpointDef<
    */
   multipart?: { limitBytes: number; spool?: boolean }
   /**
+   * The body may also come as a form (application/x-www-form-urlencoded or multipart/form-data
+   * text fields, as the legacy front end posts), read within the same JSON body limit.
+   */
+  form?: true
+  /**
+   * The answer is a document: a browser asking for text/html gets the data rendered as an HTML
+   * page (failures too), authenticated by the session cookie when no Authorization header is
+   * sent; a client asking for JSON gets the envelope as usual (decision 029).
+   */
+  document?: 'html'
+  /**
    * Failure codes the handler itself answers, beyond those its access and input bring (see
    * failureStatusesOf). They are documented in /vue/openapi.json; outside production an
    * answer with a code not listed is logged as an error, so tests catch a missing entry.

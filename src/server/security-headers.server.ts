@@ -88,10 +88,11 @@ export function withApiHeaders(response: Response, https: boolean, extra: Record
 
 /**
  * The same headers on a plain header record: the dispatcher's own answers (decision 024), which
- * never set cookies. Names as written here; the record holds no other spelling of them.
+ * never set cookies; a policy already there (a document's) is kept. Names as written here; the record holds no other spelling of them.
  */
 export function addApiHeaders(headers: Record<string, string>, https: boolean, extra: Record<string, string> = {}): void {
-  headers['Content-Security-Policy'] = API_POLICY
+  // A document answer (decision 029) brings its own policy: the API's plus its nonce'd style.
+  headers['Content-Security-Policy'] ??= API_POLICY
   for (const name in COMMON) headers[name] = COMMON[name]!
   for (const name in extra) headers[name] = extra[name]!
   if (https) headers['Strict-Transport-Security'] = HSTS

@@ -4,7 +4,7 @@ import type { MaterialToLine } from '../../../src/contract/lines'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { messagesOf } from '../../ui/call-result'
-import { Page, buttonClass, cardClass, headingClass } from '../../ui/page'
+import { Page, buttonClass, cardClass, headingClass, linkClass } from '../../ui/page'
 import { MaterialTable } from './material-table'
 import { chooseLineFn } from './select-line.functions'
 import { useLocale } from '../../ui/locale'
@@ -73,9 +73,15 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
         </ul>
       </section>
       <section className={cardClass} aria-labelledby="materials-heading">
-        <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          {m.materials_heading()}
-        </h2>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })}>
+          <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            {m.materials_heading()}
+          </h2>
+          {/* The printable overview (decision 029): a page of its own, read with the session cookie. */}
+          <a href={`/vue/material-overview/${companyId}/`} target="_blank" rel="noopener" className={linkClass}>
+            {m.material_overview_open()}
+          </a>
+        </div>
         <MaterialTable materials={materials} />
       </section>
     </Page>

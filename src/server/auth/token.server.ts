@@ -77,6 +77,9 @@ export async function readToken(token: string, nowMs: number = Date.now()): Prom
   return { ok: true, claims: { userId, issuedAtMs, actorUserId } }
 }
 
+/** The HttpOnly cookie in which the browser keeps its token (the UI's session; decision 029 reads it for documents). */
+export const SESSION_COOKIE = 'portal_session'
+
 /** The token of an `Authorization: JWT <token>` or `Bearer <token>` header. */
 export function tokenFromHeader(header: string | null): string | null {
   if (!header) return null

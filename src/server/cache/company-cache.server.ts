@@ -36,3 +36,12 @@ export function forgetCompany(db: Db, companyId: number): void {
   // Breadcrumbs and parent names of companies below may name this one too: drop all infos.
   infos(db).clear()
 }
+
+/**
+ * After a move (set-parent) every path below the moved company changed: drop all paths and infos
+ * of this server. Other servers keep theirs at most READ_CACHE_TTL_MS (decision 029).
+ */
+export function forgetCompanyTree(db: Db): void {
+  paths(db).clear()
+  infos(db).clear()
+}

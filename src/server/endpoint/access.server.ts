@@ -31,6 +31,11 @@ const narrowers: { [K in Access['kind']]: (caller: Caller | null) => CallerByKin
   permission: (caller) => requireCaller(caller),
 }
 
+/** Drops this server's cached callers (their company paths changed: a company was moved). */
+export function forgetCallers(db: Db): void {
+  callers(db).clear()
+}
+
 /** The admitted caller, typed by the access that admitted it. */
 export function callerFor<K extends Access['kind']>(access: { kind: K }, caller: Caller | null): CallerByKind[K] {
   return narrowers[access.kind](caller)

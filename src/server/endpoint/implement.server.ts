@@ -4,6 +4,7 @@ import { failureStatusesOf, type Access, type AnyEndpoint, type AnyScope, type E
 import type { Caller } from '../auth/caller.server'
 import type { Db } from '../db/types'
 import { env } from '../env.server'
+import type { DocumentRenderer } from './document.server'
 import { authenticate, callerFor, requireScopedCompany, type CallerOf, type ScopedCompany } from './access.server'
 import { ApiError, invalidInput } from './errors.server'
 import { refuseNulBytes } from './hostile-input.server'
@@ -44,6 +45,8 @@ export type Implementation = {
   admitCompany(raw: Omit<RawInput, 'body'>, base: BaseContext, caller: Caller | null): Promise<void>
   /** Everything after admission; answers the data the envelope carries. */
   run(raw: RawInput, base: BaseContext, caller: Caller | null): Promise<unknown>
+  /** Endpoints answering a document (`document: 'html'`): how data and failures are rendered. */
+  document?: DocumentRenderer
 }
 
 export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType, A extends Access, S extends AnyScope | undefined>(

@@ -2,6 +2,9 @@ import { changeLineAndShop } from '../services/companies/change-line.server'
 import { companyEdit } from '../services/companies/edit.server'
 import { companyInfo } from '../services/companies/info.server'
 import { materialList } from '../services/companies/material-list.server'
+import { createSubCompany } from '../services/companies/create-sub-company.server'
+import { materialOverview } from '../services/companies/material-overview.server'
+import { setParent, setParentRead } from '../services/companies/set-parent.server'
 import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
@@ -37,6 +40,10 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   companyEdit,
   materialList,
   changeLineAndShop,
+  setParentRead,
+  setParent,
+  createSubCompany,
+  materialOverview,
   vartextTexts,
   systemTexts,
   catalog,

@@ -10,6 +10,22 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   id: (locale) => m.field_id({}, { locale }),
   cid: (locale) => m.field_cid({}, { locale }),
   line: (locale) => m.field_line({}, { locale }),
+  // Companies: change-parent and company-create (decision 029).
+  parent: (locale) => m.change_parent_field_parent({}, { locale }),
+  node: (locale) => m.change_parent_field_node({}, { locale }),
+  offset: (locale) => m.change_parent_field_offset({}, { locale }),
+  name1: (locale) => m.company_create_field_name1({}, { locale }),
+  name2: (locale) => m.company_create_field_name2({}, { locale }),
+  address1: (locale) => m.company_create_field_address1({}, { locale }),
+  address2: (locale) => m.company_create_field_address2({}, { locale }),
+  zip: (locale) => m.company_create_field_zip({}, { locale }),
+  city: (locale) => m.company_create_field_city({}, { locale }),
+  country: (locale) => m.company_create_field_country({}, { locale }),
+  company_type: (locale) => m.company_create_field_company_type({}, { locale }),
+  vat_number: (locale) => m.company_create_field_vat_number({}, { locale }),
+  customer_number: (locale) => m.company_create_field_customer_number({}, { locale }),
+  phone: (locale) => m.company_create_field_phone({}, { locale }),
+  mobile: (locale) => m.company_create_field_mobile({}, { locale }),
 }
 
 function fieldLabel(path: ReadonlyArray<PropertyKey>): LocalizedText {

@@ -1,15 +1,19 @@
 import { m } from '../../paraglide/messages'
-import { ApiError, badRequest, tooLarge } from '../endpoint/errors.server'
+import { ApiError, badRequest, tooLarge, type LocalizedText } from '../endpoint/errors.server'
 
 // Reads a JSON body with a size cap, so an oversized request is refused before it is held
 // in memory, and malformed JSON is a clear 400. A body must be declared JSON: text/plain, a
 // form or no type at all is what another site's page can send without a CORS preflight
 // (a cross-site login attempt), so it is a 415 (an empty body is nothing to accept).
-export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  limitBytes: number,
+  refusal: LocalizedText = (locale) => m.error_json_expected({}, { locale }),
+): Promise<unknown> {
   const declaredJson = isJsonType(request.headers.get('content-type'))
   const text = await readTextCapped(request, limitBytes)
   if (text.trim() === '') return undefined
-  if (!declaredJson) throw new ApiError(415, [(locale) => m.error_json_expected({}, { locale })])
+  if (!declaredJson) throw new ApiError(415, [refusal])
   try {
     return JSON.parse(text)
   } catch {
@@ -38,9 +42,32 @@ export async function readMultipartBody(request: Request, limitBytes: number): P
   return fields
 }
 
+/**
+ * A body that may be JSON or a form (endpoints with `form`: the legacy front end posts form
+ * fields): application/x-www-form-urlencoded and multipart/form-data become an object of their
+ * text fields (a field given twice becomes a list, which no field schema accepts), within the
+ * same size cap. Anything else that is not JSON is a 415 naming all three.
+ */
+export async function readJsonOrFormBody(request: Request, limitBytes: number): Promise<unknown> {
+  const type = mediaType(request.headers.get('content-type'))
+  if (type === 'multipart/form-data') return readMultipartBody(request, limitBytes)
+  if (type !== 'application/x-www-form-urlencoded') return readJsonBody(request, limitBytes, (locale) => m.error_json_or_form_expected({}, { locale }))
+  const text = await readTextCapped(request, limitBytes)
+  const fields: Record<string, string | string[]> = {}
+  for (const [name, value] of new URLSearchParams(text)) {
+    const before = fields[name]
+    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value]
+  }
+  return fields
+}
+
+function mediaType(header: string | null): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 /** application/json or any application/…+json, with or without parameters. */
 function isJsonType(header: string | null): boolean {
-  const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  const type = mediaType(header)
   return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type)
 }
 

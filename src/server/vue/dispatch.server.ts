@@ -9,7 +9,8 @@ import { failureOf } from '../endpoint/failure.server'
 import type { Implementation } from '../endpoint/implement.server'
 import { answerResponse, type ApiAnswer } from './api-answer.server'
 import { allowedOrigin, corsHeaders, optionsAnswer } from './cors.server'
-import { readJsonBody, readMultipartBody } from './body.server'
+import { readJsonBody, readJsonOrFormBody, readMultipartBody } from './body.server'
+import { answerDocument, sessionCookieToken, wantsDocument } from './document.server'
 import { spoolMultipartBody } from './spool.server'
 import { allImplementations } from '../endpoint/registry.server'
 import { ApiError, notFound } from '../endpoint/errors.server'
@@ -111,8 +112,19 @@ async function dispatch(request: Request, target: Target, options: DispatchOptio
   }
   const match = matches.find((candidate) => candidate.route.implementation.endpoint.method === wanted)
   if (!match) throw methodNotAllowed(method, pathname, methods())
-  const token = tokenFromHeader(request.headers.get('authorization'))
-  return answerEndpoint(match.route.implementation, request, match.params, { ...options, token, locale }, target.query())
+  const implementation = match.route.implementation
+  const headerToken = tokenFromHeader(request.headers.get('authorization'))
+  // A document for a browser (decision 029): the page, or its failure as a page; the session
+  // cookie stands in for the header a new window cannot send.
+  if (implementation.document && wantsDocument(request.headers.get('accept'))) {
+    const token = headerToken ?? sessionCookieToken(request.headers.get('cookie'))
+    const nowMs = options.nowMs ?? Date.now()
+    const where = { method, path: pathname }
+    return answerDocument(implementation.document, locale, nowMs, where, () =>
+      dataOf(implementation, request, match.params, { ...options, nowMs, token: token, locale }, target.query()),
+    )
+  }
+  return answerEndpoint(implementation, request, match.params, { ...options, token: headerToken, locale }, target.query())
 }
 
 /**
@@ -126,6 +138,20 @@ export async function answerEndpoint(
   options: DispatchOptions & { token: string | null; locale: Locale },
   query: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams),
 ): Promise<ApiAnswer> {
+  const data = await dataOf(implementation, request, params, options, query)
+  // The envelope's text around the data's (made once for an answer the read cache shares).
+  const json = jsonOf(data)
+  return envelopeAnswer(200, json === undefined ? '{"status":true,"messages":[]}' : `{"status":true,"messages":[],"data":${json}}`)
+}
+
+/** The endpoint's data for a routed request: admission, then the body, then the frame. */
+async function dataOf(
+  implementation: Implementation,
+  request: Request,
+  params: Record<string, string>,
+  options: DispatchOptions & { token: string | null; locale: Locale },
+  query: Record<string, string>,
+): Promise<unknown> {
   const { endpoint } = implementation
   const { locale } = options
   const nowMs = options.nowMs ?? Date.now()
@@ -150,12 +176,10 @@ export async function answerEndpoint(
         ? spooled.fields
         : endpoint.multipart
           ? await readMultipartBody(request, endpoint.multipart.limitBytes)
-          : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
-    const raw = { params, query, body }
-    const data = await implementation.run(raw, base, caller)
-    // The envelope's text around the data's (made once for an answer the read cache shares).
-    const json = jsonOf(data)
-    return envelopeAnswer(200, json === undefined ? '{"status":true,"messages":[]}' : `{"status":true,"messages":[],"data":${json}}`)
+          : endpoint.form
+            ? await readJsonOrFormBody(request, appConfig.limits.jsonBodyBytes)
+            : await readJsonBody(request, appConfig.limits.jsonBodyBytes)
+    return await implementation.run({ params, query, body }, base, caller)
   } finally {
     await spooled?.discard()
   }

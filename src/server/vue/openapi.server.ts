@@ -65,7 +65,7 @@ function operation(endpoint: AnyEndpoint, components: SchemaComponents, failures
   const permission = endpoint.access.kind === 'permission' ? ` Requires ${endpoint.access.permission}.` : ''
   const translation = endpoint.path.startsWith(ERROR_FIELD_PREFIX)
   const responses: Record<string, JsonObject> = {
-    '200': { description: 'Success', content: json(components.inline(successSchema(endpoint.data), 'output')) },
+    '200': { description: 'Success', content: document(endpoint, json(components.inline(successSchema(endpoint.data), 'output'))) },
   }
   const statuses: Array<FailureStatus | 500> = [...failureStatusesOf(endpoint), 500]
   for (const status of statuses) {
@@ -73,7 +73,7 @@ function operation(endpoint: AnyEndpoint, components: SchemaComponents, failures
     const schema = data ? components.inline(failureSchema(data, { translation }), 'output') : translation ? failures.translation : failures.plain
     responses[String(status)] = {
       description: FAILURE_TEXT[status],
-      content: json(schema),
+      content: document(endpoint, json(schema)),
       ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
     }
   }
@@ -115,7 +115,10 @@ function requestBody(endpoint: AnyEndpoint, components: SchemaComponents): JsonO
     return { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } } }
   }
   if (endpoint.body instanceof z.ZodObject || endpoint.body instanceof z.ZodArray) {
-    return { requestBody: { required: true, content: json(components.inline(endpoint.body, 'input')) } }
+    const schema = components.inline(endpoint.body, 'input')
+    // Form endpoints take the same fields as a form too (text fields).
+    const forms = endpoint.form ? { 'application/x-www-form-urlencoded': { schema }, 'multipart/form-data': { schema } } : {}
+    return { requestBody: { required: true, content: { ...json(schema), ...forms } } }
   }
   return {}
 }
@@ -129,6 +132,11 @@ function parameters(source: z.ZodType, location: 'path' | 'query', components: S
     required: location === 'path' || !field.safeParse(undefined).success,
     schema: components.inline(field, 'input'),
   }))
+}
+
+/** A document endpoint answers a browser (Accept: text/html) with a page, failures too (decision 029). */
+function document(endpoint: AnyEndpoint, content: JsonObject): JsonObject {
+  return endpoint.document ? { ...content, 'text/html': { schema: { type: 'string', description: 'The HTML page' } } } : content
 }
 
 function json(schema: JsonObject): JsonObject {

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { createSubCompanyEndpoint } from '../../../src/contract/company-parent'
+import { companyInfoEndpoint } from '../../../src/contract/companies'
+import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { countryCodesEndpoint } from '../../../src/contract/session'
+import { unwrap } from '../../ui/call-result'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
+import { fnAnswer } from '../../request/endpoint-fn.server'
+import { callContext } from '../../request/request-context.server'
+
+// company-create: the country choices, the parent's name, and the new sub-company.
+export const countryCodesFn = createServerFn(fnOptions(countryCodesEndpoint)).validator(fnInput(countryCodesEndpoint)).handler(fnAnswer(countryCodesEndpoint))
+// The parent's name for the heading: company info carries far more (and fields a server
+// function cannot serialise), so only the pair travels.
+export const parentNameFn = createServerFn({ method: 'GET' })
+  .validator(fnInput(companyInfoEndpoint))
+  .handler(async ({ data }) => {
+    const info = await callEndpoint(companyInfoEndpoint, data, callContext())
+    return info.status
+      ? { status: true as const, data: [info.data.id, info.data.name1] as [number, string] }
+      : { status: false as const, messages: info.messages }
+  })
+export const createSubCompanyFn = createServerFn(fnOptions(createSubCompanyEndpoint))
+  .validator(fnInput(createSubCompanyEndpoint))
+  .handler(fnAnswer(createSubCompanyEndpoint))
+
+export const countryChoicesQueryOptions = (locale: string) =>
+  queryOptions({ queryKey: ['countries', locale], queryFn: async () => unwrap(await countryCodesFn({ data: {} })).country_choices, staleTime: 60 * 60_000 })
+
+export const parentNameQueryOptions = (cid: number) =>
+  queryOptions({ queryKey: ['companies', cid, 'name'], queryFn: async () => unwrap(await parentNameFn({ data: { id: cid } })) })

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { createSubCompanyEndpoint } from '../../../contract/company-parent'
+import { m } from '../../../paraglide/messages'
+import { isPathInScope } from '../../auth/guards.server'
+import { forgetCompany } from '../../cache/company-cache.server'
+import { auditLog, companies, countries } from '../../db/schema/index'
+import { badRequest, conflict, forbidden, notFound } from '../../endpoint/errors.server'
+import { implement } from '../../endpoint/implement.server'
+import { auditEntry, lockTreeForInsert } from './tree-lock.server'
+
+// POST /vue/company/{cid}/create/sub-company/: a new company below {cid} (spec sections 2, 5).
+// The parent's path is read under the shared tree lock, so no move rewrites it meanwhile.
+export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db, caller, company: scoped, input, nowMs }) => {
+  const fields = input.body
+  const customerNumber = fields.customer_number === '' ? null : fields.customer_number
+  const taken = () => conflict((locale) => m.company_create_customer_number_taken({ number: customerNumber ?? '' }, { locale }))
+  const created = await db
+    .transaction(async (tx) => {
+      await lockTreeForInsert(tx)
+      const [parent] = await tx
+        .select({ id: companies.id, name1: companies.name1, path: companies.path, depth: companies.depth })
+        .from(companies)
+        .where(eq(companies.id, scoped.id))
+      if (!parent) throw notFound((locale) => m.error_company_not_found({}, { locale }))
+      const [own] = await tx.select({ path: companies.path }).from(companies).where(eq(companies.id, caller.companyId))
+      if (!own || !isPathInScope({ ...caller, companyPath: own.path }, parent.id, parent.path))
+        throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
+      const [country] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.code, fields.country))
+      if (!country) throw badRequest((locale) => m.company_create_unknown_country({ code: fields.country }, { locale }))
+      if (customerNumber !== null) {
+        const [holder] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.customerNumber, customerNumber))
+        if (holder) throw taken()
+      }
+      // The id first, so the path is written with the row (both drivers answer { rows }).
+      const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`)
+      const [{ id } = { id: 0 }] = nextId.parse(next).rows
+      if (id < 1) throw new Error('no id from the companies sequence')
+      await tx.insert(companies).values({
+        id,
+        parentId: parent.id,
+        path: `${parent.path}${id}/`,
+        depth: parent.depth + 1,
+        name1: fields.name1,
+        name2: fields.name2,
+        companyType: fields.company_type,
+        vatNumber: fields.vat_number,
+        customerNumber,
+        address1: fields.address1,
+        address2: fields.address2,
+        zip: fields.zip,
+        city: fields.city,
+        country: country.code,
+        email: fields.email,
+        phone: fields.phone,
+        mobile: fields.mobile,
+        createdAt: new Date(nowMs),
+      })
+      const details = { parent: parent.id, name1: fields.name1, company_type: fields.company_type, customer_number: customerNumber }
+      await tx.insert(auditLog).values(auditEntry(caller, 'create_company', id, details, nowMs))
+      return { id, company: [id, fields.name1] as [number, string], parent: [parent.id, parent.name1] as [number, string] }
+    })
+    .catch((error: unknown) => {
+      // Two creates with the same new number at once: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error)) throw taken()
+      throw error
+    })
+  // The parent's info says whether it has children.
+  forgetCompany(db, scoped.id)
+  return created
+})
+
+const nextId = z.object({ rows: z.array(z.object({ id: z.number().int() })).length(1) })
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = Reflect.get(cause, 'cause')) {
+    if (Reflect.get(cause, 'code') === '23505') return true
+  }
+  return false
+}

@@ -1,0 +1,101 @@
+import { eq, inArray, like, sql } from 'drizzle-orm'
+import { m } from '../../../paraglide/messages'
+import type { Caller } from '../../auth/caller.server'
+import { isPathInScope, requireCompanyInScope } from '../../auth/guards.server'
+import { forgetCompanyTree } from '../../cache/company-cache.server'
+import { auditLog, companies, users } from '../../db/schema/index'
+import type { Db } from '../../db/types'
+import { forgetCallers } from '../../endpoint/access.server'
+import { conflict, forbidden, notFound } from '../../endpoint/errors.server'
+import { auditEntry, lockTreeForMove } from './tree-lock.server'
+
+// Moving a company with everything below it under another parent (decision 029). The endpoint
+// (POST /vue/company/{id}/set-parent/) and bench/companies-move.ts both call moveCompany.
+export type MoveResult = {
+  company: [number, string]
+  parent: [number, string]
+  changed: boolean
+  moved: { sub_companies: number; users: number }
+}
+
+type TreeRow = { id: number; parentId: number | null; path: string; depth: number; name1: string }
+
+/** The caller's own company cannot be moved: its parent lies outside the caller's scope. */
+export function refuseOwnCompany(caller: Pick<Caller, 'companyId'>, companyId: number): void {
+  if (companyId === caller.companyId) throw forbidden((locale) => m.change_parent_own_company({}, { locale }))
+}
+
+/** A parent below the moved company (or the company itself) would make a cycle. */
+export function refuseCycle(company: Pick<TreeRow, 'id' | 'path' | 'name1'>, parent: Pick<TreeRow, 'id' | 'path' | 'name1'>): void {
+  if (parent.id === company.id) throw conflict((locale) => m.change_parent_under_itself({}, { locale }))
+  if (parent.path.startsWith(company.path))
+    throw conflict((locale) => m.change_parent_under_descendant({ company: company.name1, parent: parent.name1 }, { locale }))
+}
+
+/** The companies below a path (not counting the one at it) and the users of all of them. */
+export async function subtreeCounts(db: Db, path: string): Promise<{ sub_companies: number; users: number }> {
+  const subtree = like(companies.path, `${path}%`)
+  const [[below], [people]] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(subtree),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(subtree),
+  ])
+  return { sub_companies: Math.max(0, (below?.count ?? 1) - 1), users: people?.count ?? 0 }
+}
+
+export async function moveCompany(db: Db, caller: Caller, companyId: number, parentId: number, nowMs: number): Promise<MoveResult> {
+  refuseOwnCompany(caller, companyId)
+  // The new parent must be in scope too: 403 before it is looked up.
+  await requireCompanyInScope(db, caller, parentId, nowMs)
+  const result = await db.transaction(async (tx) => {
+    await lockTreeForMove(tx)
+    // Read after the lock: no other move can change these paths until this one commits.
+    const rows = await tx
+      .select({ id: companies.id, parentId: companies.parentId, path: companies.path, depth: companies.depth, name1: companies.name1 })
+      .from(companies)
+      .where(inArray(companies.id, [companyId, parentId, caller.companyId]))
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const company = byId.get(companyId)
+    const parent = byId.get(parentId)
+    const own = byId.get(caller.companyId)
+    if (!company || !parent || !own) throw notFound((locale) => m.error_company_not_found({}, { locale }))
+    // The scope again on fresh paths (the frame's check may have used a cached path).
+    const scoped = { ...caller, companyPath: own.path }
+    if (!isPathInScope(scoped, company.id, company.path) || !isPathInScope(scoped, parent.id, parent.path))
+      throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
+    refuseCycle(company, parent)
+    const pairs = { company: [company.id, company.name1] as [number, string], parent: [parent.id, parent.name1] as [number, string] }
+    const moved = await subtreeCounts(tx, company.path)
+    if (company.parentId === parent.id) return { ...pairs, changed: false, moved }
+    const newPath = `${parent.path}${company.id}/`
+    await moveSubtree(tx, company, parent, newPath)
+    const details = { from: company.parentId, to: parent.id, old_path: company.path, new_path: newPath, ...moved }
+    await tx.insert(auditLog).values(auditEntry(caller, 'set_parent', company.id, details, nowMs))
+    return { ...pairs, changed: true, moved }
+  })
+  if (result.changed) {
+    // Every path below the company changed: this server's cached paths, infos and callers go.
+    forgetCompanyTree(db)
+    forgetCallers(db)
+  }
+  return result
+}
+
+/** One UPDATE for the whole subtree: new path prefix and depth, and the company's new parent. */
+async function moveSubtree(tx: Db, company: TreeRow, parent: TreeRow, newPath: string): Promise<void> {
+  const delta = parent.depth + 1 - company.depth
+  await tx
+    .update(companies)
+    .set({
+      path: sql`${newPath}::text || substr(${companies.path}, ${company.path.length + 1}::int)`,
+      depth: sql`${companies.depth} + ${delta}::int`,
+      parentId: sql`case when ${companies.id} = ${company.id}::int then ${parent.id}::int else ${companies.parentId} end`,
+    })
+    .where(like(companies.path, `${company.path}%`))
+}
