@@ -1,6 +1,8 @@
 import { changeLineAndShop } from '../services/companies/change-line.server'
 import { companyInfo } from '../services/companies/info.server'
 import { materialList } from '../services/companies/material-list.server'
+import { companySearch } from '../services/companies/search.server'
+import { subCompanies } from '../services/companies/sub-companies.server'
 import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
@@ -35,6 +37,8 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   companyInfo,
   materialList,
   changeLineAndShop,
+  subCompanies,
+  companySearch,
   vartextTexts,
   systemTexts,
   catalog,
