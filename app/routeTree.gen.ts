@@ -26,6 +26,7 @@ import { Route as TestLoginRouteImport } from './routes/test-login'
 import { Route as UploadFilesRouteImport } from './routes/upload-files'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
 import { Route as VartextRouteImport } from './routes/vartext'
+import { Route as CompaniesCidRouteImport } from './routes/companies/$cid'
 import { Route as DetailPricePidRouteImport } from './routes/detail-price/$pid'
 import { Route as UploadKindRouteImport } from './routes/upload/$kind'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
@@ -122,6 +123,11 @@ const VartextRoute = VartextRouteImport.update({
   path: '/vartext',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompaniesCidRoute = CompaniesCidRouteImport.update({
+  id: '/companies/$cid',
+  path: '/companies/$cid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DetailPricePidRoute = DetailPricePidRouteImport.update({
   id: '/detail-price/$pid',
   path: '/detail-price/$pid',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/companies/$cid': typeof CompaniesCidRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/companies/$cid': typeof CompaniesCidRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/companies/$cid': typeof CompaniesCidRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/companies/$cid'
     | '/detail-price/$pid'
     | '/upload/$kind'
     | '/{-$location}/home'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/companies/$cid'
     | '/detail-price/$pid'
     | '/upload/$kind'
     | '/{-$location}/home'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/companies/$cid'
     | '/detail-price/$pid'
     | '/upload/$kind'
     | '/{-$location}/home'
@@ -373,6 +385,7 @@ export interface RootRouteChildren {
   UploadFilesRoute: typeof UploadFilesRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
   VartextRoute: typeof VartextRoute
+  CompaniesCidRoute: typeof CompaniesCidRoute
   DetailPricePidRoute: typeof DetailPricePidRoute
   UploadKindRoute: typeof UploadKindRoute
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
@@ -506,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VartextRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/companies/$cid': {
+      id: '/companies/$cid'
+      path: '/companies/$cid'
+      fullPath: '/companies/$cid'
+      preLoaderRoute: typeof CompaniesCidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/detail-price/$pid': {
       id: '/detail-price/$pid'
       path: '/detail-price/$pid'
@@ -597,6 +617,7 @@ const rootRouteChildren: RootRouteChildren = {
   UploadFilesRoute: UploadFilesRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
   VartextRoute: VartextRoute,
+  CompaniesCidRoute: CompaniesCidRoute,
   DetailPricePidRoute: DetailPricePidRoute,
   UploadKindRoute: UploadKindRoute,
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
