@@ -24,7 +24,7 @@ test.describe('Internet Explorer', () => {
 
 test('logout at /logout ends the session', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.dealer.username)
-  await expect(page.getByRole('heading', { name: `Logged in as ${DEMO_ACCOUNTS.dealer.username}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
