@@ -6,8 +6,10 @@
 // and the first page of the 10,000-child node (sub-companies2?limit=200). The baseline, in the
 // same run and the same way: a primary-key lookup of one company (the handler's statement
 // shape: one row as JSON) and GET /vue/company/{id}/info/ (the lightest scoped call).
-// Prints p50/p95/p99 and each p95's ratio to the baselines; times are never asserted.
+// Prints p50/p95/p99 and each p95's ratio to the baselines; times are never asserted. With a
+// build (`npm run build`), also the tree screen in Chromium (bench/company-tree-browser.ts).
 // `npm run bench:companies-tree` (BENCH_COMPANIES, BENCH_WIDE, BENCH_REQUESTS to change sizes)
+import { existsSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { TREE_PAGE_SIZE } from '../src/contract/company-tree'
@@ -16,7 +18,9 @@ import { useDatabase } from '../src/server/db/instance.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { handleVueRequest } from '../src/server/vue/dispatch.server'
 import { freshDatabase, type TestDatabase } from '../tests/helpers/database'
+import { measureTreeScreen, type BrowserFigures } from './company-tree-browser'
 import { generateTree, type TreeShape } from './company-tree-data'
+import { SERVER_ENTRY } from './server'
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000)
 const WIDE = Number(process.env.BENCH_WIDE ?? 10_000)
@@ -143,6 +147,23 @@ async function runOn(label: string, database: TestDatabase): Promise<Figures[]> 
   return rows
 }
 
+/** The tree screen in Chromium, when a build is there (BENCH_BROWSER=0 leaves it out). */
+async function runBrowser(): Promise<void> {
+  if (process.env.BENCH_BROWSER === '0' || !existsSync(SERVER_ENTRY)) {
+    console.log('\nTree screen in Chromium: skipped (needs `npm run build`; BENCH_BROWSER=0 skips it)')
+    return
+  }
+  const runs = Number(process.env.BENCH_BROWSER_RUNS ?? 9)
+  const rows = await measureTreeScreen({ companies: COMPANIES, wide: WIDE, runs })
+  const [baseline] = rows as [BrowserFigures]
+  console.log(`\nTree screen in Chromium (built server, embedded database), ${runs} runs after 2 warm-up runs; ms from navigation start to hydrated with rows`)
+  console.log('screen'.padEnd(52), 'median'.padStart(8), 'p95'.padStart(8), '÷base'.padStart(7), ' target')
+  for (const row of rows) {
+    const target = row === baseline ? '' : row.median <= 200 ? ' ≤ 200 ms: met' : ' ≤ 200 ms: NOT met'
+    console.log(row.name.padEnd(52), row.median.toFixed(0).padStart(8), row.p95.toFixed(0).padStart(8), (row.median / baseline.median).toFixed(2).padStart(7), target)
+  }
+}
+
 async function main(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL
   // The embedded database first (freshDatabase uses PostgreSQL when TEST_DATABASE_URL is set).
@@ -153,6 +174,7 @@ async function main(): Promise<void> {
   } finally {
     await embedded.dispose()
   }
+  await runBrowser()
   if (!url) {
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to measure it too)')
     return

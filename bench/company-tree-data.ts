@@ -96,11 +96,11 @@ export async function generateTree(db: Db, { dealerId, total, wide }: { dealerId
   type Node = { id: number; path: string; depth: number }
   const rows: Array<Array<string | number | null>> = []
   const open: Node[] = []
-  const add = (parent: Node): Node => {
+  const add = (parent: Node, name?: string): Node => {
     const id = firstId + rows.length
     const node = { id, path: `${parent.path}${id}/`, depth: parent.depth + 1 }
     const city = `${pick(PREFIXES)}${pick(STEMS)}${pick(SUFFIXES)}`
-    const name1 = `${pick(TYPES)} ${pick(SURNAMES)} ${city}`
+    const name1 = name ?? `${pick(TYPES)} ${pick(SURNAMES)} ${city}`
     const type = node.depth >= 5 ? 'E' : pick(['C', 'C', 'C', 'I', 'E', 'D'])
     rows.push([
       id,
@@ -119,7 +119,8 @@ export async function generateTree(db: Db, { dealerId, total, wide }: { dealerId
     return node
   }
   const root: Node = { id: dealerId, path: dealerPath, depth: dealerDepth }
-  const wideNode = add(root)
+  // Named to come first among the dealer's children, so its row is on the tree's first screen.
+  const wideNode = add(root, 'Allgäuer Holzgroßhandel (10.000 Kunden)')
   for (let i = 0; i < wide; i++) add(wideNode)
   // The rest hangs below random open nodes (never below the wide one again), up to depth 6.
   const others = open.filter((node) => node.id !== wideNode.id)

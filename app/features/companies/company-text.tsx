@@ -47,6 +47,7 @@ export function CompanyText({ item, term }: { item: CompanyItem; term: string })
     : []
   return (
     <span className={css({ display: 'grid', minW: '0' })}>
+      {item.hit ? <span className={css({ srOnly: true })}>{m.companies_tree_hit()}</span> : null}
       <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
         <Marked text={item.label} term={term} />
       </span>

@@ -1,6 +1,6 @@
 import { TreeView, useTreeViewNodeContext } from '@ark-ui/react/tree-view'
 import { Link } from '@tanstack/react-router'
-import { useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
@@ -61,11 +61,7 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
   const indent = { paddingInlineStart: `${(depth - 1) * INDENT_PX}px` }
   if (item.kind !== 'company') return <PlaceholderRow item={item} indent={indent} actions={actions} />
   const text = <CompanyText item={item} term={actions.term} />
-  const row = (
-    <Actions item={item} actions={actions}>
-      {item.hit ? <span className={css({ srOnly: true })}>{m.companies_tree_hit()}</span> : null}
-    </Actions>
-  )
+  const row = <Actions item={item} actions={actions} />
   if (item.children || item.childrenCount !== undefined)
     return (
       <TreeView.Branch aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={rowClass} style={indent}>
@@ -85,14 +81,13 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
   )
 }
 
-function Actions({ item, actions, children }: { item: CompanyItem; actions: RowActions; children: ReactNode }) {
+function Actions({ item, actions }: { item: CompanyItem; actions: RowActions }) {
   const state = useTreeViewNodeContext()
   // Only the focused row's actions are in the tab order: Tab leaves the tree after them.
   const tabIndex = state.focused ? 0 : -1
   const name = item.label
   return (
     <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })} onClick={keepClick} onKeyDown={keepKeys}>
-      {children}
       {item.id === actions.currentId ? (
         <a href={`/my-company/?cid=${item.id}`} className={actionClass} tabIndex={tabIndex} aria-label={m.companies_tree_edit_named({ company: name })}>
           {m.companies_tree_edit()}
@@ -123,7 +118,12 @@ function PlaceholderRow({ item, indent, actions }: { item: PlaceholderItem; inde
     if (kind === 'more') actions.onLoadMore(parentId, loaded)
   }, [kind, parentId, loaded, actions])
   return (
-    <TreeView.Item className={cx(rowClass, nodeClass, css({ color: 'fg.muted', fontStyle: 'italic' }))} style={indent} aria-busy={kind !== 'failed'}>
+    <TreeView.Item
+      className={cx(rowClass, nodeClass, css({ color: 'fg.muted', fontStyle: 'italic' }))}
+      style={indent}
+      aria-busy={kind !== 'failed'}
+      data-placeholder={kind}
+    >
       <span aria-hidden="true" className={indicatorClass} />
       <TreeView.ItemText>
         {kind === 'failed' ? m.companies_tree_children_failed() : kind === 'more' ? m.companies_tree_more({ loaded, total: item.total }) : item.label}
