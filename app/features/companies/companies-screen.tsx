@@ -106,9 +106,10 @@ function SearchStatus({ typed, tree, onClear }: { typed: string; tree: ReturnTyp
     else if (tree.search.data.more) text = m.companies_tree_hits_more({ count: String(COMPANY_SEARCH_HIT_CAP) })
     else text = count === 1 ? m.companies_tree_hits_one({ term: tree.searchTerm }) : m.companies_tree_hits({ count: String(count), term: tree.searchTerm })
   } else if (tree.searchTerm && tree.search.isError) text = m.companies_tree_failure()
+  // The status line is always in the page (a live region announces what changes in it).
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', minH: '8' })}>
-      <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+      <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm', _empty: { display: 'none' } })}>
         {text}
       </p>
       {typed.length > 0 ? (

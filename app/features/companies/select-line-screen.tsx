@@ -76,7 +76,7 @@ export function SelectLineScreen({ companyId, companyName, lines, lastLine, mate
       </section>
       <section className={cardClass} aria-labelledby="materials-heading">
         <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          {m.materials_heading()}
+          {companyName ? m.shop_as_materials_heading({ company: companyName }) : m.materials_heading()}
         </h2>
         <MaterialTable materials={materials} />
       </section>

@@ -28,10 +28,12 @@ const rowClass = css({
   columnGap: '3',
   rowGap: '1',
   py: '1',
-  borderBottom: '1px solid',
-  borderColor: 'border',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border',
   '&[data-hit=true]': { bg: 'warning.100' },
 })
+// The part that names the company: the branch's control, or the leaf's indicator and text.
 const nodeClass = css({
   display: 'flex',
   alignItems: 'flex-start',
@@ -42,6 +44,8 @@ const nodeClass = css({
   py: '1',
   px: '1',
   borderRadius: 'control',
+})
+const focusClass = css({
   cursor: 'pointer',
   outline: 'none',
   _focusVisible: { outline: '3px solid', outlineColor: 'accent', outlineOffset: '1px' },
@@ -65,7 +69,7 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
   if (item.children || item.childrenCount !== undefined)
     return (
       <TreeView.Branch aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={rowClass} style={indent}>
-        <TreeView.BranchControl className={nodeClass}>
+        <TreeView.BranchControl className={cx(nodeClass, focusClass)}>
           <TreeView.BranchIndicator className={indicatorClass}>▸</TreeView.BranchIndicator>
           <TreeView.BranchText className={css({ minW: '0' })}>{text}</TreeView.BranchText>
         </TreeView.BranchControl>
@@ -73,9 +77,11 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
       </TreeView.Branch>
     )
   return (
-    <TreeView.Item aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={cx(rowClass, nodeClass)} style={indent}>
-      <span aria-hidden="true" className={indicatorClass} />
-      <TreeView.ItemText className={css({ minW: '0', flex: '1 1 14rem' })}>{text}</TreeView.ItemText>
+    <TreeView.Item aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={cx(rowClass, focusClass)} style={indent}>
+      <span className={nodeClass}>
+        <span aria-hidden="true" className={indicatorClass} />
+        <TreeView.ItemText className={css({ minW: '0' })}>{text}</TreeView.ItemText>
+      </span>
       {row}
     </TreeView.Item>
   )
@@ -119,15 +125,17 @@ function PlaceholderRow({ item, indent, actions }: { item: PlaceholderItem; inde
   }, [kind, parentId, loaded, actions])
   return (
     <TreeView.Item
-      className={cx(rowClass, nodeClass, css({ color: 'fg.muted', fontStyle: 'italic' }))}
+      className={cx(rowClass, focusClass, css({ color: 'fg.muted', fontStyle: 'italic' }))}
       style={indent}
       aria-busy={kind !== 'failed'}
       data-placeholder={kind}
     >
-      <span aria-hidden="true" className={indicatorClass} />
-      <TreeView.ItemText>
-        {kind === 'failed' ? m.companies_tree_children_failed() : kind === 'more' ? m.companies_tree_more({ loaded, total: item.total }) : item.label}
-      </TreeView.ItemText>
+      <span className={nodeClass}>
+        <span aria-hidden="true" className={indicatorClass} />
+        <TreeView.ItemText>
+          {kind === 'failed' ? m.companies_tree_children_failed() : kind === 'more' ? m.companies_tree_more({ loaded, total: item.total }) : item.label}
+        </TreeView.ItemText>
+      </span>
       {kind === 'failed' ? (
         <span onClick={keepClick} onKeyDown={keepKeys} className={css({ ml: 'auto' })}>
           <button type="button" className={actionClass} onClick={() => actions.onRetry(parentId)}>
