@@ -54,7 +54,7 @@ export async function measureTreeScreen({ companies, wide, runs }: { companies: 
     const opening: number[] = []
     for (let run = 0; run < runs + 2; run++) {
       const a = await interactive(page, `${origin}/companies/${DEMO_ACCOUNTS.carpenter.companyId}`, 4)
-      const b = await interactive(page, `${origin}/companies/${shape.wideNodeId}`, 20)
+      const b = await interactive(page, `${origin}/companies/${shape.wideNodeId}`, 10)
       // Open the 10,000 from the dealer's tree: the click, the first page's call, the rows.
       await interactive(page, `${origin}/companies/${DEMO_ACCOUNTS.dealer.companyId}`, 2)
       const control = page.locator(`[data-part=branch-control][data-value="c:${shape.wideNodeId}"]`)
