@@ -62,7 +62,9 @@ export async function measureTreeScreen({ companies, wide, runs }: { companies: 
       const clicked = await page.evaluate(() => performance.now())
       await control.click()
       // Its children are the rows on the third level (the dealer is the first).
-      await page.waitForFunction(() => document.querySelectorAll('[role=tree] [aria-level="3"]:not([data-placeholder])').length >= 10, undefined, { polling: 'raf' })
+      await page.waitForFunction(() => document.querySelectorAll('[role=tree] [aria-level="3"]:not([data-placeholder])').length >= 10, undefined, {
+        polling: 'raf',
+      })
       const shown = await page.evaluate(() => performance.now())
       if (run < 2) continue // warm-up
       small.push(a)
