@@ -111,14 +111,23 @@ test('shop as a company with several lines goes to select-line for it, with one 
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`/companies/${industry.companyId}$`))
 
-  await openHydrated(page, `/companies/${dealer.companyId}`)
-  // The shop answers a little late, so the hand-off page and its toast can be seen.
-  await page.route(new RegExp(`/dealer/company/${carpenter.companyId}/shop/?$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
+  // The hand-off page shows its toast for a second and leaves: every toast title is reported
+  // from inside the page as it appears.
+  const toasts: string[] = []
+  await page.exposeFunction('reportToast', (title: string) => toasts.push(title))
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="title"]')) {
+        if (title.dataset.reported || !title.textContent) continue
+        title.dataset.reported = 'yes'
+        const report: unknown = Reflect.get(window, 'reportToast')
+        if (typeof report === 'function') report(title.textContent)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
   })
+  await openHydrated(page, `/companies/${dealer.companyId}`)
   await page.getByRole('button', { name: 'Shop as Schreinerei Maurer' }).click()
-  await expect(toast(page, 'Redirect to shop')).toBeVisible()
+  await expect.poll(() => toasts).toContain('Redirect to shop')
   await expect(page).toHaveURL(new RegExp(`/dealer/company/${carpenter.companyId}/shop/?$`))
   await expect(page.getByRole('heading', { name: 'Shop (stand-in)' })).toBeVisible()
   await expect(page.getByRole('main').getByText('Schreinerei Maurer')).toBeVisible()
