@@ -29,6 +29,7 @@ import { Route as TestLoginRouteImport } from './routes/test-login'
 import { Route as UploadFilesRouteImport } from './routes/upload-files'
 import { Route as UseOtherBrowserRouteImport } from './routes/use-other-browser'
 import { Route as VartextRouteImport } from './routes/vartext'
+import { Route as CompaniesCidRouteImport } from './routes/companies/$cid'
 import { Route as CompanyLogoIdRouteImport } from './routes/company-logo/$id'
 import { Route as DetailPricePidRouteImport } from './routes/detail-price/$pid'
 import { Route as UploadKindRouteImport } from './routes/upload/$kind'
@@ -141,6 +142,11 @@ const VartextRoute = VartextRouteImport.update({
   path: '/vartext',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompaniesCidRoute = CompaniesCidRouteImport.update({
+  id: '/companies/$cid',
+  path: '/companies/$cid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompanyLogoIdRoute = CompanyLogoIdRouteImport.update({
   id: '/company-logo/$id',
   path: '/company-logo/$id',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/companies/$cid': typeof CompaniesCidRoute
   '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/companies/$cid': typeof CompaniesCidRoute
   '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/upload-files': typeof UploadFilesRoute
   '/use-other-browser': typeof UseOtherBrowserRoute
   '/vartext': typeof VartextRoute
+  '/companies/$cid': typeof CompaniesCidRoute
   '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
   '/upload/$kind': typeof UploadKindRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/companies/$cid'
     | '/company-logo/$id'
     | '/detail-price/$pid'
     | '/upload/$kind'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/companies/$cid'
     | '/company-logo/$id'
     | '/detail-price/$pid'
     | '/upload/$kind'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/upload-files'
     | '/use-other-browser'
     | '/vartext'
+    | '/companies/$cid'
     | '/company-logo/$id'
     | '/detail-price/$pid'
     | '/upload/$kind'
@@ -424,6 +436,7 @@ export interface RootRouteChildren {
   UploadFilesRoute: typeof UploadFilesRoute
   UseOtherBrowserRoute: typeof UseOtherBrowserRoute
   VartextRoute: typeof VartextRoute
+  CompaniesCidRoute: typeof CompaniesCidRoute
   CompanyLogoIdRoute: typeof CompanyLogoIdRoute
   DetailPricePidRoute: typeof DetailPricePidRoute
   UploadKindRoute: typeof UploadKindRoute
@@ -579,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VartextRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/companies/$cid': {
+      id: '/companies/$cid'
+      path: '/companies/$cid'
+      fullPath: '/companies/$cid'
+      preLoaderRoute: typeof CompaniesCidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company-logo/$id': {
       id: '/company-logo/$id'
       path: '/company-logo/$id'
@@ -680,6 +700,7 @@ const rootRouteChildren: RootRouteChildren = {
   UploadFilesRoute: UploadFilesRoute,
   UseOtherBrowserRoute: UseOtherBrowserRoute,
   VartextRoute: VartextRoute,
+  CompaniesCidRoute: CompaniesCidRoute,
   CompanyLogoIdRoute: CompanyLogoIdRoute,
   DetailPricePidRoute: DetailPricePidRoute,
   UploadKindRoute: UploadKindRoute,
@@ -698,13 +719,10 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-
 import type { createStart } from '@tanstack/react-start'
-
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
-
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }

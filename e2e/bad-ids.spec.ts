@@ -14,6 +14,10 @@ const BAD_ID_PAGES = [
   '/article/-1/x',
   '/dealer/company/abc/shop',
   '/dealer/company/0/shop',
+  '/companies/abc',
+  '/companies/0',
+  '/companies/-1',
+  '/companies/2147483648',
 ]
 
 test('bad ids in page URLs are the page-not-found with the navbar and status 404', async ({ page }) => {
@@ -44,6 +48,10 @@ test('hostile search parameters never make a page fail', async ({ page }) => {
     '/article/1/x?lang=%00',
     '/manage-users?email=%00&page=1e30',
     '/user/select-line?cid=99999999999',
+    '/user/select-line?cid=abc',
+    `/companies/${DEMO_ACCOUNTS.dealer.companyId}?search=%00`,
+    `/companies/${DEMO_ACCOUNTS.dealer.companyId}?search=${'x'.repeat(5000)}`,
+    '/companies/999999',
     '/?redirect=%00',
   ]) {
     const response = await page.goto(path)

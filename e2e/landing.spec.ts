@@ -3,10 +3,15 @@ import { expect, login, openHydrated, test } from './fixtures'
 
 const { staff, dealer, carpenter, industry } = DEMO_ACCOUNTS
 
-test('dealer admins stay in the portal after login', async ({ page }) => {
+test('dealer admins and staff land on the companies tree of their own company', async ({ page }) => {
   for (const account of [staff, dealer]) {
     await login(page, account.username)
-    await expect(page.getByRole('heading', { name: `Logged in as ${account.username}` })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/companies/${account.companyId}$`))
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
+    await expect(page.getByRole('tree', { name: 'Company tree' })).toBeVisible()
+    // Home sends them there again.
+    await openHydrated(page, '/')
+    await expect(page).toHaveURL(new RegExp(`/companies/${account.companyId}$`))
     await page.goto('/logout')
   }
 })
@@ -41,7 +46,7 @@ test('a redirect query brings the user back after login; one to another host is 
   await page.getByLabel('Username').fill(dealer.username)
   await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026')
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: `Logged in as ${dealer.username}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
   expect(new URL(page.url()).hostname).toBe('localhost')
 })
 

@@ -8,11 +8,11 @@ const doors = `http://doors.localhost:${E2E_BASE_PORT}`
 const shopOf = (companyId: number) => new RegExp(`/dealer/company/${companyId}/shop/?$`)
 
 test.describe('each demo account lands where the spec says', () => {
-  test('staff and dealer admins: companies has no screen yet, so the signed-in home', async ({ page }) => {
+  test('staff and dealer admins go to the companies tree of their own company', async ({ page }) => {
     for (const account of [staff, dealer]) {
       await login(page, account.username)
-      await expect(page.getByRole('heading', { name: `Logged in as ${account.username}` })).toBeVisible()
-      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/companies/${account.companyId}$`))
       await logoutThroughMenu(page)
       await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
     }
@@ -184,7 +184,7 @@ test.describe('session rules', () => {
 
   test('a session from another calendar day is logged out with a message', async ({ page, context }) => {
     await login(page, dealer.username)
-    await expect(page.getByRole('heading', { name: `Logged in as ${dealer.username}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
     const yesterday = Math.floor(Date.now() / 1000) - 86_400 - 60
     const old = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -202,14 +202,14 @@ test.describe('session rules', () => {
 
   test('a stored useAs value sends a dealer admin to the shop as that company; out of scope it is refused', async ({ page, context }) => {
     await login(page, dealer.username)
-    await expect(page.getByRole('heading', { name: `Logged in as ${dealer.username}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
     await context.addCookies([{ name: 'portal_use_as', value: String(carpenter.companyId), url: `http://localhost:${E2E_BASE_PORT}` }])
     await page.goto('/')
     await expect(page).toHaveURL(shopOf(carpenter.companyId))
     await expect(page.getByRole('main').getByText('Schreinerei Maurer')).toBeVisible()
-    // Used once: home is home again.
+    // Used once: home sends the dealer admin to companies again.
     await openHydrated(page, '/')
-    await expect(page.getByRole('heading', { name: `Logged in as ${dealer.username}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
     await context.addCookies([{ name: 'portal_use_as', value: String(staff.companyId), url: `http://localhost:${E2E_BASE_PORT}` }])
     await page.goto('/')
     await expect(page).toHaveURL(/\/redirect2shop$/)
@@ -225,7 +225,7 @@ test.describe('session rules', () => {
 
   test('the go-to-shop entry hands over through redirect2shop', async ({ page }) => {
     await login(page, dealer.username)
-    await expect(page.getByRole('heading', { name: `Logged in as ${dealer.username}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
     await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Go to the shop' }).click()
     await expect(page).toHaveURL(shopOf(dealer.companyId))
   })

@@ -61,6 +61,13 @@ export function clearUseAs(): void {
   deleteCookie(USE_AS_COOKIE, { path: '/' })
 }
 
+/** Stores the company a dealer admin shops as (shop-as in the companies tree), for this session. */
+export function storeUseAs(companyId: number, nowMs: number = Date.now()): void {
+  const secure = new URL(getRequest().url).protocol === 'https:'
+  const maxAge = Math.max(1, Math.floor((sessionExpiry(nowMs, portalTimeZone()) - nowMs) / 1000))
+  setCookie(USE_AS_COOKIE, String(companyId), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge })
+}
+
 export function storedUser(): SessionUser | null {
   const raw = verified(getCookie(USER_COOKIE))
   if (!raw) return null

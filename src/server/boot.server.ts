@@ -55,8 +55,8 @@ export function stopPortal(): Promise<void> {
 }
 
 const LANDING_SHOWN: Record<DemoLanding, string> = {
-  // The companies screen is not built yet: dealer admins and staff land on the start page.
-  companies: 'start page',
+  // Dealer admins and staff land on the companies tree of their own company.
+  companies: 'companies',
   shop: 'shop',
   'select-line': 'select-line',
 }

@@ -12,13 +12,15 @@ import { showErrorToast, showToast } from '../../ui/toast'
 
 type Props = {
   companyId: number
+  /** Another company's name when a dealer admin shops as it; null for the user's own. */
+  companyName: string | null
   lines: ReadonlyArray<[number, string]>
   lastLine: [number, string] | null
   materials: ReadonlyArray<MaterialToLine>
   messages: ReadonlyArray<string>
 }
 
-export function SelectLineScreen({ companyId, lines, lastLine, materials, messages }: Props) {
+export function SelectLineScreen({ companyId, companyName, lines, lastLine, materials, messages }: Props) {
   useLocale()
   const chooseLine = useServerFn(chooseLineFn)
   const [busy, setBusy] = useState<number | null>(null)
@@ -49,9 +51,9 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
 
   return (
     <Page>
-      <h1 className={headingClass}>{m.select_line_title()}</h1>
+      <h1 className={headingClass}>{companyName ? m.shop_as_select_line_title({ company: companyName }) : m.select_line_title()}</h1>
       <section className={cardClass}>
-        <p>{m.select_line_intro()}</p>
+        <p>{companyName ? m.shop_as_select_line_intro({ company: companyName }) : m.select_line_intro()}</p>
         {problems.length > 0 ? (
           <div role="alert" className={css({ color: 'danger.700' })}>
             <ul>
@@ -75,7 +77,7 @@ export function SelectLineScreen({ companyId, lines, lastLine, materials, messag
       <section className={cardClass} aria-labelledby="materials-heading">
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' })}>
           <h2 id="materials-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {m.materials_heading()}
+            {companyName ? m.shop_as_materials_heading({ company: companyName }) : m.materials_heading()}
           </h2>
           {/* The printable overview (decision 029): a page of its own, read with the session cookie. */}
           <a href={`/vue/material-overview/${companyId}/`} target="_blank" rel="noopener" className={linkClass}>

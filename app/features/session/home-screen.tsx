@@ -8,7 +8,8 @@ import { LoginCard } from './login-card'
 import type { PortalSession } from '../../../src/contract/session'
 
 // Home: the login box plus the info and contact sections. Signed-in users are sent on by the
-// route (spec section 2); only dealer admins see it signed in while companies has no screen.
+// route (spec section 2): dealer admins to companies, everyone else to the shop. The
+// signed-in card is only a fallback for a session the route did not send on.
 export function HomeScreen({ session, redirectTo }: { session: PortalSession; redirectTo?: string }) {
   useLocale()
   const { user } = session

@@ -25,8 +25,8 @@ export function useLandAfterLogin(redirectTo: string | undefined) {
       showToast({ title: () => m.redirect_to_shop(), durationMs: REDIRECT_TOAST_MS })
       window.location.assign(landing.url)
     }
-    // Companies has no screen yet: dealer admins land on the signed-in home page.
-    else await router.navigate({ to: '/' })
+    // Dealer admins (and staff) land on the tree of their own company.
+    else await router.navigate({ to: '/companies/$cid', params: { cid: user.company[0] }, search: { search: '' } })
   }
 }
 

@@ -12,7 +12,7 @@ export function requireLogin(session: PortalSession, href: string) {
 
 /**
  * Home with a session: a redirect query first, then a stored useAs value to redirect2shop,
- * dealer admins to companies (no screen yet: they stay on home), everyone else to the shop.
+ * dealer admins to the companies tree of their own company, everyone else to the shop.
  */
 export function sendSignedInUserOn(session: PortalSession, redirectQuery: string | undefined): void {
   const { user } = session
@@ -21,6 +21,7 @@ export function sendSignedInUserOn(session: PortalSession, redirectQuery: string
   if (path) throw redirect({ href: path })
   const target = homeTargetFor(user, session.useAs)
   if (target.kind === 'redirect2shop') throw redirect({ to: '/redirect2shop' })
+  if (target.kind === 'companies') throw redirect({ to: '/companies/$cid', params: { cid: user.company[0] }, search: { search: '' } })
   if (target.kind === 'shop') throw redirect({ href: target.url, reloadDocument: true })
 }
 

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import type { SessionUser } from '../../../src/contract/session'
 import { permissionLabel } from '../../../src/domain/permission-labels'
 import { PERMISSIONS } from '../../../src/domain/permissions'
@@ -7,6 +6,7 @@ import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Page, cardClass, headingClass, linkClass, subheadingClass } from '../../ui/page'
 import { menuFor } from './menu'
+import { MenuLink } from './menu-link'
 
 // The admin link's target: the screens this account can open, and what its permission
 // groups allow (spec section 6).
@@ -45,9 +45,9 @@ export function AdminScreen({ user }: { user: SessionUser }) {
         <ul className={css({ display: 'grid', gap: '2' })}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Link to={entry.to} className={linkClass}>
+              <MenuLink entry={entry} user={user} className={linkClass}>
                 {entry.label()}
-              </Link>
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { AppToaster } from '../../ui/toast'
 import type { PortalSession } from '../../../src/contract/session'
 import { AppUpdates } from './app-updates'
 import { menuFor } from './menu'
+import { MenuLink } from './menu-link'
 import { UserMenu } from './user-menu'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
@@ -172,11 +173,13 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
                 {m.login_heading()}
               </Link>
             )}
-            {entries.map((entry) => (
-              <Link key={entry.id} to={entry.to} className={navLink} onClick={close}>
-                {entry.label()}
-              </Link>
-            ))}
+            {user
+              ? entries.map((entry) => (
+                  <MenuLink key={entry.id} entry={entry} user={user} className={navLink} onClick={close}>
+                    {entry.label()}
+                  </MenuLink>
+                ))
+              : null}
           </nav>
         ) : null}
       </header>
@@ -194,14 +197,14 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
         ) : null}
       </div>
       <div className={css({ display: 'flex', w: 'full', maxW: '1280px', mx: 'auto', minW: '0' })}>
-        {entries.length > 0 ? (
+        {user && entries.length > 0 ? (
           <nav aria-label={m.side_menu_label()} className={css({ display: { base: 'none', lg: 'block' }, w: '15rem', flexShrink: 0, py: '6', pl: '4' })}>
             <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={entry.to} className={sideLink}>
+                  <MenuLink entry={entry} user={user} className={sideLink}>
                     {entry.label()}
-                  </Link>
+                  </MenuLink>
                 </li>
               ))}
             </ul>

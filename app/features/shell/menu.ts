@@ -4,29 +4,41 @@ import { m } from '../../../src/paraglide/messages'
 
 // The side menu (spec sections 2 and 6): entries by permission, and only for screens that
 // exist in this portal — an entry is added here together with its screen, never before.
+// My company and create company are issue 16's screens of the company form (plain links with
+// the user's own company); the companies tree opens at the user's own company.
+type RouteTo =
+  | '/admin'
+  | '/redirect2shop'
+  | '/{-$location}/user/select-line'
+  | '/vartext'
+  | '/system-i18n'
+  | '/catalogs'
+  | '/order-approve'
+  | '/order-reset'
+  | '/upload-files'
+  | '/price-logs'
+  | '/manage-users'
+  | '/switch-user'
+  | '/companies/$cid'
+
 export type MenuEntry = {
   id: string
-  to:
-    | '/admin'
-    | '/redirect2shop'
-    | '/{-$location}/user/select-line'
-    | '/vartext'
-    | '/system-i18n'
-    | '/catalogs'
-    | '/order-approve'
-    | '/order-reset'
-    | '/upload-files'
-    | '/price-logs'
-    | '/manage-users'
-    | '/switch-user'
   label: () => string
   /** Who sees it: every signed-in user, one permission group, or a rule on the user. */
   shownTo: 'everyone' | Permission | ((user: SessionUser) => boolean)
-}
+} & ({ to: RouteTo; href?: undefined } | { to?: undefined; href: (user: SessionUser) => string })
 
 export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'shop', to: '/redirect2shop', label: () => m.menu_shop(), shownTo: 'everyone' },
   { id: 'select-line', to: '/{-$location}/user/select-line', label: () => m.menu_select_line(), shownTo: (user) => user.lines.length > 1 },
+  { id: 'my-company', href: (user) => `/my-company/?cid=${user.company[0]}`, label: () => m.companies_tree_menu_my_company(), shownTo: 'everyone' },
+  { id: 'companies', to: '/companies/$cid', label: () => m.companies_tree_menu(), shownTo: 'IS_DEALER_ADMIN' },
+  {
+    id: 'create-company',
+    href: (user) => `/create-company/?cid=${user.company[0]}`,
+    label: () => m.companies_tree_menu_create_company(),
+    shownTo: 'CAN_CREATE_COMPANIES',
+  },
   { id: 'admin', to: '/admin', label: () => m.menu_admin(), shownTo: 'everyone' },
   { id: 'order-approve', to: '/order-approve', label: () => m.menu_order_approve(), shownTo: 'CAN_APPROVE_ORDER' },
   { id: 'order-reset', to: '/order-reset', label: () => m.menu_order_reset(), shownTo: 'CAN_APPROVE_ORDER' },

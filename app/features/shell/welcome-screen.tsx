@@ -19,6 +19,7 @@ export function WelcomeScreen({ session }: { session: PortalSession }) {
         </h2>
         <ul className={css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '1' })}>
           <li>{m.welcome_point_shop()}</li>
+          <li>{m.companies_tree_welcome_point()}</li>
           <li>{m.welcome_point_orders()}</li>
           <li>{m.welcome_point_prices()}</li>
           <li>{m.welcome_point_users()}</li>

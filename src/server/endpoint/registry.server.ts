@@ -5,6 +5,8 @@ import { materialList } from '../services/companies/material-list.server'
 import { createSubCompany } from '../services/companies/create-sub-company.server'
 import { materialOverview } from '../services/companies/material-overview.server'
 import { setParent, setParentRead } from '../services/companies/set-parent.server'
+import { companySearch } from '../services/companies/search.server'
+import { subCompanies } from '../services/companies/sub-companies.server'
 import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
@@ -44,6 +46,8 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   setParent,
   createSubCompany,
   materialOverview,
+  subCompanies,
+  companySearch,
   vartextTexts,
   systemTexts,
   catalog,

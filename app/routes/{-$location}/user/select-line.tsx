@@ -1,24 +1,55 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
 import { SelectLineScreen } from '../../../features/companies/select-line-screen'
 import { selectLineDataFn } from '../../../features/companies/select-line.functions'
 import { checkLocation, pageHead, requireLogin } from '../../../features/session/route-guards'
+import { Notice, Page, headingClass } from '../../../ui/page'
 import { m } from '../../../../src/paraglide/messages'
+import { companyId } from '../../../../src/contract/companies'
+
+// ?cid= when a dealer admin shops as a company with several lines (spec section 4).
+const selectLineSearch = z.object({ cid: companyId.optional().catch(undefined) })
 
 export const Route = createFileRoute('/{-$location}/user/select-line')({
+  validateSearch: selectLineSearch,
+  loaderDeps: ({ search }) => ({ cid: search.cid }),
   beforeLoad: ({ context, location, params }) => {
     checkLocation(params.location)
     requireLogin(context.session, location.href)
   },
-  loader: async ({ location }) => {
-    const data = await selectLineDataFn()
+  loader: async ({ location, deps }) => {
+    const data = await selectLineDataFn({ data: { cid: deps.cid } })
     if (data.kind === 'anonymous') throw redirect({ to: '/', search: { redirect: location.href } })
     return data
   },
-  head: ({ match }) => pageHead(m.select_line_title(), match.context.session),
+  head: ({ match }) => pageHead(titleOf(match.loaderData), match.context.session),
   component: SelectLineRoute,
 })
 
+/** Another company's name in the title when shopping as it. */
+function titleOf(data: { kind: string; companyName?: string | null } | undefined): string {
+  return data?.companyName ? m.shop_as_select_line_title({ company: data.companyName }) : m.select_line_title()
+}
+
 function SelectLineRoute() {
   const data = Route.useLoaderData()
-  return <SelectLineScreen companyId={data.companyId} lines={data.lines} lastLine={data.lastLine} materials={data.materials} messages={data.messages} />
+  if (data.kind === 'refused')
+    return (
+      <Page>
+        <h1 className={headingClass}>{m.select_line_title()}</h1>
+        <Notice tone="danger" role="alert">
+          {data.messages.join('\n')}
+        </Notice>
+      </Page>
+    )
+  return (
+    <SelectLineScreen
+      companyId={data.companyId}
+      companyName={data.companyName}
+      lines={data.lines}
+      lastLine={data.lastLine}
+      materials={data.materials}
+      messages={data.messages}
+    />
+  )
 }

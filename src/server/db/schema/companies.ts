@@ -45,6 +45,9 @@ export const companies = pgTable(
   },
   (t) => [
     index('companies_parent_id_idx').on(t.parentId),
+    // The tree lists a company's children by name, a page at a time (sub-companies2): read in
+    // index order, never sorted, however many children there are (decision 027).
+    index('companies_parent_name_idx').on(t.parentId, t.name1, t.id),
     // text_pattern_ops lets the planner use the index for LIKE 'prefix%' in any collation.
     index('companies_path_idx').on(t.path.op('text_pattern_ops')),
     // Trigram indexes serve the company search (substring, case-insensitive).

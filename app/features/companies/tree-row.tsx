@@ -1,0 +1,148 @@
+import { TreeView, useTreeViewNodeContext } from '@ark-ui/react/tree-view'
+import { Link } from '@tanstack/react-router'
+import { useEffect, type KeyboardEvent, type MouseEvent } from 'react'
+import { m } from '../../../src/paraglide/messages'
+import { css, cx } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import { CompanyText } from './company-text'
+import type { CompanyItem, PlaceholderItem, TreeItem } from './tree-model'
+
+// One row of the companies tree: the company (a branch that opens, or a leaf) with its
+// actions — edit for the company the tree starts at, browse for the others, shop as — or a
+// placeholder for children still to come. Each level is indented 40 px (spec section 9).
+export const INDENT_PX = 40
+
+export type RowActions = {
+  /** The company the tree starts at: its row offers edit instead of browse. */
+  currentId: number
+  term: string
+  onShopAs: (item: CompanyItem) => void
+  onLoadMore: (parentId: number, loaded: number) => void
+  onRetry: (parentId: number) => void
+}
+
+const rowClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '3',
+  rowGap: '1',
+  py: '1',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border',
+  '&[data-hit=true]': { bg: 'warning.100' },
+})
+// The part that names the company: the branch's control, or the leaf's indicator and text.
+const nodeClass = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2',
+  flex: '1 1 16rem',
+  minW: '0',
+  minH: '10',
+  py: '1',
+  px: '1',
+  borderRadius: 'control',
+})
+const focusClass = css({
+  cursor: 'pointer',
+  outline: 'none',
+  _focusVisible: { outline: '3px solid', outlineColor: 'accent', outlineOffset: '1px' },
+  '&[data-selected]': { bg: 'bg.subtle' },
+})
+const indicatorClass = css({ flexShrink: 0, w: '5', textAlign: 'center', transition: 'rotate 150ms', '&[data-state=open]': { rotate: '90deg' } })
+const actionClass = button({ variant: 'secondary', size: 'sm' })
+
+// Actions keep their own clicks and keys: the tree would otherwise take Enter and Space for
+// selecting the row, and a click inside a row for the row.
+const keepClick = (event: MouseEvent) => event.stopPropagation()
+const keepKeys = (event: KeyboardEvent) => {
+  if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
+}
+
+export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: number; actions: RowActions }) {
+  const indent = { paddingInlineStart: `${(depth - 1) * INDENT_PX}px` }
+  if (item.kind !== 'company') return <PlaceholderRow item={item} indent={indent} actions={actions} />
+  const text = <CompanyText item={item} term={actions.term} />
+  const row = <Actions item={item} actions={actions} />
+  if (item.children || item.childrenCount !== undefined)
+    return (
+      <TreeView.Branch aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={rowClass} style={indent}>
+        <TreeView.BranchControl className={cx(nodeClass, focusClass)}>
+          <TreeView.BranchIndicator className={indicatorClass}>▸</TreeView.BranchIndicator>
+          <TreeView.BranchText className={css({ minW: '0' })}>{text}</TreeView.BranchText>
+        </TreeView.BranchControl>
+        {row}
+      </TreeView.Branch>
+    )
+  return (
+    <TreeView.Item aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={cx(rowClass, focusClass)} style={indent}>
+      <span className={nodeClass}>
+        <span aria-hidden="true" className={indicatorClass} />
+        <TreeView.ItemText className={css({ minW: '0' })}>{text}</TreeView.ItemText>
+      </span>
+      {row}
+    </TreeView.Item>
+  )
+}
+
+function Actions({ item, actions }: { item: CompanyItem; actions: RowActions }) {
+  const state = useTreeViewNodeContext()
+  // Only the focused row's actions are in the tab order: Tab leaves the tree after them.
+  const tabIndex = state.focused ? 0 : -1
+  const name = item.label
+  return (
+    <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })} onClick={keepClick} onKeyDown={keepKeys}>
+      {item.id === actions.currentId ? (
+        <a href={`/my-company/?cid=${item.id}`} className={actionClass} tabIndex={tabIndex} aria-label={m.companies_tree_edit_named({ company: name })}>
+          {m.companies_tree_edit()}
+        </a>
+      ) : (
+        <Link
+          to="/companies/$cid"
+          params={{ cid: item.id }}
+          search={{ search: '' }}
+          className={actionClass}
+          tabIndex={tabIndex}
+          aria-label={m.companies_tree_browse_named({ company: name })}
+        >
+          {m.companies_tree_browse()}
+        </Link>
+      )}
+      <button type="button" className={actionClass} tabIndex={tabIndex} onClick={() => actions.onShopAs(item)} aria-label={m.shop_as_named({ company: name })}>
+        {m.shop_as_button()}
+      </button>
+    </span>
+  )
+}
+
+function PlaceholderRow({ item, indent, actions }: { item: PlaceholderItem; indent: { paddingInlineStart: string }; actions: RowActions }) {
+  const { kind, parentId, loaded } = item
+  // The next page is asked for as soon as its row comes near the screen (or gets the focus).
+  useEffect(() => {
+    if (kind === 'more') actions.onLoadMore(parentId, loaded)
+  }, [kind, parentId, loaded, actions])
+  return (
+    <TreeView.Item
+      className={cx(rowClass, focusClass, css({ color: 'fg.muted', fontStyle: 'italic' }))}
+      style={indent}
+      aria-busy={kind !== 'failed'}
+      data-placeholder={kind}
+    >
+      <span className={nodeClass}>
+        <span aria-hidden="true" className={indicatorClass} />
+        <TreeView.ItemText>
+          {kind === 'failed' ? m.companies_tree_children_failed() : kind === 'more' ? m.companies_tree_more({ loaded, total: item.total }) : item.label}
+        </TreeView.ItemText>
+      </span>
+      {kind === 'failed' ? (
+        <span onClick={keepClick} onKeyDown={keepKeys} className={css({ ml: 'auto' })}>
+          <button type="button" className={actionClass} onClick={() => actions.onRetry(parentId)}>
+            {m.companies_tree_retry()}
+          </button>
+        </span>
+      ) : null}
+    </TreeView.Item>
+  )
+}

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { companyInfoEndpoint } from '../../../src/contract/companies'
+import { TREE_PAGE_SIZE, companySearchEndpoint, subCompaniesEndpoint } from '../../../src/contract/company-tree'
+import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { callEndpoint } from '../../../src/server/endpoint/call.server'
+import { unwrap } from '../../ui/call-result'
+import { fnAnswer } from '../../request/endpoint-fn.server'
+import { callContext, storeUseAs } from '../../request/request-context.server'
+
+// The companies tree's server functions (derived from their /vue/ endpoints), its query
+// options, and shop-as.
+export const subCompaniesFn = createServerFn(fnOptions(subCompaniesEndpoint)).validator(fnInput(subCompaniesEndpoint)).handler(fnAnswer(subCompaniesEndpoint))
+export const companySearchFn = createServerFn(fnOptions(companySearchEndpoint))
+  .validator(fnInput(companySearchEndpoint))
+  .handler(fnAnswer(companySearchEndpoint))
+
+/** What the tree needs of company info: the name and the breadcrumbs from the user's own company. */
+export const treeCompanyFn = createServerFn(fnOptions(companyInfoEndpoint))
+  .validator(fnInput(companyInfoEndpoint))
+  .handler(async ({ data }) => {
+    const info = await callEndpoint(companyInfoEndpoint, data, callContext())
+    if (!info.status) return { status: false as const, messages: info.messages, httpStatus: info.httpStatus }
+    return { status: true as const, data: { id: info.data.id, name1: info.data.name1, breadcrumbs: info.data.breadcrumbs } }
+  })
+
+export const treeCompanyQuery = (id: number) =>
+  queryOptions({ queryKey: ['companies', id, 'info'], queryFn: async () => unwrap(await treeCompanyFn({ data: { id } })) })
+
+/** The root of a tree: the company as a node with the first page of its children. */
+export const treeRootQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['companies', id, 'root'],
+    queryFn: async () => unwrap(await subCompaniesFn({ data: { id, root: '1', limit: TREE_PAGE_SIZE, offset: 0 } })),
+  })
+
+/** One page of a company's children, in name order. */
+export const treeChildrenQuery = (id: number, offset: number) =>
+  queryOptions({
+    queryKey: ['companies', id, 'children', offset],
+    queryFn: async () => unwrap(await subCompaniesFn({ data: { id, root: '0', limit: TREE_PAGE_SIZE, offset } })),
+  })
+
+export const treeSearchQuery = (id: number, term: string) =>
+  queryOptions({
+    queryKey: ['companies', id, 'search', term],
+    queryFn: async () => unwrap(await companySearchFn({ data: { id, search: term } })),
+    // A failed search is shown at once (spec section 8), not retried behind a spinner.
+    retry: false,
+  })
+
+/**
+ * Shop as a company (spec section 4): company info checks the company is in the caller's
+ * scope (own, or below it for IS_DEALER_ADMIN) and names its lines. With more than one line
+ * the screen goes on to select-line for it; otherwise the company becomes the useAs value
+ * that redirect2shop reads (and checks again when it uses it).
+ */
+export const shopAsFn = createServerFn({ method: 'POST' })
+  .validator(fnInput(companyInfoEndpoint))
+  .handler(async ({ data }) => {
+    const context = callContext()
+    if (!context.token) return { kind: 'anonymous' as const }
+    const info = await callEndpoint(companyInfoEndpoint, data, context)
+    if (!info.status) return { kind: 'refused' as const, messages: info.messages }
+    if (info.data.lines.length > 1) return { kind: 'select-line' as const, companyId: info.data.id }
+    storeUseAs(info.data.id)
+    return { kind: 'shop' as const, companyId: info.data.id }
+  })

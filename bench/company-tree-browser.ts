@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../playwright.config'
+import { openDatabase } from '../src/server/db/client.server'
+import { prepareDatabase } from '../src/server/db/prepare.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { generateTree } from './company-tree-data'
+import { freePort, startBuiltServer, stop, waitFor } from './server'
+
+// The tree screen in Chromium against the built server, on the same generated tree: time to
+// interactive (navigation start → hydrated with the tree's rows in the page) of the companies
+// screen whose root is the company with 10,000 children, shown expanded with its first page,
+// and of opening that company from its parent's tree (click → its first children shown). The
+// baseline in the same run: the same screen for a company with three children.
+export type BrowserFigures = { name: string; median: number; p95: number }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!
+
+async function interactive(page: Page, url: string, rows: number): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForFunction((count) => document.querySelectorAll('[role=tree] [role=treeitem]').length >= count, rows, { polling: 'raf' })
+  return page.evaluate(() => performance.now())
+}
+
+export async function measureTreeScreen({ companies, wide, runs }: { companies: number; wide: number; runs: number }): Promise<BrowserFigures[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-tree-'))
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+  let shape
+  try {
+    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: true })
+    shape = await generateTree(database.db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide })
+  } finally {
+    await database.close()
+  }
+  const port = await freePort(3260, 3299)
+  const origin = `http://127.0.0.1:${port}`
+  const server = startBuiltServer({ port, dataDir })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${origin}/login`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.dealer.username)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL(/\/companies\//)
+    const small: number[] = []
+    const large: number[] = []
+    const opening: number[] = []
+    for (let run = 0; run < runs + 2; run++) {
+      const a = await interactive(page, `${origin}/companies/${DEMO_ACCOUNTS.carpenter.companyId}`, 4)
+      const b = await interactive(page, `${origin}/companies/${shape.wideNodeId}`, 10)
+      // Open the 10,000 from the dealer's tree: the click, the first page's call, the rows.
+      await interactive(page, `${origin}/companies/${DEMO_ACCOUNTS.dealer.companyId}`, 2)
+      const control = page.locator(`[data-part=branch-control][data-value="c:${shape.wideNodeId}"]`)
+      await control.scrollIntoViewIfNeeded()
+      const clicked = await page.evaluate(() => performance.now())
+      await control.click()
+      // Its children are the rows on the third level (the dealer is the first).
+      await page.waitForFunction(() => document.querySelectorAll('[role=tree] [aria-level="3"]:not([data-placeholder])').length >= 10, undefined, {
+        polling: 'raf',
+      })
+      const shown = await page.evaluate(() => performance.now())
+      if (run < 2) continue // warm-up
+      small.push(a)
+      large.push(b)
+      opening.push(shown - clicked)
+    }
+    return [
+      { name: 'baseline: tree of a company with 3 children', median: median(small), p95: p95(small) },
+      { name: `tree of the company with ${wide.toLocaleString('en')} children`, median: median(large), p95: p95(large) },
+      { name: `opening it from its parent (click → rows)`, median: median(opening), p95: p95(opening) },
+    ]
+  } finally {
+    await browser.close()
+    await stop(server)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test'
+import { E2E_BASE_PORT } from '../playwright.config'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { expect, followLink, login, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+
+// The companies tree (issue 16) as the demo dealer uses it: the landing after login, the
+// search (hits opened and marked; no hits → the info toast), the keyboard, browse, and shop as
+// a company with several lines (→ select-line) and with one line (→ toast → shop).
+const { dealer, carpenter, industry } = DEMO_ACCOUNTS
+const tree = (page: Page) => page.getByRole('tree', { name: /^(Company tree|Unternehmensbaum)$/ })
+const row = (page: Page, name: string) =>
+  tree(page)
+    .getByRole('treeitem')
+    .filter({ has: page.getByText(name, { exact: true }) })
+const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text })
+const focused = (page: Page) => page.locator(':focus')
+
+async function landAsDealer(page: Page) {
+  await login(page, dealer.username)
+  await expect(page).toHaveURL(new RegExp(`/companies/${dealer.companyId}$`))
+  await expect(tree(page)).toBeVisible()
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+}
+
+test('the dealer lands on the tree of the own company and finds companies by three letters of a city', async ({ page }) => {
+  await landAsDealer(page)
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible()
+  await expect(page.getByText('Companies below Holzhandel Brenner GmbH & Co. KG')).toBeVisible()
+  await expect(page).toHaveTitle('Companies · Hollerbach Partner Portal')
+  await expect(row(page, 'Holzhandel Brenner GmbH & Co. KG')).toHaveAttribute('aria-expanded', 'true')
+  await expect(row(page, 'Schreinerei Maurer')).toBeVisible()
+  await expect(row(page, 'Richter Büroeinrichtungen GmbH')).toHaveCount(0)
+
+  const search = page.getByRole('searchbox', { name: 'Search companies' })
+  await search.fill('xyzzy-none')
+  await expect(toast(page, 'No companies found')).toBeVisible()
+  await expect(page).toHaveURL(/search=xyzzy-none/)
+
+  await search.fill('re')
+  await expect(page.getByRole('status').filter({ hasText: 'Please enter at least 3 characters to search.' })).toBeVisible()
+  await search.fill('reu')
+  await expect(page.getByText('2 companies found for “reu”, highlighted in the tree.')).toBeVisible()
+  // Opened down to each hit (Richter is two levels below the dealer), hits marked.
+  await expect(row(page, 'Richter Büroeinrichtungen GmbH')).toHaveAttribute('data-hit', 'true')
+  await expect(row(page, 'Schreinerei Maurer')).toHaveAttribute('data-hit', 'true')
+  await expect(row(page, 'Küchenwerk Albrecht AG')).toHaveAttribute('aria-expanded', 'true')
+  await expect(row(page, 'Meier Möbelwerkstätten')).toHaveCount(0)
+  await expect(tree(page).locator('mark').first()).toHaveText(/^reu$/i)
+
+  // The search is in the URL: a reload shows the same.
+  await page.reload()
+  await expect(row(page, 'Richter Büroeinrichtungen GmbH')).toHaveAttribute('data-hit', 'true')
+  await page.getByRole('button', { name: 'Clear search' }).click()
+  await expect(page).toHaveURL(new RegExp(`/companies/${dealer.companyId}$`))
+  await expect(row(page, 'Meier Möbelwerkstätten')).toBeVisible()
+})
+
+test('the tree works with the keyboard: arrows open two levels, Home, End and type-ahead move', async ({ page }) => {
+  await landAsDealer(page)
+  const rootControl = row(page, 'Holzhandel Brenner GmbH & Co. KG').locator('[data-part=branch-control]')
+  await rootControl.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(row(page, 'Holzhandel Brenner GmbH & Co. KG')).toHaveAttribute('aria-expanded', 'false')
+  await expect(row(page, 'Schreinerei Maurer')).toHaveCount(0)
+  await page.keyboard.press('ArrowRight')
+  await expect(row(page, 'Schreinerei Maurer')).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(focused(page)).toContainText('Familie Hofmann')
+  // Type-ahead jumps to the first company whose name starts with what is typed.
+  await page.keyboard.type('Schrein')
+  await expect(focused(page)).toContainText('Schreinerei Maurer')
+  // The second level: its children load on opening.
+  await page.keyboard.press('ArrowRight')
+  await expect(row(page, 'Praxis Dr. Hofmann')).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(focused(page)).toContainText('Familie Krüger')
+  await page.keyboard.press('ArrowDown')
+  await expect(focused(page)).toContainText('Familie Kühn')
+  await page.keyboard.press('ArrowLeft')
+  await expect(focused(page)).toContainText('Schreinerei Maurer')
+  await page.keyboard.press('End')
+  await expect(focused(page)).toContainText('Praxis Dr. Hofmann')
+  await page.keyboard.press('Home')
+  await expect(focused(page)).toContainText('Holzhandel Brenner GmbH & Co. KG')
+  // Tab goes on to the focused row's actions: the own company is edited on my-company.
+  await page.keyboard.press('Tab')
+  await expect(focused(page)).toHaveAccessibleName('Edit Holzhandel Brenner GmbH & Co. KG')
+  await expect(focused(page)).toHaveAttribute('href', `/my-company/?cid=${dealer.companyId}`)
+})
+
+test('browse opens a company’s own tree; the breadcrumbs lead back up to the own company', async ({ page }) => {
+  await landAsDealer(page)
+  await followLink(page, page.getByRole('link', { name: 'Browse Schreinerei Maurer' }))
+  await expect(page).toHaveURL(new RegExp(`/companies/${carpenter.companyId}$`))
+  await expect(page.getByText('Companies below Schreinerei Maurer')).toBeVisible()
+  await expect(row(page, 'Familie Kühn')).toBeVisible()
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Holzhandel Brenner GmbH & Co. KG', 'Schreinerei Maurer'])
+  await expect(page.getByRole('link', { name: 'Edit Schreinerei Maurer' })).toHaveAttribute('href', `/my-company/?cid=${carpenter.companyId}`)
+  await followLink(page, crumbs.getByRole('link', { name: 'Holzhandel Brenner GmbH & Co. KG' }))
+  await expect(page).toHaveURL(new RegExp(`/companies/${dealer.companyId}$`))
+})
+
+test('shop as a company with several lines goes to select-line for it, with one line to the shop', async ({ page }) => {
+  await landAsDealer(page)
+  await page.getByRole('button', { name: 'Shop as Küchenwerk Albrecht AG' }).click()
+  await expect(page).toHaveURL(new RegExp(`/user/select-line\\?cid=${industry.companyId}$`))
+  await expect(page.getByRole('heading', { name: 'Choose a production line for Küchenwerk Albrecht AG' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Shop in / })).toHaveCount(industry.lineCount)
+  // Back goes to the company's tree: shop-as went there first.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/companies/${industry.companyId}$`))
+
+  // The hand-off page shows its toast for a second and leaves: every toast title is reported
+  // from inside the page as it appears.
+  const toasts: string[] = []
+  await page.exposeFunction('reportToast', (title: string) => toasts.push(title))
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="title"]')) {
+        if (title.dataset.reported || !title.textContent) continue
+        title.dataset.reported = 'yes'
+        const report: unknown = Reflect.get(window, 'reportToast')
+        if (typeof report === 'function') report(title.textContent)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await openHydrated(page, `/companies/${dealer.companyId}`)
+  await page.getByRole('button', { name: 'Shop as Schreinerei Maurer' }).click()
+  await expect.poll(() => toasts).toContain('Redirect to shop')
+  await expect(page).toHaveURL(new RegExp(`/dealer/company/${carpenter.companyId}/shop/?$`))
+  await expect(page.getByRole('heading', { name: 'Shop (stand-in)' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Schreinerei Maurer')).toBeVisible()
+})
+
+test('the side menu offers my company, companies and create company to the dealer', async ({ page }) => {
+  await landAsDealer(page)
+  const menu = page.getByRole('navigation', { name: 'Side menu' })
+  await expect(menu.getByRole('link', { name: 'My company' })).toHaveAttribute('href', `/my-company/?cid=${dealer.companyId}`)
+  await expect(menu.getByRole('link', { name: 'Companies', exact: true })).toHaveAttribute('href', `/companies/${dealer.companyId}`)
+  await expect(menu.getByRole('link', { name: 'Create company' })).toHaveAttribute('href', `/create-company/?cid=${dealer.companyId}`)
+  await page.goto('/logout')
+  await loginAndLand(page, carpenter.username)
+  await openHydrated(page, '/admin')
+  const carpenterMenu = page.getByRole('navigation', { name: 'Side menu' })
+  await expect(carpenterMenu.getByRole('link', { name: 'My company' })).toBeVisible()
+  await expect(carpenterMenu.getByRole('link', { name: 'Companies', exact: true })).toHaveCount(0)
+  await expect(carpenterMenu.getByRole('link', { name: 'Create company' })).toHaveCount(0)
+  // The screen itself says no to a user without IS_DEALER_ADMIN (the server refuses the calls).
+  await openHydrated(page, `/companies/${carpenter.companyId}`)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('You are not allowed to use this page. Ask your administrator for the permission.')
+})
+
+for (const locale of ['en', 'de'] as const) {
+  test(`the tree in ${locale} at 360 and 1280 px: no serious axe violation, no horizontal scroll`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://localhost:${E2E_BASE_PORT}` }])
+    await landAsDealer(page)
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, `/companies/${dealer.companyId}?search=reu`)
+      await expect(tree(page).locator('[data-hit=true]')).toHaveCount(2)
+      await expect(page.getByRole('heading', { name: locale === 'de' ? 'Unternehmen' : 'Companies', level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0)
+      expect(await seriousViolations(page), `${locale} ${width}px`).toEqual([])
+      await openHydrated(page, `/companies/${dealer.companyId}?search=xyzzy-none`)
+      await expect(toast(page, locale === 'de' ? 'Keine Unternehmen gefunden' : 'No companies found')).toBeVisible()
+      expect(await seriousViolations(page), `${locale} ${width}px, no hits`).toEqual([])
+    }
+  })
+}

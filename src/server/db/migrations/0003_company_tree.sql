@@ -1,0 +1,1 @@
+CREATE INDEX "companies_parent_name_idx" ON "companies" USING btree ("parent_id","name1","id");
