@@ -93,8 +93,8 @@ describe('GET /vue/company/{id}/sub-companies2/', () => {
     ['limit=0', 'limit must be at least 1.'],
     ['limit=1001', 'limit must be at most 1000.'],
     ['limit=abc', 'limit is not correct.'],
-    ['offset=-1', 'offset must be at least 0.'],
-    ['offset=99999999999', 'offset must be at most 2147483647.'],
+    ['offset=-1', 'Offset must be at least 0.'],
+    ['offset=99999999999', 'Offset must be at most 2147483647.'],
   ])('refuses ?%s with 400', async (query, message) => {
     const result = await api.call('GET', url(dealer.companyId, `?${query}`), { token: tokens.dealer })
     expect(result.httpStatus).toBe(400)
