@@ -2,25 +2,12 @@ import { Checkbox } from '@ark-ui/react/checkbox'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { field as fieldRecipe } from '../../../styled-system/recipes'
+import { checkboxBoxClass } from '../../ui/form/checkbox-input'
 import { firstProblemText } from '../../ui/form/form-problem'
 import { useFieldContext } from '../../ui/form/form-context'
 import { useLocale } from '../../ui/locale'
 
 // The company's production lines: one checkbox per line company info offers (line_choices).
-const boxClass = css({
-  w: '5',
-  h: '5',
-  flexShrink: 0,
-  border: '2px solid',
-  borderColor: 'accent',
-  borderRadius: 'sm',
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'bg',
-  color: 'white',
-  _checked: { bg: 'accent' },
-  '[data-part=root]:has(input:focus-visible) &': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-})
 
 export function LinesField({ choices }: { choices: ReadonlyArray<readonly [number, string]> }) {
   useLocale()
@@ -47,7 +34,7 @@ export function LinesField({ choices }: { choices: ReadonlyArray<readonly [numbe
             invalid={problem !== null}
             className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}
           >
-            <Checkbox.Control className={boxClass}>
+            <Checkbox.Control className={checkboxBoxClass}>
               <Checkbox.Indicator aria-hidden>✓</Checkbox.Indicator>
             </Checkbox.Control>
             <Checkbox.Label>{name}</Checkbox.Label>

@@ -3,7 +3,8 @@ import { css } from '../../../styled-system/css'
 import { FieldFrame } from './field-frame'
 import { useFieldContext } from './form-context'
 
-const boxClass = css({
+/** The box of a checkbox (also for lists of checkboxes built on Ark's Checkbox). */
+export const checkboxBoxClass = css({
   w: '5',
   h: '5',
   flexShrink: 0,
@@ -33,7 +34,7 @@ export function CheckboxInput({ label, hint, required, disabled }: { label: stri
           disabled={disabled}
           className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.6 } })}
         >
-          <Checkbox.Control className={boxClass}>
+          <Checkbox.Control className={checkboxBoxClass}>
             <Checkbox.Indicator aria-hidden>✓</Checkbox.Indicator>
           </Checkbox.Control>
           <Checkbox.Label>{label}</Checkbox.Label>
