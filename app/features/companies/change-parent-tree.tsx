@@ -18,6 +18,8 @@ type Node = { value: string; label: string; city: string; children?: Node[]; chi
 // 40 px per level below the top (Ark sets --depth on each branch and item, the top is 1).
 const rowClass = css({
   display: 'flex',
+  // On a phone the choose button goes below the name instead of past the edge.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '2',
   py: '1',
@@ -27,7 +29,8 @@ const rowClass = css({
   minW: '0',
 })
 const controlClass = css({
-  flex: '1',
+  // Room for a name before the choose button wraps below it (phones, deep levels).
+  flex: '1 1 11rem',
   minW: '0',
   display: 'flex',
   alignItems: 'center',
@@ -42,7 +45,7 @@ const controlClass = css({
 const indicatorClass = css({ w: '4', flexShrink: 0, display: 'inline-block', transition: 'rotate 120ms', '&[data-state=open]': { rotate: '90deg' } })
 const nameClass = css({ overflowWrap: 'break-word', hyphens: 'auto', minW: '0' })
 const cityClass = css({ color: 'fg.muted', fontSize: 'sm' })
-const chooseClass = `${button({ variant: 'secondary', size: 'sm' })} ${css({ flexShrink: 0 })}`
+const chooseClass = `${button({ variant: 'secondary', size: 'sm' })} ${css({ flexShrink: 0, ms: 'auto' })}`
 
 function toNode(node: ParentNode): Node {
   const base = { value: String(node.id), label: node.name1, city: node.city }
@@ -144,7 +147,7 @@ export function ChangeParentTree({ cid, data, onChoose }: Props) {
         ) : (
           <TreeView.Item className={rowClass}>
             <span className={indicatorClass} aria-hidden />
-            <TreeView.ItemText className={css({ flex: '1', minW: '0', display: 'flex', flexWrap: 'wrap', columnGap: '2', px: '2', py: '1.5' })}>
+            <TreeView.ItemText className={css({ flex: '1 1 11rem', minW: '0', display: 'flex', flexWrap: 'wrap', columnGap: '2', px: '2', py: '1.5' })}>
               {text}
             </TreeView.ItemText>
             {choose}
