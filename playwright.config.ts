@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
 
 // e2e runs against the production build (npm test builds it first) on a fresh embedded
 // database in its own DATA_DIR, in Debian's Chromium — Playwright never downloads a browser.
@@ -46,7 +47,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node .output/server/index.mjs',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} .output/server/index.mjs`,
       url: `http://localhost:${PORT}/vue/maintenance/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -55,7 +56,7 @@ export default defineConfig({
       env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', TRUST_PROXY: '1', JWT_SECRET: E2E_JWT_SECRET },
     },
     {
-      command: 'node .output/server/index.mjs',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} .output/server/index.mjs`,
       url: `http://localhost:${REMOTE_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
@@ -22,7 +23,7 @@ export function startBuiltServer(options: {
   /** Options for node itself (e.g. --cpu-prof). */
   nodeOptions?: ReadonlyArray<string>
 }): ChildProcess {
-  return spawn(process.execPath, [...(options.nodeOptions ?? []), SERVER_ENTRY], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeOptions ?? []), SERVER_ENTRY], {
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...options.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: options.dataDir },
   })

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 
 // A built server of a test's own, on its own embedded database: for what needs a restart,
 // such as maintenance settings changed with the CLI while no server holds the database.
@@ -33,7 +34,7 @@ export class OwnServer {
   /** Starts the process without waiting for it to serve. */
   spawn(): ChildProcess {
     this.log = ''
-    const child = spawn(process.execPath, [`${this.outputDir}/server/index.mjs`], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${this.outputDir}/server/index.mjs`], {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const entry = '.output/server/index.mjs'
 const sources = ['app', 'src', 'styles', 'messages', 'app.config.ts', 'vite.config.ts', 'panda.config.ts', 'package.json']
@@ -25,7 +26,7 @@ if (built === 0 || Math.max(...sources.map(newest)) > built) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
 }
 
-const child = spawn(process.execPath, [entry], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, PORT: process.env.PORT ?? '3000' },
 })
