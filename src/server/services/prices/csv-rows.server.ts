@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { CsvError, parse, type InfoRecord, type Options } from 'csv-parse'
+import { CsvError, parse, type InfoRecord } from 'csv-parse'
 import { detectDelimiter } from '../../../domain/price-values'
 
 // Reads a spooled CSV file as it streams from disk: encoding (UTF-8 with or without BOM, else
@@ -91,15 +91,15 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
       relax_quotes: true,
       skip_empty_lines: true,
       from_line: 2,
-      // The line of each record, without csv-parse's per-record info object. Its types only
-      // let on_record change a record's shape together with `columns`, hence the cast.
-      on_record: toRecord as unknown as Options['on_record'],
+      // The line each record starts on rides on the record's own array (csv-parse's on_record
+      // may only answer a string[] without `columns`), without its per-record info object.
+      on_record: markLine,
     }),
   )
   let batch: CsvRecord[] = []
   try {
-    for await (const record of parser as AsyncIterable<CsvRecord>) {
-      batch.push(record)
+    for await (const cells of parser as AsyncIterable<LinedCells>) {
+      batch.push({ line: cells.line, cells })
       if (batch.length >= RECORD_BATCH) {
         yield batch
         batch = []
@@ -115,8 +115,10 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
   }
 }
 
-function toRecord(cells: string[], context: InfoRecord): CsvRecord | null {
-  return isBlank(cells) ? null : { line: context.lines, cells }
+type LinedCells = string[] & { line: number }
+
+function markLine(cells: string[], context: InfoRecord): LinedCells | null {
+  return isBlank(cells) ? null : Object.assign(cells, { line: context.lines })
 }
 
 function isBlank(cells: string[]): boolean {
