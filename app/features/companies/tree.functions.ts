@@ -6,7 +6,7 @@ import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
-import { callContext, storeUseAs } from '../../request/request-context.server'
+import { callContext } from '../../request/request-context.server'
 
 // The companies tree's server functions (derived from their /vue/ endpoints), its query
 // options, and shop-as.
@@ -47,22 +47,4 @@ export const treeSearchQuery = (id: number, term: string) =>
     queryFn: async () => unwrap(await companySearchFn({ data: { id, search: term } })),
     // A failed search is shown at once (spec section 8), not retried behind a spinner.
     retry: false,
-  })
-
-/**
- * Shop as a company (spec section 4): company info checks the company is in the caller's
- * scope (own, or below it for IS_DEALER_ADMIN) and names its lines. With more than one line
- * the screen goes on to select-line for it; otherwise the company becomes the useAs value
- * that redirect2shop reads (and checks again when it uses it).
- */
-export const shopAsFn = createServerFn({ method: 'POST' })
-  .validator(fnInput(companyInfoEndpoint))
-  .handler(async ({ data }) => {
-    const context = callContext()
-    if (!context.token) return { kind: 'anonymous' as const }
-    const info = await callEndpoint(companyInfoEndpoint, data, context)
-    if (!info.status) return { kind: 'refused' as const, messages: info.messages }
-    if (info.data.lines.length > 1) return { kind: 'select-line' as const, companyId: info.data.id }
-    storeUseAs(info.data.id)
-    return { kind: 'shop' as const, companyId: info.data.id }
   })

@@ -3,7 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useState } from 'react'
 import { messagesOf } from '../../ui/call-result'
 import { showErrorToast } from '../../ui/toast'
-import { shopAsFn } from './tree.functions'
+import { shopAsFn } from './shop.functions'
 
 // Shop as a company (spec section 4): first to the company's own tree, then on — with more
 // than one line to select-line for that company; otherwise redirect2shop, which shows the
