@@ -11,6 +11,9 @@ export const siteSchema = z.object({
   guestAccount: z.email().nullable(),
   shopUrl: z.url().nullable(),
   subdomain: z.string().nullable(),
+  // Registration (issue 17): whether the form asks for a middle name, and the company new
+  // registrations go below (an id; null: the root company).
+  registration: z.object({ middleName: z.boolean(), parentCompanyId: z.number().int().positive().nullable() }),
   contact: z.object({
     company: z.string().min(1),
     street: z.string().min(1),
@@ -60,6 +63,7 @@ export const appConfig: AppConfig = appConfigSchema.parse({
       guestAccount: null,
       shopUrl: null,
       subdomain: null,
+      registration: { middleName: true, parentCompanyId: null },
       contact: {
         company: 'Hollerbach Beschläge GmbH',
         street: 'Industriestraße 12',
@@ -78,6 +82,7 @@ export const appConfig: AppConfig = appConfigSchema.parse({
       guestAccount: 'guest@demo.example',
       shopUrl: null,
       subdomain: 'doors',
+      registration: { middleName: false, parentCompanyId: null },
       contact: {
         company: 'Hollerbach Beschläge GmbH',
         street: 'Industriestraße 12',

@@ -35,15 +35,24 @@ export default defineConfig({
   // suites at the same time that took more than the default 5 s once (a detail page after a click).
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Two runs on one machine each need a folder of their own (Playwright empties it first).
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /offline\.spec\.ts/ },
+    // Without the service worker: it would precache every asset of the build (about 200 files)
+    // in each test's new browser context — most of a test's time on a 2-core machine. Tests of
+    // offline use opt in with test.use({ serviceWorkers: 'allow' }).
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' }, testIgnore: /offline\.spec\.ts/ },
     // Service worker tests go last, in a browser of their own (offline emulation lingers).
-    { name: 'offline', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /offline\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'offline',
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'allow' },
+      testMatch: /offline\.spec\.ts/,
+    },
   ],
   webServer: [
     {

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/console.ts'],
+    globalSetup: ['tests/setup/template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {

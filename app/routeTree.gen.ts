@@ -14,13 +14,16 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CatalogsRouteImport } from './routes/catalogs'
 import { Route as ChangeParentRouteImport } from './routes/change-parent'
 import { Route as CreateCompanyRouteImport } from './routes/create-company'
+import { Route as CreateContactRouteImport } from './routes/create-contact'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MailboxRouteImport } from './routes/mailbox'
 import { Route as ManageUsersRouteImport } from './routes/manage-users'
 import { Route as MyCompanyRouteImport } from './routes/my-company'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as OrderApproveRouteImport } from './routes/order-approve'
 import { Route as OrderResetRouteImport } from './routes/order-reset'
+import { Route as OverviewContactsRouteImport } from './routes/overview-contacts'
 import { Route as PriceLogsRouteImport } from './routes/price-logs'
 import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
 import { Route as SwitchUserRouteImport } from './routes/switch-user'
@@ -32,15 +35,23 @@ import { Route as VartextRouteImport } from './routes/vartext'
 import { Route as CompaniesCidRouteImport } from './routes/companies/$cid'
 import { Route as CompanyLogoIdRouteImport } from './routes/company-logo/$id'
 import { Route as DetailPricePidRouteImport } from './routes/detail-price/$pid'
+import { Route as EditContactCoidRouteImport } from './routes/edit-contact/$coid'
 import { Route as UploadKindRouteImport } from './routes/upload/$kind'
+import { Route as Char123LocationChar125CreateDeliveryRouteImport } from './routes/{-$location}/create-delivery'
+import { Route as Char123LocationChar125EditDeliveryRouteImport } from './routes/{-$location}/edit-delivery'
+import { Route as Char123LocationChar125ForgotPasswordRouteImport } from './routes/{-$location}/forgot-password'
 import { Route as Char123LocationChar125HomeRouteImport } from './routes/{-$location}/home'
 import { Route as Char123LocationChar125LoginRouteImport } from './routes/{-$location}/login'
+import { Route as Char123LocationChar125OverviewDeliveryRouteImport } from './routes/{-$location}/overview-delivery'
+import { Route as Char123LocationChar125RegisterRouteImport } from './routes/{-$location}/register'
 import { Route as Char123LocationChar125WelcomeRouteImport } from './routes/{-$location}/welcome'
 import { Route as ArticleIdSplatRouteImport } from './routes/article/$id.$'
 import { Route as CatalogIdIndexRouteImport } from './routes/catalog/$id.index'
 import { Route as CatalogIdSplatRouteImport } from './routes/catalog/$id.$'
+import { Route as Char123LocationChar125RegisterCompanyTokenRouteImport } from './routes/{-$location}/register-company/$token'
 import { Route as Char123LocationChar125UserSelectLineRouteImport } from './routes/{-$location}/user/select-line'
 import { Route as DealerCompanyIdShopRouteImport } from './routes/dealer/company/$id/shop'
+import { Route as Char123LocationChar125AccountPasswordChangeTokenRouteImport } from './routes/{-$location}/account/password/change/$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +78,11 @@ const CreateCompanyRoute = CreateCompanyRouteImport.update({
   path: '/create-company',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreateContactRoute = CreateContactRouteImport.update({
+  id: '/create-contact',
+  path: '/create-contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HealthRoute = HealthRouteImport.update({
   id: '/health',
   path: '/health',
@@ -75,6 +91,11 @@ const HealthRoute = HealthRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MailboxRoute = MailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ManageUsersRoute = ManageUsersRouteImport.update({
@@ -100,6 +121,11 @@ const OrderApproveRoute = OrderApproveRouteImport.update({
 const OrderResetRoute = OrderResetRouteImport.update({
   id: '/order-reset',
   path: '/order-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverviewContactsRoute = OverviewContactsRouteImport.update({
+  id: '/overview-contacts',
+  path: '/overview-contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PriceLogsRoute = PriceLogsRouteImport.update({
@@ -157,11 +183,34 @@ const DetailPricePidRoute = DetailPricePidRouteImport.update({
   path: '/detail-price/$pid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EditContactCoidRoute = EditContactCoidRouteImport.update({
+  id: '/edit-contact/$coid',
+  path: '/edit-contact/$coid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UploadKindRoute = UploadKindRouteImport.update({
   id: '/upload/$kind',
   path: '/upload/$kind',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocationChar125CreateDeliveryRoute =
+  Char123LocationChar125CreateDeliveryRouteImport.update({
+    id: '/{-$location}/create-delivery',
+    path: '/{-$location}/create-delivery',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125EditDeliveryRoute =
+  Char123LocationChar125EditDeliveryRouteImport.update({
+    id: '/{-$location}/edit-delivery',
+    path: '/{-$location}/edit-delivery',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125ForgotPasswordRoute =
+  Char123LocationChar125ForgotPasswordRouteImport.update({
+    id: '/{-$location}/forgot-password',
+    path: '/{-$location}/forgot-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocationChar125HomeRoute =
   Char123LocationChar125HomeRouteImport.update({
     id: '/{-$location}/home',
@@ -172,6 +221,18 @@ const Char123LocationChar125LoginRoute =
   Char123LocationChar125LoginRouteImport.update({
     id: '/{-$location}/login',
     path: '/{-$location}/login',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125OverviewDeliveryRoute =
+  Char123LocationChar125OverviewDeliveryRouteImport.update({
+    id: '/{-$location}/overview-delivery',
+    path: '/{-$location}/overview-delivery',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocationChar125RegisterRoute =
+  Char123LocationChar125RegisterRouteImport.update({
+    id: '/{-$location}/register',
+    path: '/{-$location}/register',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123LocationChar125WelcomeRoute =
@@ -195,6 +256,12 @@ const CatalogIdSplatRoute = CatalogIdSplatRouteImport.update({
   path: '/catalog/$id/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocationChar125RegisterCompanyTokenRoute =
+  Char123LocationChar125RegisterCompanyTokenRouteImport.update({
+    id: '/{-$location}/register-company/$token',
+    path: '/{-$location}/register-company/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocationChar125UserSelectLineRoute =
   Char123LocationChar125UserSelectLineRouteImport.update({
     id: '/{-$location}/user/select-line',
@@ -206,6 +273,12 @@ const DealerCompanyIdShopRoute = DealerCompanyIdShopRouteImport.update({
   path: '/dealer/company/$id/shop',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocationChar125AccountPasswordChangeTokenRoute =
+  Char123LocationChar125AccountPasswordChangeTokenRouteImport.update({
+    id: '/{-$location}/account/password/change/$token',
+    path: '/{-$location}/account/password/change/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -213,13 +286,16 @@ export interface FileRoutesByFullPath {
   '/catalogs': typeof CatalogsRoute
   '/change-parent': typeof ChangeParentRoute
   '/create-company': typeof CreateCompanyRoute
+  '/create-contact': typeof CreateContactRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
   '/manage-users': typeof ManageUsersRoute
   '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
+  '/overview-contacts': typeof OverviewContactsRoute
   '/price-logs': typeof PriceLogsRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/switch-user': typeof SwitchUserRoute
@@ -231,15 +307,23 @@ export interface FileRoutesByFullPath {
   '/companies/$cid': typeof CompaniesCidRoute
   '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
+  '/edit-contact/$coid': typeof EditContactCoidRoute
   '/upload/$kind': typeof UploadKindRoute
+  '/{-$location}/create-delivery': typeof Char123LocationChar125CreateDeliveryRoute
+  '/{-$location}/edit-delivery': typeof Char123LocationChar125EditDeliveryRoute
+  '/{-$location}/forgot-password': typeof Char123LocationChar125ForgotPasswordRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
+  '/{-$location}/overview-delivery': typeof Char123LocationChar125OverviewDeliveryRoute
+  '/{-$location}/register': typeof Char123LocationChar125RegisterRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
   '/article/$id/$': typeof ArticleIdSplatRoute
   '/catalog/$id/$': typeof CatalogIdSplatRoute
+  '/{-$location}/register-company/$token': typeof Char123LocationChar125RegisterCompanyTokenRoute
   '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
   '/catalog/$id/': typeof CatalogIdIndexRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
+  '/{-$location}/account/password/change/$token': typeof Char123LocationChar125AccountPasswordChangeTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -247,13 +331,16 @@ export interface FileRoutesByTo {
   '/catalogs': typeof CatalogsRoute
   '/change-parent': typeof ChangeParentRoute
   '/create-company': typeof CreateCompanyRoute
+  '/create-contact': typeof CreateContactRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
   '/manage-users': typeof ManageUsersRoute
   '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
+  '/overview-contacts': typeof OverviewContactsRoute
   '/price-logs': typeof PriceLogsRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/switch-user': typeof SwitchUserRoute
@@ -265,15 +352,23 @@ export interface FileRoutesByTo {
   '/companies/$cid': typeof CompaniesCidRoute
   '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
+  '/edit-contact/$coid': typeof EditContactCoidRoute
   '/upload/$kind': typeof UploadKindRoute
+  '/{-$location}/create-delivery': typeof Char123LocationChar125CreateDeliveryRoute
+  '/{-$location}/edit-delivery': typeof Char123LocationChar125EditDeliveryRoute
+  '/{-$location}/forgot-password': typeof Char123LocationChar125ForgotPasswordRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
+  '/{-$location}/overview-delivery': typeof Char123LocationChar125OverviewDeliveryRoute
+  '/{-$location}/register': typeof Char123LocationChar125RegisterRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
   '/article/$id/$': typeof ArticleIdSplatRoute
   '/catalog/$id/$': typeof CatalogIdSplatRoute
+  '/{-$location}/register-company/$token': typeof Char123LocationChar125RegisterCompanyTokenRoute
   '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
   '/catalog/$id': typeof CatalogIdIndexRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
+  '/{-$location}/account/password/change/$token': typeof Char123LocationChar125AccountPasswordChangeTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -282,13 +377,16 @@ export interface FileRoutesById {
   '/catalogs': typeof CatalogsRoute
   '/change-parent': typeof ChangeParentRoute
   '/create-company': typeof CreateCompanyRoute
+  '/create-contact': typeof CreateContactRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
   '/manage-users': typeof ManageUsersRoute
   '/my-company': typeof MyCompanyRoute
   '/offline': typeof OfflineRoute
   '/order-approve': typeof OrderApproveRoute
   '/order-reset': typeof OrderResetRoute
+  '/overview-contacts': typeof OverviewContactsRoute
   '/price-logs': typeof PriceLogsRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/switch-user': typeof SwitchUserRoute
@@ -300,15 +398,23 @@ export interface FileRoutesById {
   '/companies/$cid': typeof CompaniesCidRoute
   '/company-logo/$id': typeof CompanyLogoIdRoute
   '/detail-price/$pid': typeof DetailPricePidRoute
+  '/edit-contact/$coid': typeof EditContactCoidRoute
   '/upload/$kind': typeof UploadKindRoute
+  '/{-$location}/create-delivery': typeof Char123LocationChar125CreateDeliveryRoute
+  '/{-$location}/edit-delivery': typeof Char123LocationChar125EditDeliveryRoute
+  '/{-$location}/forgot-password': typeof Char123LocationChar125ForgotPasswordRoute
   '/{-$location}/home': typeof Char123LocationChar125HomeRoute
   '/{-$location}/login': typeof Char123LocationChar125LoginRoute
+  '/{-$location}/overview-delivery': typeof Char123LocationChar125OverviewDeliveryRoute
+  '/{-$location}/register': typeof Char123LocationChar125RegisterRoute
   '/{-$location}/welcome': typeof Char123LocationChar125WelcomeRoute
   '/article/$id/$': typeof ArticleIdSplatRoute
   '/catalog/$id/$': typeof CatalogIdSplatRoute
+  '/{-$location}/register-company/$token': typeof Char123LocationChar125RegisterCompanyTokenRoute
   '/{-$location}/user/select-line': typeof Char123LocationChar125UserSelectLineRoute
   '/catalog/$id/': typeof CatalogIdIndexRoute
   '/dealer/company/$id/shop': typeof DealerCompanyIdShopRoute
+  '/{-$location}/account/password/change/$token': typeof Char123LocationChar125AccountPasswordChangeTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -318,13 +424,16 @@ export interface FileRouteTypes {
     | '/catalogs'
     | '/change-parent'
     | '/create-company'
+    | '/create-contact'
     | '/health'
     | '/logout'
+    | '/mailbox'
     | '/manage-users'
     | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
+    | '/overview-contacts'
     | '/price-logs'
     | '/redirect2shop'
     | '/switch-user'
@@ -336,15 +445,23 @@ export interface FileRouteTypes {
     | '/companies/$cid'
     | '/company-logo/$id'
     | '/detail-price/$pid'
+    | '/edit-contact/$coid'
     | '/upload/$kind'
+    | '/{-$location}/create-delivery'
+    | '/{-$location}/edit-delivery'
+    | '/{-$location}/forgot-password'
     | '/{-$location}/home'
     | '/{-$location}/login'
+    | '/{-$location}/overview-delivery'
+    | '/{-$location}/register'
     | '/{-$location}/welcome'
     | '/article/$id/$'
     | '/catalog/$id/$'
+    | '/{-$location}/register-company/$token'
     | '/{-$location}/user/select-line'
     | '/catalog/$id/'
     | '/dealer/company/$id/shop'
+    | '/{-$location}/account/password/change/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -352,13 +469,16 @@ export interface FileRouteTypes {
     | '/catalogs'
     | '/change-parent'
     | '/create-company'
+    | '/create-contact'
     | '/health'
     | '/logout'
+    | '/mailbox'
     | '/manage-users'
     | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
+    | '/overview-contacts'
     | '/price-logs'
     | '/redirect2shop'
     | '/switch-user'
@@ -370,15 +490,23 @@ export interface FileRouteTypes {
     | '/companies/$cid'
     | '/company-logo/$id'
     | '/detail-price/$pid'
+    | '/edit-contact/$coid'
     | '/upload/$kind'
+    | '/{-$location}/create-delivery'
+    | '/{-$location}/edit-delivery'
+    | '/{-$location}/forgot-password'
     | '/{-$location}/home'
     | '/{-$location}/login'
+    | '/{-$location}/overview-delivery'
+    | '/{-$location}/register'
     | '/{-$location}/welcome'
     | '/article/$id/$'
     | '/catalog/$id/$'
+    | '/{-$location}/register-company/$token'
     | '/{-$location}/user/select-line'
     | '/catalog/$id'
     | '/dealer/company/$id/shop'
+    | '/{-$location}/account/password/change/$token'
   id:
     | '__root__'
     | '/'
@@ -386,13 +514,16 @@ export interface FileRouteTypes {
     | '/catalogs'
     | '/change-parent'
     | '/create-company'
+    | '/create-contact'
     | '/health'
     | '/logout'
+    | '/mailbox'
     | '/manage-users'
     | '/my-company'
     | '/offline'
     | '/order-approve'
     | '/order-reset'
+    | '/overview-contacts'
     | '/price-logs'
     | '/redirect2shop'
     | '/switch-user'
@@ -404,15 +535,23 @@ export interface FileRouteTypes {
     | '/companies/$cid'
     | '/company-logo/$id'
     | '/detail-price/$pid'
+    | '/edit-contact/$coid'
     | '/upload/$kind'
+    | '/{-$location}/create-delivery'
+    | '/{-$location}/edit-delivery'
+    | '/{-$location}/forgot-password'
     | '/{-$location}/home'
     | '/{-$location}/login'
+    | '/{-$location}/overview-delivery'
+    | '/{-$location}/register'
     | '/{-$location}/welcome'
     | '/article/$id/$'
     | '/catalog/$id/$'
+    | '/{-$location}/register-company/$token'
     | '/{-$location}/user/select-line'
     | '/catalog/$id/'
     | '/dealer/company/$id/shop'
+    | '/{-$location}/account/password/change/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -421,13 +560,16 @@ export interface RootRouteChildren {
   CatalogsRoute: typeof CatalogsRoute
   ChangeParentRoute: typeof ChangeParentRoute
   CreateCompanyRoute: typeof CreateCompanyRoute
+  CreateContactRoute: typeof CreateContactRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
+  MailboxRoute: typeof MailboxRoute
   ManageUsersRoute: typeof ManageUsersRoute
   MyCompanyRoute: typeof MyCompanyRoute
   OfflineRoute: typeof OfflineRoute
   OrderApproveRoute: typeof OrderApproveRoute
   OrderResetRoute: typeof OrderResetRoute
+  OverviewContactsRoute: typeof OverviewContactsRoute
   PriceLogsRoute: typeof PriceLogsRoute
   Redirect2shopRoute: typeof Redirect2shopRoute
   SwitchUserRoute: typeof SwitchUserRoute
@@ -439,15 +581,23 @@ export interface RootRouteChildren {
   CompaniesCidRoute: typeof CompaniesCidRoute
   CompanyLogoIdRoute: typeof CompanyLogoIdRoute
   DetailPricePidRoute: typeof DetailPricePidRoute
+  EditContactCoidRoute: typeof EditContactCoidRoute
   UploadKindRoute: typeof UploadKindRoute
+  Char123LocationChar125CreateDeliveryRoute: typeof Char123LocationChar125CreateDeliveryRoute
+  Char123LocationChar125EditDeliveryRoute: typeof Char123LocationChar125EditDeliveryRoute
+  Char123LocationChar125ForgotPasswordRoute: typeof Char123LocationChar125ForgotPasswordRoute
   Char123LocationChar125HomeRoute: typeof Char123LocationChar125HomeRoute
   Char123LocationChar125LoginRoute: typeof Char123LocationChar125LoginRoute
+  Char123LocationChar125OverviewDeliveryRoute: typeof Char123LocationChar125OverviewDeliveryRoute
+  Char123LocationChar125RegisterRoute: typeof Char123LocationChar125RegisterRoute
   Char123LocationChar125WelcomeRoute: typeof Char123LocationChar125WelcomeRoute
   ArticleIdSplatRoute: typeof ArticleIdSplatRoute
   CatalogIdSplatRoute: typeof CatalogIdSplatRoute
+  Char123LocationChar125RegisterCompanyTokenRoute: typeof Char123LocationChar125RegisterCompanyTokenRoute
   Char123LocationChar125UserSelectLineRoute: typeof Char123LocationChar125UserSelectLineRoute
   CatalogIdIndexRoute: typeof CatalogIdIndexRoute
   DealerCompanyIdShopRoute: typeof DealerCompanyIdShopRoute
+  Char123LocationChar125AccountPasswordChangeTokenRoute: typeof Char123LocationChar125AccountPasswordChangeTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -487,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreateCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create-contact': {
+      id: '/create-contact'
+      path: '/create-contact'
+      fullPath: '/create-contact'
+      preLoaderRoute: typeof CreateContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/health': {
       id: '/health'
       path: '/health'
@@ -499,6 +656,13 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mailbox': {
+      id: '/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/manage-users': {
@@ -534,6 +698,13 @@ declare module '@tanstack/react-router' {
       path: '/order-reset'
       fullPath: '/order-reset'
       preLoaderRoute: typeof OrderResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overview-contacts': {
+      id: '/overview-contacts'
+      path: '/overview-contacts'
+      fullPath: '/overview-contacts'
+      preLoaderRoute: typeof OverviewContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/price-logs': {
@@ -613,11 +784,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DetailPricePidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/edit-contact/$coid': {
+      id: '/edit-contact/$coid'
+      path: '/edit-contact/$coid'
+      fullPath: '/edit-contact/$coid'
+      preLoaderRoute: typeof EditContactCoidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/upload/$kind': {
       id: '/upload/$kind'
       path: '/upload/$kind'
       fullPath: '/upload/$kind'
       preLoaderRoute: typeof UploadKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/create-delivery': {
+      id: '/{-$location}/create-delivery'
+      path: '/{-$location}/create-delivery'
+      fullPath: '/{-$location}/create-delivery'
+      preLoaderRoute: typeof Char123LocationChar125CreateDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/edit-delivery': {
+      id: '/{-$location}/edit-delivery'
+      path: '/{-$location}/edit-delivery'
+      fullPath: '/{-$location}/edit-delivery'
+      preLoaderRoute: typeof Char123LocationChar125EditDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/forgot-password': {
+      id: '/{-$location}/forgot-password'
+      path: '/{-$location}/forgot-password'
+      fullPath: '/{-$location}/forgot-password'
+      preLoaderRoute: typeof Char123LocationChar125ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$location}/home': {
@@ -632,6 +831,20 @@ declare module '@tanstack/react-router' {
       path: '/{-$location}/login'
       fullPath: '/{-$location}/login'
       preLoaderRoute: typeof Char123LocationChar125LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/overview-delivery': {
+      id: '/{-$location}/overview-delivery'
+      path: '/{-$location}/overview-delivery'
+      fullPath: '/{-$location}/overview-delivery'
+      preLoaderRoute: typeof Char123LocationChar125OverviewDeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$location}/register': {
+      id: '/{-$location}/register'
+      path: '/{-$location}/register'
+      fullPath: '/{-$location}/register'
+      preLoaderRoute: typeof Char123LocationChar125RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$location}/welcome': {
@@ -662,6 +875,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogIdSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$location}/register-company/$token': {
+      id: '/{-$location}/register-company/$token'
+      path: '/{-$location}/register-company/$token'
+      fullPath: '/{-$location}/register-company/$token'
+      preLoaderRoute: typeof Char123LocationChar125RegisterCompanyTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$location}/user/select-line': {
       id: '/{-$location}/user/select-line'
       path: '/{-$location}/user/select-line'
@@ -676,6 +896,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DealerCompanyIdShopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$location}/account/password/change/$token': {
+      id: '/{-$location}/account/password/change/$token'
+      path: '/{-$location}/account/password/change/$token'
+      fullPath: '/{-$location}/account/password/change/$token'
+      preLoaderRoute: typeof Char123LocationChar125AccountPasswordChangeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -685,13 +912,16 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogsRoute: CatalogsRoute,
   ChangeParentRoute: ChangeParentRoute,
   CreateCompanyRoute: CreateCompanyRoute,
+  CreateContactRoute: CreateContactRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
+  MailboxRoute: MailboxRoute,
   ManageUsersRoute: ManageUsersRoute,
   MyCompanyRoute: MyCompanyRoute,
   OfflineRoute: OfflineRoute,
   OrderApproveRoute: OrderApproveRoute,
   OrderResetRoute: OrderResetRoute,
+  OverviewContactsRoute: OverviewContactsRoute,
   PriceLogsRoute: PriceLogsRoute,
   Redirect2shopRoute: Redirect2shopRoute,
   SwitchUserRoute: SwitchUserRoute,
@@ -703,16 +933,30 @@ const rootRouteChildren: RootRouteChildren = {
   CompaniesCidRoute: CompaniesCidRoute,
   CompanyLogoIdRoute: CompanyLogoIdRoute,
   DetailPricePidRoute: DetailPricePidRoute,
+  EditContactCoidRoute: EditContactCoidRoute,
   UploadKindRoute: UploadKindRoute,
+  Char123LocationChar125CreateDeliveryRoute:
+    Char123LocationChar125CreateDeliveryRoute,
+  Char123LocationChar125EditDeliveryRoute:
+    Char123LocationChar125EditDeliveryRoute,
+  Char123LocationChar125ForgotPasswordRoute:
+    Char123LocationChar125ForgotPasswordRoute,
   Char123LocationChar125HomeRoute: Char123LocationChar125HomeRoute,
   Char123LocationChar125LoginRoute: Char123LocationChar125LoginRoute,
+  Char123LocationChar125OverviewDeliveryRoute:
+    Char123LocationChar125OverviewDeliveryRoute,
+  Char123LocationChar125RegisterRoute: Char123LocationChar125RegisterRoute,
   Char123LocationChar125WelcomeRoute: Char123LocationChar125WelcomeRoute,
   ArticleIdSplatRoute: ArticleIdSplatRoute,
   CatalogIdSplatRoute: CatalogIdSplatRoute,
+  Char123LocationChar125RegisterCompanyTokenRoute:
+    Char123LocationChar125RegisterCompanyTokenRoute,
   Char123LocationChar125UserSelectLineRoute:
     Char123LocationChar125UserSelectLineRoute,
   CatalogIdIndexRoute: CatalogIdIndexRoute,
   DealerCompanyIdShopRoute: DealerCompanyIdShopRoute,
+  Char123LocationChar125AccountPasswordChangeTokenRoute:
+    Char123LocationChar125AccountPasswordChangeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,7 +7,9 @@
 // ratio to bare, p99 and errors. Needs `npm run build` first. BENCH_PORT moves the ports.
 // The machine is shared and its load drifts, so bare is measured again right before each
 // target and the ratio is to that neighbour (the table's bare row is their mean).
-import { spawn, type ChildProcess } from 'node:child_process'
+// With BENCH_DATABASE_URL (a PostgreSQL database of its own; the demo data is loaded when it is
+// empty) a third server answers uncached company info from PostgreSQL, for comparison.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
@@ -17,6 +19,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3210)
 const DATA_ROOT = `./bench/results/api-${process.pid}`
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL
 
 // Targets (ratios to bare node:http in the same run).
 const CACHED_RATIO = 0.4
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
       mkdirSync(dataDir, { recursive: true })
       children.push(startBuiltServer({ port, dataDir, env: ttl === undefined ? {} : { READ_CACHE_TTL_MS: ttl } }))
     }
+    const postgresPort = POSTGRES_URL ? await startPostgresServer(POSTGRES_URL, uncachedPort + 1, children) : undefined
     const cached = `http://127.0.0.1:${cachedPort}`
     const uncached = `http://127.0.0.1:${uncachedPort}`
     await waitFor(`http://127.0.0.1:${barePort}/`)
@@ -92,6 +96,13 @@ async function main(): Promise<void> {
       await paired(bareUrl, bares, 'company info, READ_CACHE_TTL_MS=0', `${uncached}${infoPath}`, uncachedAuth, 1),
       await paired(bareUrl, bares, 'basket list, read cache on', `${cached}${basketPath}`, cachedAuth),
     ]
+    if (postgresPort !== undefined) {
+      const postgres = `http://127.0.0.1:${postgresPort}`
+      await waitFor(`${postgres}/vue/maintenance/`)
+      const postgresAuth = await auth(postgres)
+      await ensureOk(`${postgres}${infoPath}`, postgresAuth.authorization.slice(4))
+      targets.push(await paired(bareUrl, bares, 'company info, TTL=0, PostgreSQL', `${postgres}${infoPath}`, postgresAuth))
+    }
     const many = bares.filter((bare) => bare.connections === CONNECTIONS)
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
     const bare: Row = {
@@ -129,6 +140,21 @@ async function main(): Promise<void> {
     await Promise.all(children.map(stop))
     rmSync(DATA_ROOT, { recursive: true, force: true })
   }
+}
+
+/** A built server on PostgreSQL without the read cache; the demo data goes in first when the database is empty. */
+async function startPostgresServer(url: string, from: number, children: ChildProcess[]): Promise<number> {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  // Exit code 2: the database already holds users (a run before this one seeded it).
+  if (seeded.status !== 0 && seeded.status !== 2) throw new Error(`seeding ${url} failed: ${seeded.stderr.toString()}`)
+  const port = await freePort(from, from + 40)
+  const dataDir = `${DATA_ROOT}/${port}`
+  mkdirSync(dataDir, { recursive: true })
+  children.push(startBuiltServer({ port, dataDir, env: { DATABASE_URL: url, READ_CACHE_TTL_MS: '0' } }))
+  return port
 }
 
 await main()

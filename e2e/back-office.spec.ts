@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, signIn } from './fixtures'
 
 // Issue 5 as staff would use it: shared approval URLs, approve and reset, price logs,
 // manage users, switch user and back. Runs against the demo data (workers: 1, in order).
@@ -30,7 +30,7 @@ function basketRow(page: Page, number: string): Locator {
 }
 
 test('an approver shares a filtered, sorted, paged approval URL and a second browser opens exactly that view', async ({ page, browser, baseURL }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/order-approve')
   await page.getByRole('tab', { name: /^Finished/ }).click()
   await expect(page).toHaveURL(/tab=finished/)
@@ -67,7 +67,7 @@ test('an approver shares a filtered, sorted, paged approval URL and a second bro
 })
 
 test('approve a basket with an approval number: status and history come from the answer', async ({ page }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/order-approve')
   await basketNumbers(page)
   const approve = page.getByRole('button', { name: /^Approve basket \d+$/ }).first()
@@ -95,7 +95,7 @@ test('approve a basket with an approval number: status and history come from the
 })
 
 test('reset a basket from the table: asks first, then the refreshed status is shown', async ({ page }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/order-approve?tab=in_process')
   const [number = ''] = await basketNumbers(page)
   // Reset is among the details' actions.
@@ -116,7 +116,7 @@ test('reset a basket from the table: asks first, then the refreshed status is sh
 })
 
 test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt", and the server\'s message on failure', async ({ page }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/order-approve?tab=finished&sort=basket_number')
   const [number] = await basketNumbers(page)
   await useGerman(page)
@@ -158,7 +158,7 @@ test('order-reset in German: the basket-number rule, "Warenkorb zurückgesetzt",
 })
 
 test('price logs: filter, sort and page live in the URL and survive a reload; a log opens its rows', async ({ page }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/price-logs')
   let region = await settled(page, 'Price logs')
   await expect(region.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending')
@@ -196,7 +196,7 @@ test('price logs: filter, sort and page live in the URL and survive a reload; a 
 })
 
 test('manage users: e-mail filter and active/inactive in the URL; switch to a dealer and back, with the banner and the real actor', async ({ page }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/manage-users')
   await page.getByLabel('E-mail contains').fill('dealer@')
   await expect(page).toHaveURL(/email=dealer%40|email=dealer@/)
@@ -243,7 +243,7 @@ test('manage users: e-mail filter and active/inactive in the URL; switch to a de
 })
 
 test('switch-user refuses an empty, short or unknown address with a clear message', async ({ page }) => {
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/switch-user')
   const email = page.getByLabel('E-mail')
   await page.getByRole('button', { name: 'Switch' }).click()
@@ -262,7 +262,7 @@ test('switch-user refuses an empty, short or unknown address with a clear messag
 
 test('switch-user in German: an empty address is required, a short one too short', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: baseURL ?? 'http://localhost:3100' }])
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, '/switch-user')
   const submit = page.getByRole('button', { name: 'Wechseln' })
   await submit.click()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, followLink, login, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, followLink, login, openHydrated, seriousViolations, test, signIn, AXE_WIDTH } from './fixtures'
 
 // The companies tree (issue 16) as the demo dealer uses it: the landing after login, the
 // search (hits opened and marked; no hits → the info toast), the keyboard, browse, and shop as
@@ -140,7 +140,7 @@ test('the side menu offers my company, companies and create company to the deale
   await expect(menu.getByRole('link', { name: 'Companies', exact: true })).toHaveAttribute('href', `/companies/${dealer.companyId}`)
   await expect(menu.getByRole('link', { name: 'Create company' })).toHaveAttribute('href', `/create-company/?cid=${dealer.companyId}`)
   await page.goto('/logout')
-  await loginAndLand(page, carpenter.username)
+  await signIn(page, carpenter.username)
   await openHydrated(page, '/admin')
   const carpenterMenu = page.getByRole('navigation', { name: 'Side menu' })
   await expect(carpenterMenu.getByRole('link', { name: 'My company' })).toBeVisible()
@@ -161,10 +161,10 @@ for (const locale of ['en', 'de'] as const) {
       await expect(tree(page).locator('[data-hit=true]')).toHaveCount(2)
       await expect(page.getByRole('heading', { name: locale === 'de' ? 'Unternehmen' : 'Companies', level: 1 })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0)
-      expect(await seriousViolations(page), `${locale} ${width}px`).toEqual([])
+      if (width === AXE_WIDTH[locale]) expect(await seriousViolations(page), `${locale} ${width}px`).toEqual([])
       await openHydrated(page, `/companies/${dealer.companyId}?search=xyzzy-none`)
       await expect(toast(page, locale === 'de' ? 'Keine Unternehmen gefunden' : 'No companies found')).toBeVisible()
-      expect(await seriousViolations(page), `${locale} ${width}px, no hits`).toEqual([])
+      if (width === AXE_WIDTH[locale]) expect(await seriousViolations(page), `${locale} ${width}px, no hits`).toEqual([])
     }
   })
 }

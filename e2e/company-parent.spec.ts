@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test, signIn, AXE_WIDTH } from './fixtures'
 
 // change-parent, create-company and the printable material overview (issue 16 points 4–6,
 // decision 029) as the dealer and an industry customer use them.
@@ -33,7 +33,7 @@ test.beforeEach(async ({ request }) => {
 test('the dealer moves a company with change-parent, seeing what moves along, and it is under the new parent', async ({ page }) => {
   const errors = collectErrors(page)
   await useLocale(page, 'en')
-  await loginAndLand(page, dealer.username)
+  await signIn(page, dealer.username)
   await openHydrated(page, `/change-parent?cid=${DEMO_COMPANY_IDS.carpenter}`)
   await expect(page).toHaveTitle(/^Change parent company · /)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Change the parent of ${CARPENTER}`)
@@ -79,7 +79,7 @@ test('the dealer moves a company with change-parent, seeing what moves along, an
 
 test('change-parent says what is wrong: the own company, a bad cid', async ({ page }) => {
   await useLocale(page, 'en')
-  await loginAndLand(page, dealer.username)
+  await signIn(page, dealer.username)
   await openHydrated(page, `/change-parent?cid=${DEMO_COMPANY_IDS.dealer}`)
   await expect(page.getByRole('alert')).toContainText('You cannot move your own company: its parent lies outside your scope.')
   await openHydrated(page, '/change-parent?cid=abc')
@@ -90,7 +90,7 @@ test('change-parent says what is wrong: the own company, a bad cid', async ({ pa
 
 test('the dealer creates a sub-company: required fields named first, then saved and in the tree', async ({ page }) => {
   await useLocale(page, 'en')
-  await loginAndLand(page, dealer.username)
+  await signIn(page, dealer.username)
   await openHydrated(page, `/create-company?cid=${DEMO_COMPANY_IDS.carpenter}`)
   await expect(page).toHaveTitle(/^Create sub-company · /)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`New company under ${CARPENTER}`)
@@ -120,7 +120,7 @@ test('the dealer creates a sub-company: required fields named first, then saved 
 
 test('the material overview opens from select-line in a new page and shows the materials', async ({ page, context }) => {
   await useLocale(page, 'en')
-  await loginAndLand(page, industry.username)
+  await signIn(page, industry.username)
   await openHydrated(page, '/user/select-line')
   const [overview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Material overview (printable, new window)' }).click()])
   const errors = collectErrors(overview)
@@ -148,26 +148,26 @@ for (const locale of ['en', 'de'] as const) {
       await page.setViewportSize({ width, height: 800 })
       await openHydrated(page, `/change-parent?cid=${DEMO_COMPANY_IDS.carpenter}`)
       await expect(page.getByRole('tree')).toBeVisible()
-      await check(page, `change-parent-${locale}-${width}`)
+      await check(page, `change-parent-${locale}-${width}`, width === AXE_WIDTH[locale])
       await page
         .getByRole('button', { name: locale === 'en' ? `Choose ${INDUSTRY} as the parent` : `${INDUSTRY} als übergeordnetes Unternehmen auswählen` })
         .click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await check(page, `change-parent-dialog-${locale}-${width}`)
+      await check(page, `change-parent-dialog-${locale}-${width}`, width === AXE_WIDTH[locale])
       await page.keyboard.press('Escape')
       await openHydrated(page, `/create-company?cid=${DEMO_COMPANY_IDS.carpenter}`)
       await expect(page.getByRole('button', { name: locale === 'en' ? 'Create company' : 'Unternehmen anlegen' })).toBeVisible()
-      await check(page, `create-company-${locale}-${width}`)
+      await check(page, `create-company-${locale}-${width}`, width === AXE_WIDTH[locale])
       await page.getByRole('button', { name: locale === 'en' ? 'Create company' : 'Unternehmen anlegen' }).click()
       await expect(page.getByText(locale === 'en' ? 'Name is a required field.' : 'Name ist ein Pflichtfeld.')).toBeVisible()
-      await check(page, `create-company-errors-${locale}-${width}`)
+      await check(page, `create-company-errors-${locale}-${width}`, width === AXE_WIDTH[locale])
     }
   })
 }
 
-async function check(page: Page, name: string): Promise<void> {
+async function check(page: Page, name: string, scan: boolean): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0)
-  expect(await seriousViolations(page), name).toEqual([])
+  if (scan) expect(await seriousViolations(page), name).toEqual([])
   if (SHOTS) {
     mkdirSync(SHOTS, { recursive: true })
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 // Pages are used only after hydration (clicks before it would be lost).
@@ -45,9 +47,33 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
 }
 
-/** Logs in and waits until the landing page has loaded with the user menu in its navbar. */
+/**
+ * A session without the login screen, for tests about something else: the token from the
+ * spec's POST /vue/login/ and the signed user cookie the login stores, set in the browser
+ * (the secret is the e2e server's). Two page loads fewer than the form — on a 2-core machine
+ * that is most of a short test. The next page opened is signed in.
+ */
+export async function signIn(page: Page, username: string, host = 'localhost'): Promise<void> {
+  const origin = `http://${host}:${E2E_BASE_PORT}`
+  const response = await page.request.post(`${origin}/vue/login/`, { data: { username, password: DEMO_PASSWORD } })
+  const answer = (await response.json()) as { status: boolean; messages: string[]; data?: { jwt: string; user: unknown } }
+  if (!answer.status || !answer.data) throw new Error(`login of ${username} refused: ${answer.messages.join(' ')}`)
+  const user = Buffer.from(JSON.stringify(answer.data.user)).toString('base64url')
+  const mac = createHmac('sha256', E2E_JWT_SECRET).update(`portal_user:${user}`).digest('base64url')
+  // Lasting cookies like the server's own (until the token expires), so they outlive a browser
+  // closed and opened again on the same profile.
+  const claims = JSON.parse(Buffer.from(answer.data.jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp?: number }
+  const expires = claims.exp ?? Math.floor(Date.now() / 1000) + 3600
+  await page.context().addCookies([
+    { name: 'portal_session', value: answer.data.jwt, url: origin, httpOnly: true, sameSite: 'Lax', expires },
+    { name: 'portal_user', value: `${user}.${mac}`, url: origin, httpOnly: true, sameSite: 'Lax', expires },
+  ])
+}
+
+/** Signs in and opens home, which sends the user where they work; waits for the user menu. */
 export async function loginAndLand(page: Page, username: string): Promise<void> {
-  await login(page, username)
+  await signIn(page, username)
+  await openHydrated(page, '/')
   await expect(page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / })).toBeVisible()
   await page.waitForLoadState('load')
 }
@@ -58,12 +84,28 @@ export async function logoutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: /^(Log out|Abmelden)$/ }).click()
 }
 
+/**
+ * The width a screen's axe scan runs at in each language: desktop in English, phone in German,
+ * so both layouts and both languages are scanned (a scan of a big page takes seconds on a
+ * 2-core machine; every width is still checked for sideways scroll in both languages).
+ */
+export const AXE_WIDTH = { en: 1280, de: 360 } as const
+
 /** An axe-core scan (WCAG 2.2 AA) of the page as it is: the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** Records every CSP violation of the page in a data attribute of <html> (decision 017). */
+export async function watchViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      document.documentElement.dataset.cspViolations = `${document.documentElement.dataset.cspViolations ?? ''}${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber};`
+    })
+  })
 }
 
 export const test = base

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test, signIn } from './fixtures'
 
 // The forms layer (decision 025) as a user meets it, in both languages: an empty required field
 // is named on that field and gets focus, a broken rule is named, the server's refusal lands on
@@ -67,7 +67,7 @@ async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | un
 /** Signed in as staff, in the language, on the page. */
 async function openAsStaff(page: Page, locale: 'de' | 'en', baseURL: string | undefined, path: string) {
   await useLanguage(page, locale, baseURL)
-  await loginAndLand(page, staff.username)
+  await signIn(page, staff.username)
   await openHydrated(page, path)
 }
 

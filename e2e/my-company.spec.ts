@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test, signIn, AXE_WIDTH } from './fixtures'
 
 // my-company (issue 16, point 3): the dealer edits its company with a logo (too big → save
 // disabled with both sizes; a good one → preview, saved, shown after reload), a server refusal
@@ -36,15 +36,16 @@ function logoInput(page: Page) {
 
 test('the dealer edits its company: a logo too big disables saving, a good one is previewed, saved and shown after reload', async ({ page }) => {
   const errors = collectErrors(page)
-  await loginAndLand(page, dealer.username)
+  await signIn(page, dealer.username)
   await openHydrated(page, '/my-company')
   await expect(page).toHaveTitle(/^My company · /)
   await expect(page.getByRole('heading', { name: 'My company', level: 1 })).toBeVisible()
   const name = page.getByRole('textbox', { name: 'Company name' })
   await expect(name).toHaveValue(/Holzhandel Brenner/)
-  // Its own terms are set by its supplier: shown, not editable; the parent can be changed.
+  // Its own terms are set by its supplier: shown, not editable; its own parent is not the
+  // dealer's to change (the new parent would lie outside its scope), a sub-company's is.
   await expect(page.getByTestId('my-company-terms-read-only')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Change parent company' })).toHaveAttribute('href', `/change-parent/?cid=${dealer.companyId}`)
+  await expect(page.getByRole('link', { name: 'Change parent company' })).toHaveCount(0)
 
   const save = page.getByRole('button', { name: 'Save', exact: true })
   const big = Buffer.alloc(Math.round(1.1 * 1_048_576))
@@ -76,7 +77,7 @@ test('the dealer edits its company: a logo too big disables saving, a good one i
 })
 
 test('a refused logo: the Failure toast, and the server’s message on the logo field', async ({ page }) => {
-  await loginAndLand(page, dealer.username)
+  await signIn(page, dealer.username)
   await openHydrated(page, `/my-company?cid=${carpenter.companyId}`)
   // A sub-company: the dealer sets its terms here.
   await expect(page.getByRole('combobox', { name: 'Discount group' })).toBeVisible()
@@ -90,7 +91,7 @@ test('a refused logo: the Failure toast, and the server’s message on the logo 
 })
 
 test('the carpenter sees its company read-only and may only choose a logo', async ({ page }) => {
-  await loginAndLand(page, carpenter.username)
+  await signIn(page, carpenter.username)
   await openHydrated(page, '/my-company')
   const data = page.getByTestId('my-company-read-only')
   await expect(data).toContainText('Schreinerei Maurer')
@@ -132,7 +133,7 @@ for (const locale of ['en', 'de'] as const) {
           await openHydrated(page, path)
           await expect(page.getByRole('heading', { level: 1, name: locale === 'de' ? 'Mein Unternehmen' : 'My company' })).toBeVisible()
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} ${width}px`).toBeLessThanOrEqual(0)
-          expect(await seriousViolations(page), `${role} ${path} ${width}px`).toEqual([])
+          if (width === AXE_WIDTH[locale]) expect(await seriousViolations(page), `${role} ${path} ${width}px`).toEqual([])
           await shot(page, `${role}${path.includes('cid') ? '-sub' : ''}-${locale}-${width}`)
         }
       }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, seriousViolations, test, signIn } from './fixtures'
 
 // order-approve and order-reset as an approver meets them (issue 14, point 9): everything
 // within the screen at desktop and phone width, in both languages.
@@ -80,7 +80,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.setViewportSize({ width: 360, height: 740 })
     // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
-    await loginAndLand(page, staff.username)
+    await signIn(page, staff.username)
     await openHydrated(page, '/order-approve?tab=in_process')
     for (const tab of words.tabs) await expect(page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeInViewport({ ratio: 1 })
     await expect(page.getByRole('searchbox')).toBeInViewport({ ratio: 1 })
@@ -110,7 +110,7 @@ for (const locale of ['en', 'de'] as const) {
   test(`the approval number in ${locale}: its rule under the input, 300 characters refused with their count, never cut off`, async ({ page, baseURL }) => {
     // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
-    await loginAndLand(page, staff.username)
+    await signIn(page, staff.username)
     await openHydrated(page, '/order-approve')
     const approve = page.getByRole('button', { name: words.approve }).first()
     const label = (await approve.getAttribute('aria-label')) ?? ''
@@ -167,7 +167,7 @@ for (const locale of ['en', 'de'] as const) {
   }) => {
     // The language first: a page still open in another language could store that one.
     await useLanguage(page, locale, baseURL)
-    await loginAndLand(page, staff.username)
+    await signIn(page, staff.username)
     await openHydrated(page, '/order-approve?tab=finished&sort=-basket_number')
     const region = page.getByRole('region', { name: WORDS[locale].region })
     await expect(region).toHaveAttribute('aria-busy', 'false')

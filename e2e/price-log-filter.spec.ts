@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test, signIn } from './fixtures'
 
 // The price-log price filter takes a price as the table shows it in the page's language
 // ("20.426,84" in German, "20,426.84" in English) and plainly ("20426.84") — issue 14.
@@ -13,7 +13,7 @@ for (const locale of ['en', 'de'] as const) {
 
   test(`price logs in ${locale}: a price typed as the table shows it finds its log`, async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL ?? 'http://localhost:3100' }])
-    await loginAndLand(page, DEMO_ACCOUNTS.staff.username)
+    await signIn(page, DEMO_ACCOUNTS.staff.username)
     await openHydrated(page, '/price-logs?sort=-price')
     const region = page.getByRole('region', { name: words.region })
     await expect(region).toHaveAttribute('aria-busy', 'false')

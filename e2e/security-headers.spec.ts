@@ -1,20 +1,9 @@
-import type { Page } from '@playwright/test'
-import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, login, loginAndLand, openHydrated, test } from './fixtures'
-import { SHELL_SCREENS, originFor } from './shell-screens'
+import { collectErrors, expect, login, openHydrated, test, watchViolations } from './fixtures'
 
 // Pages carry a Content-Security-Policy whose only inline scripts are the server-rendering ones
-// with this response's nonce; pages render and hydrate with no violation (decision 017).
-
-/** Records every CSP violation of the page in a data attribute of <html>. */
-async function watchViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      document.documentElement.dataset.cspViolations = `${document.documentElement.dataset.cspViolations ?? ''}${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber};`
-    })
-  })
-}
+// with this response's nonce; pages render and hydrate with no violation (decision 017). Every
+// screen of the shell is visited under the policy in screen-tour.spec.ts.
 
 test('a page has the CSP and other security headers, and hydrates without a CSP violation', async ({ page }) => {
   await watchViolations(page)
@@ -70,22 +59,4 @@ test('OPTIONS and TRACE on /vue/ answer in the envelope, never a redirect or a 5
   const trace = await request.fetch('/vue/login/', { method: 'TRACE', maxRedirects: 0 })
   expect(trace.status()).toBe(405)
   expect(await trace.json()).toEqual({ status: false, messages: ['TRACE is not allowed for /vue/login/.'] })
-})
-
-test('every shell screen renders and hydrates under the policy', async ({ page, context }) => {
-  test.setTimeout(120_000)
-  await watchViolations(page)
-  const errors = collectErrors(page)
-  let signedInAs: string | undefined
-  for (const screen of SHELL_SCREENS) {
-    if (screen.as !== signedInAs) {
-      await context.clearCookies()
-      if (screen.as) await loginAndLand(page, screen.as)
-      signedInAs = screen.as
-    }
-    await openHydrated(page, `${originFor(screen, `http://localhost:${E2E_BASE_PORT}`)}${screen.path}`)
-    expect(await page.locator('html').getAttribute('data-csp-violations'), screen.name).toBeNull()
-  }
-  // The shell keeps each visited page for offline use; the 404 page cannot be kept (not ours).
-  expect(errors.filter((error) => !error.startsWith('Failed to load resource') && !error.startsWith('Cache.add() failed'))).toEqual([])
 })

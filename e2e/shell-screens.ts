@@ -31,6 +31,11 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'manage-users', path: '/manage-users', as: staff.username },
   { name: 'switch-user', path: '/switch-user', as: staff.username },
   { name: 'upload-files', path: '/upload-files', as: staff.username },
+  { name: 'contacts-overview', path: `/overview-contacts?cid=${carpenter.companyId}`, as: dealer.username },
+  { name: 'contacts-create', path: `/create-contact?cid=${carpenter.companyId}`, as: dealer.username },
+  { name: 'contact-edit', path: `/edit-contact/${carpenter.userId}`, as: dealer.username },
+  { name: 'delivery-overview', path: '/overview-delivery', as: carpenter.username },
+  { name: 'delivery-create', path: '/create-delivery', as: carpenter.username },
 ]
 
 /** The origin of a screen: the door site swaps the host name, keeping the port. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, openHydrated, seriousViolations, signIn, test } from './fixtures'
 
 // The translation pages for someone who may not load or save (issue 14, point 9): they say
 // what is missing instead of spinning, offer a login that comes back here, name languages
@@ -46,7 +46,7 @@ async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | un
   await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: baseURL ?? 'http://localhost:3100' }])
 }
 
-async function signIn(page: Page, words: (typeof WORDS)['en' | 'de'], username: string) {
+async function signInThroughPrompt(page: Page, words: (typeof WORDS)['en' | 'de'], username: string) {
   await page.getByLabel(words.username).fill(username)
   await page.getByLabel(words.password, { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: words.login, exact: true }).click()
@@ -67,7 +67,7 @@ for (const locale of ['en', 'de'] as const) {
 
     await page.getByRole('main').getByRole('link', { name: words.login, exact: true }).click()
     await expect(page).toHaveURL(/\/login\?redirect=/)
-    await signIn(page, words, translator.username)
+    await signInThroughPrompt(page, words, translator.username)
     await expect(page).toHaveURL(/\/vartext\?dst=fr$/)
     await expect(page.getByTestId('translation-counts')).toContainText(words.counts)
     await expect(page.getByTestId('translation-access')).toHaveCount(0)
@@ -77,7 +77,7 @@ for (const locale of ['en', 'de'] as const) {
 
   test(`catalogues in ${locale} signed in without CAN_TRANSLATE: names the user and the permission, and logs in as another user`, async ({ page, baseURL }) => {
     await useLanguage(page, locale, baseURL)
-    await loginAndLand(page, carpenter.username)
+    await signIn(page, carpenter.username)
     await openHydrated(page, '/catalogs?dst=fr')
     await expect(page.getByRole('heading', { level: 1, name: words.catalogs })).toBeVisible()
     await expect(page.getByTestId('translation-access')).toHaveText(new RegExp(`^${words.noPermission.replace(/[()]/g, '\\$&')}`))
@@ -86,7 +86,7 @@ for (const locale of ['en', 'de'] as const) {
 
     await page.getByRole('button', { name: words.other }).click()
     await expect(page).toHaveURL(/\/login\?redirect=/)
-    await signIn(page, words, translator.username)
+    await signInThroughPrompt(page, words, translator.username)
     await expect(page).toHaveURL(/\/catalogs\?dst=fr$/)
     await expect(page.getByTestId('translation-counts')).toContainText(words.counts)
     await expect(page.getByTestId('translation-access')).toHaveCount(0)
@@ -94,7 +94,7 @@ for (const locale of ['en', 'de'] as const) {
 
   test(`the same language as source and target in ${locale}: the picker says so and nothing is loaded`, async ({ page, baseURL }) => {
     await useLanguage(page, locale, baseURL)
-    await loginAndLand(page, translator.username)
+    await signIn(page, translator.username)
     await openHydrated(page, '/system-i18n?src=en&dst=en')
     const target = page.getByLabel(words.target)
     await expect(target).toHaveAttribute('aria-invalid', 'true')

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, followLink, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, followLink, openHydrated, test, signIn } from './fixtures'
 import { unsavedCount } from './translation-helpers'
 
 // Catalogue, category and article screens (issue 4): progress cards, breadcrumbs, labels and
@@ -25,7 +25,7 @@ async function serverDictionary(origin: string, path: string, lang: string) {
 }
 
 test('from the catalogue cards down to an article, translating labels and units on the way', async ({ page, baseURL }) => {
-  await loginAndLand(page, translator.username)
+  await signIn(page, translator.username)
   await openHydrated(page, '/catalogs?dst=fr')
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogues' })).toBeVisible()
   await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+ translated/)
@@ -77,7 +77,7 @@ test('from the catalogue cards down to an article, translating labels and units 
 })
 
 test('the catalogue screens in German', async ({ page, context }) => {
-  await loginAndLand(page, translator.username)
+  await signIn(page, translator.username)
   await openHydrated(page, '/catalogs?dst=en')
   await page.getByRole('button', { name: 'Deutsch' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Kataloge' })).toBeVisible()

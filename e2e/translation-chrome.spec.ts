@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test, signIn } from './fixtures'
 
 // The catalogue screens speak the interface language; only the texts being translated are in
 // the target language (issue 14: a German page said "Drawer systems öffnen").
@@ -12,7 +12,7 @@ async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | un
 
 test('German page, English target: headings, breadcrumbs and links in German, the English label only in its field', async ({ page, baseURL }) => {
   await useLanguage(page, 'de', baseURL)
-  await loginAndLand(page, translator.username)
+  await signIn(page, translator.username)
   await openHydrated(page, '/catalog/1?dst=en')
   await expect(page.getByRole('link', { name: 'Schubkastensysteme öffnen' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Drawer systems öffnen' })).toHaveCount(0)
@@ -26,7 +26,7 @@ test('German page, English target: headings, breadcrumbs and links in German, th
 
 test('English page: an English target names the nodes in English, another target in the source language', async ({ page, baseURL }) => {
   await useLanguage(page, 'en', baseURL)
-  await loginAndLand(page, translator.username)
+  await signIn(page, translator.username)
   await openHydrated(page, '/catalog/1?dst=en')
   await expect(page.getByRole('link', { name: 'Open Drawer systems' })).toBeVisible()
   await openHydrated(page, '/catalog/1?dst=fr')

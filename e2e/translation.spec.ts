@@ -159,62 +159,67 @@ test('an edit shows in every open tab, and without a session it stays and asks f
   await other.close()
 })
 
-test('as the issue asks: a dozen vartext entries and an article by keyboard, offline halfway, in German', async ({ page, context, baseURL }) => {
-  test.setTimeout(120_000)
-  await loginAndLand(page, translator.username)
-  await openWorkspace(page, 'dst=en&filter=untranslated')
-  await page.getByRole('button', { name: 'Deutsch' }).click()
-  await expect(page.getByTestId('translation-counts')).toContainText('übersetzt')
-  const counts = async () => Number(/^(\d+)/.exec((await page.getByTestId('translation-counts').textContent()) ?? '')?.[1])
-  // The counts settle once the texts are read from the device and the server (a reload may
-  // show them while the read is under way), so they are read after the fetch bar is gone.
-  await expect(page.locator('#doc-load-label')).toHaveCount(0)
-  const before = await counts()
+// The page is reloaded while offline: the service worker serves it.
+test.describe('offline halfway', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await page.locator('[role=listitem] button').first().focus()
-  await page.keyboard.press('Enter')
-  const keys: string[] = []
-  for (let index = 0; index < 12; index++) {
-    if (index === 6) {
-      await context.setOffline(true)
-      await expect(unsavedCount(page)).toContainText('offline – Ihre Änderungen bleiben auf diesem Gerät')
+  test('as the issue asks: a dozen vartext entries and an article by keyboard, offline halfway, in German', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000)
+    await loginAndLand(page, translator.username)
+    await openWorkspace(page, 'dst=en&filter=untranslated')
+    await page.getByRole('button', { name: 'Deutsch' }).click()
+    await expect(page.getByTestId('translation-counts')).toContainText('übersetzt')
+    const counts = async () => Number(/^(\d+)/.exec((await page.getByTestId('translation-counts').textContent()) ?? '')?.[1])
+    // The counts settle once the texts are read from the device and the server (a reload may
+    // show them while the read is under way), so they are read after the fetch bar is gone.
+    await expect(page.locator('#doc-load-label')).toHaveCount(0)
+    const before = await counts()
+
+    await page.locator('[role=listitem] button').first().focus()
+    await page.keyboard.press('Enter')
+    const keys: string[] = []
+    for (let index = 0; index < 12; index++) {
+      if (index === 6) {
+        await context.setOffline(true)
+        await expect(unsavedCount(page)).toContainText('offline – Ihre Änderungen bleiben auf diesem Gerät')
+      }
+      const key = (await openRow(page).getAttribute('data-key'))!
+      keys.push(key)
+      await page.keyboard.type(`Tastatur ${index + 1}`)
+      await page.keyboard.press('Control+Enter')
+      await expect(openRow(page)).not.toHaveAttribute('data-key', key)
     }
-    const key = (await openRow(page).getAttribute('data-key'))!
-    keys.push(key)
-    await page.keyboard.type(`Tastatur ${index + 1}`)
-    await page.keyboard.press('Control+Enter')
-    await expect(openRow(page)).not.toHaveAttribute('data-key', key)
-  }
-  await page.keyboard.press('Escape')
-  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 12')
-  await page.reload()
-  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 12')
-  await expect.poll(counts).toBe(before + 12)
+    await page.keyboard.press('Escape')
+    await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 12')
+    await page.reload()
+    await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 12')
+    await expect.poll(counts).toBe(before + 12)
 
-  await context.setOffline(false)
-  await page.getByRole('button', { name: 'Speichern (12)' }).click()
-  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
-  const { target } = await serverTexts(baseURL!, 'en')
-  expect(keys.map((key) => target[key])).toEqual(keys.map((_, index) => `Tastatur ${index + 1}`))
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Speichern (12)' }).click()
+    await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
+    const { target } = await serverTexts(baseURL!, 'en')
+    expect(keys.map((key) => target[key])).toEqual(keys.map((_, index) => `Tastatur ${index + 1}`))
 
-  // An article's texts into French: Tab from one text to the next.
-  await openHydrated(page, '/catalogs?dst=fr')
-  await followLink(page, page.locator('main ul > li a').first(), 'Enter')
-  await followLink(page, page.getByRole('link', { name: /öffnen$/ }).first(), 'Enter')
-  await followLink(page, page.getByRole('link', { name: /öffnen$/ }).first(), 'Enter')
-  await followLink(page, page.getByRole('link', { name: /^Artikel: / }).first(), 'Enter')
-  await expect(page).toHaveURL(/\/article\//)
-  // Typing starts once the article's texts are in (not while they are still being loaded).
-  await expect(page.getByRole('button', { name: 'Vom Server laden' })).toBeEnabled()
-  const fields = page.locator('main textarea')
-  await fields.first().focus()
-  for (let index = 0; index < 3; index++) {
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type(`Article ${index + 1} ${Date.now()}`)
-    await page.keyboard.press('Tab')
-  }
-  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 3', { timeout: 15_000 })
-  await page.getByRole('button', { name: 'Speichern (3)' }).click()
-  await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
-  await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
+    // An article's texts into French: Tab from one text to the next.
+    await openHydrated(page, '/catalogs?dst=fr')
+    await followLink(page, page.locator('main ul > li a').first(), 'Enter')
+    await followLink(page, page.getByRole('link', { name: /öffnen$/ }).first(), 'Enter')
+    await followLink(page, page.getByRole('link', { name: /öffnen$/ }).first(), 'Enter')
+    await followLink(page, page.getByRole('link', { name: /^Artikel: / }).first(), 'Enter')
+    await expect(page).toHaveURL(/\/article\//)
+    // Typing starts once the article's texts are in (not while they are still being loaded).
+    await expect(page.getByRole('button', { name: 'Vom Server laden' })).toBeEnabled()
+    const fields = page.locator('main textarea')
+    await fields.first().focus()
+    for (let index = 0; index < 3; index++) {
+      await page.keyboard.press('Control+A')
+      await page.keyboard.type(`Article ${index + 1} ${Date.now()}`)
+      await page.keyboard.press('Tab')
+    }
+    await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 3', { timeout: 15_000 })
+    await page.getByRole('button', { name: 'Speichern (3)' }).click()
+    await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
+    await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
+  })
 })

@@ -31,7 +31,7 @@ function ManageUsersRoute() {
   )
   return (
     <PermissionGate session={session} permission="MANAGE_USERS" title={m.users_title()}>
-      <ManageUsersScreen search={Route.useSearch()} onSearch={onSearch} />
+      <ManageUsersScreen search={Route.useSearch()} onSearch={onSearch} canChangePassword={hasGroup(session, 'CAN_CHANGE_PASSWORD')} />
     </PermissionGate>
   )
 }

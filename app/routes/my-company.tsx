@@ -1,8 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BAD_CID, myCompanySearch } from '../features/companies/my-company-search'
+import { createFileRoute } from '@tanstack/react-router'
+import { myCompanySearch } from '../features/companies/my-company-search'
 import { MyCompanyScreen } from '../features/companies/my-company-screen'
 import { myCompanyQueryOptions } from '../features/companies/my-company.functions'
-import { pageHead, requireLogin } from '../features/session/route-guards'
+import { pageHead, requireCompany } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 import { getLocale } from '../../src/paraglide/runtime'
 
@@ -11,11 +11,7 @@ import { getLocale } from '../../src/paraglide/runtime'
 export const Route = createFileRoute('/my-company')({
   validateSearch: myCompanySearch,
   loaderDeps: ({ search }) => ({ cid: search.cid }),
-  beforeLoad: ({ context, location, search }) => {
-    const user = requireLogin(context.session, location.href)
-    if (search.cid === BAD_CID) throw notFound()
-    return { companyId: search.cid ?? user.company[0] }
-  },
+  beforeLoad: ({ context, location, search }) => requireCompany(context.session, location.href, search.cid),
   loader: async ({ context }) => {
     await context.queryClient.prefetchQuery(myCompanyQueryOptions(context.companyId, getLocale()))
   },

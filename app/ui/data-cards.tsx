@@ -67,7 +67,7 @@ export function DataCards<T>({
                     </span>
                   ))}
                 </div>
-                <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '1 3', fontSize: 'sm' })}>
+                <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: '1', columnGap: '3', fontSize: 'sm' })}>
                   {lines.map((column) => (
                     <Fragment key={column.id}>
                       <dt className={css({ color: 'fg.muted' })}>{column.header()}</dt>

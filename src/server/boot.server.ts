@@ -5,13 +5,14 @@ import { claimDataDir, releaseDataDir } from './db/data-dir-lock.server'
 import { closeDatabase, getDatabase } from './db/instance.server'
 import { env } from './env.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoLanding } from './seed/demo-accounts'
+import { startMailSender } from './services/mail/sender.server'
 import { spoolRoot } from './vue/spool-root.server'
 
 // Start-up and shutdown of the portal's state: the data folder claimed for this process,
 // upload spool left by a killed process removed, the database opened, migrated and (embedded
 // default) seeded. Idempotent: the bundler may load this module twice (see instance.server),
 // so the one start lives on globalThis.
-type Lifecycle = { started?: Promise<{ kind: string; elapsedMs: number }>; stopped?: Promise<void>; claimed?: string }
+type Lifecycle = { started?: Promise<{ kind: string; elapsedMs: number }>; stopped?: Promise<void>; claimed?: string; mail?: { stop(): Promise<void> } }
 
 declare global {
   var __portalLifecycle: Lifecycle | undefined
@@ -40,6 +41,8 @@ async function start(state: Lifecycle): Promise<{ kind: string; elapsedMs: numbe
   // Files of uploads that a killed process never finished; nothing else uses them.
   rmSync(spoolRoot(), { recursive: true, force: true })
   const database = await getDatabase()
+  // The outbox's sender (decision 030): SMTP with SMTP_URL, else the local mailbox folder.
+  state.mail = startMailSender(database.db)
   return { kind: database.kind, elapsedMs: Date.now() - began }
 }
 
@@ -48,6 +51,7 @@ export function stopPortal(): Promise<void> {
   const state = lifecycle()
   state.stopped ??= (async () => {
     await state.started?.catch(() => undefined)
+    await state.mail?.stop()
     await closeDatabase()
     if (state.claimed) releaseDataDir(state.claimed)
   })()

@@ -42,6 +42,10 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 32MB')
     .default('32MB'),
   MIGRATIONS_DIR: z.string().min(1).default('./src/server/db/migrations'),
+  // Mail (decision 030): an SMTP server (smtp://user:pass@host:587, smtps://…); unset, mails go
+  // to DATA_DIR/mailbox/ and the local mailbox page (/mailbox) shows them.
+  SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'an SMTP URL such as smtp://user:password@mail.example.com:587')),
+  MAIL_FROM: z.string().min(3).default('Hollerbach Portal <portal@hollerbach.example>'),
   // How long hot reads (caller, company info) may be served from memory; 0 turns it off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 })

@@ -68,6 +68,33 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
     expect(after.lines.map(([id]) => id).sort()).toEqual([...lines].sort())
   })
 
+  it('lets a dealer give only the lines its own company has; staff may give any; lines already there stay', async () => {
+    const own = await info(api, dealerToken, dealer.companyId)
+    const current = await info(api, dealerToken, carpenter.companyId)
+    const foreign = current.line_choices.find(([id]) => !own.lines.some(([mine]) => mine === id) && !current.lines.some(([has]) => has === id))
+    expect(foreign, 'a line the dealer and the carpenter lack').toBeDefined()
+    const [foreignId, foreignName] = foreign!
+    const withForeign = { ...documentOf(current), lines: [...current.lines.map(([id]) => id), foreignId] }
+    for (const locale of ['en', 'de'] as const) {
+      const refused = await expectRefused(carpenter.companyId, 403, () => edit(carpenter.companyId, withForeign, { locale }))
+      expect(refused.messages).toEqual([
+        locale === 'en'
+          ? `Your own company does not have these lines, so you cannot give them: ${foreignName}.`
+          : `Diese Linien hat Ihr eigenes Unternehmen nicht, Sie können sie deshalb nicht vergeben: ${foreignName}.`,
+      ])
+      expect(companyEditProblems.parse(refused.data).fields.lines).toHaveLength(1)
+    }
+    // Staff (the root) gives it; the dealer may then keep it while changing something else.
+    const given = await edit(carpenter.companyId, withForeign, { token: staffToken })
+    expect(given.httpStatus, given.messages.join()).toBe(200)
+    const kept = await edit(carpenter.companyId, { ...documentOf(await info(api, dealerToken, carpenter.companyId)), city: 'Ulm' })
+    expect(kept.httpStatus, kept.messages.join()).toBe(200)
+    expect((await info(api, dealerToken, carpenter.companyId)).lines.map(([id]) => id)).toContain(foreignId)
+    // Taking it away again is always allowed.
+    const back = await edit(carpenter.companyId, { ...documentOf(current), city: current.city })
+    expect(back.httpStatus, back.messages.join()).toBe(200)
+  })
+
   it('accepts the entity as company info sends it (pairs, extra fields) and reports nothing changed', async () => {
     const entity = await info(api, dealerToken, industry.companyId)
     const before = await companyState(api, industry.companyId)

@@ -13,7 +13,7 @@ import { createSubCompanyFn } from './company-create.functions'
 // in the form), the limits said as hints, the server's refusal on its field.
 const form = companyCreateInput.extend({ company_type: z.enum(COMPANY_TYPES) })
 
-const TYPE_LABEL: Record<CompanyType, () => string> = {
+export const TYPE_LABEL: Record<CompanyType, () => string> = {
   X: () => m.company_create_type_X(),
   C: () => m.company_create_type_C(),
   D: () => m.company_create_type_D(),
@@ -21,7 +21,7 @@ const TYPE_LABEL: Record<CompanyType, () => string> = {
   E: () => m.company_create_type_E(),
 }
 
-const LABELS = {
+export const LABELS = {
   name1: () => m.company_create_field_name1(),
   name2: () => m.company_create_field_name2(),
   address1: () => m.company_create_field_address1(),
@@ -38,7 +38,7 @@ const LABELS = {
 }
 
 type TextField = Exclude<keyof typeof LABELS, 'country' | 'company_type'>
-const TEXT_FIELDS: ReadonlyArray<{ name: TextField; required?: boolean; type?: 'email'; autoComplete?: string; inputMode?: 'tel' }> = [
+export const TEXT_FIELDS: ReadonlyArray<{ name: TextField; required?: boolean; type?: 'email'; autoComplete?: string; inputMode?: 'tel' }> = [
   { name: 'name1', required: true, autoComplete: 'organization' },
   { name: 'name2' },
   { name: 'address1', required: true, autoComplete: 'address-line1' },
@@ -46,7 +46,7 @@ const TEXT_FIELDS: ReadonlyArray<{ name: TextField; required?: boolean; type?: '
   { name: 'zip', required: true, autoComplete: 'postal-code' },
   { name: 'city', required: true, autoComplete: 'address-level2' },
 ]
-const CONTACT_FIELDS: typeof TEXT_FIELDS = [
+export const CONTACT_FIELDS: typeof TEXT_FIELDS = [
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', autoComplete: 'tel', inputMode: 'tel' },
   { name: 'mobile', autoComplete: 'tel', inputMode: 'tel' },
@@ -54,7 +54,7 @@ const CONTACT_FIELDS: typeof TEXT_FIELDS = [
   { name: 'customer_number' },
 ]
 
-const gridClass = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
+export const gridClass = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
 
 type Props = { cid: number; countries: ReadonlyArray<[string, string]>; onCreated: () => Promise<void> }
 

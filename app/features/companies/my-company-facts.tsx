@@ -26,7 +26,7 @@ export const factsClass = css({
   '& dd': { m: '0', overflowWrap: 'anywhere' },
 })
 
-export function MyCompanyFacts({ company, canEdit }: { company: MyCompany; canEdit: boolean }) {
+export function MyCompanyFacts({ company, canEdit, isOwn }: { company: MyCompany; canEdit: boolean; isOwn: boolean }) {
   return (
     <dl className={factsClass}>
       <Fact label={m.my_company_customer_number()}>{company.customer_number || m.my_company_none()}</Fact>
@@ -34,7 +34,8 @@ export function MyCompanyFacts({ company, canEdit }: { company: MyCompany; canEd
       <Fact label={m.my_company_parent()}>
         <span className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '1' })}>
           <span>{company.parent?.[1] ?? m.my_company_no_parent()}</span>
-          {canEdit && company.parent !== null ? (
+          {/* One's own company cannot be moved: its new parent would lie outside one's scope. */}
+          {canEdit && !isOwn && company.parent !== null ? (
             // The change-parent screen is its own route (issue 16, point 4).
             <a href={`/change-parent/?cid=${company.id}`} className={linkClass} data-testid="change-parent-link">
               {m.my_company_change_parent()}

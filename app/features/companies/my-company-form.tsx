@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
@@ -11,7 +10,7 @@ import { useZodForm } from '../../ui/form/use-zod-form'
 import { TermsFacts } from './my-company-read-only'
 import { LinesField } from './my-company-lines-field'
 import { LOGO_LIMIT, LogoField, logoTooBig } from './my-company-logo-field'
-import { saveCompany } from './my-company-save'
+import { useSaveCompany } from './my-company-save'
 
 // The my-company form for CAN_CREATE_COMPANIES, on the forms layer: the contract's document
 // schema with the logo. The terms are sent only where they are set from here (termsEditable).
@@ -22,7 +21,7 @@ const code = (value: readonly [string, string] | null) => value?.[0] ?? ''
 type TextField = keyof typeof COMPANY_TEXT_LIMITS
 
 export function MyCompanyForm({ company, termsEditable }: Props) {
-  const queryClient = useQueryClient()
+  const saveCompany = useSaveCompany()
   const form = useZodForm({
     schema: companyEditDocument.extend({ logo: logoChoice(LOGO_LIMIT), remove_logo: z.boolean() }),
     defaultValues: {
@@ -55,7 +54,7 @@ export function MyCompanyForm({ company, termsEditable }: Props) {
     onSubmit: async ({ logo, remove_logo: removeLogo, ...values }) => {
       const { region, discount_group: discountGroup, assortment, lines, auto_approve: autoApprove, ...master } = values
       const terms = termsEditable ? { region, discount_group: discountGroup, assortment, lines, auto_approve: autoApprove } : {}
-      const outcome = await saveCompany(queryClient, company.id, { ...master, ...terms, remove_logo: removeLogo }, logo)
+      const outcome = await saveCompany(company.id, { ...master, ...terms, remove_logo: removeLogo }, logo)
       if (!outcome.ok) return outcome.failure
       form.setFieldValue('logo', null)
       form.setFieldValue('remove_logo', false)

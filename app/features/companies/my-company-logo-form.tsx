@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { z } from 'zod'
 import { logoChoice } from '../../../src/contract/company-edit'
@@ -7,19 +6,19 @@ import { useZodForm } from '../../ui/form/use-zod-form'
 import { Section } from './my-company-form'
 import { LOGO_LIMIT, LogoField, logoTooBig } from './my-company-logo-field'
 import { MyCompanyReadOnly } from './my-company-read-only'
-import { saveCompany } from './my-company-save'
+import { useSaveCompany } from './my-company-save'
 import type { MyCompany } from './my-company.functions'
 
 // my-company without CAN_CREATE_COMPANIES: the data read-only (spec section 5), the logo
 // editable (decision 028). The stored data goes back unchanged as the document.
 export function MyCompanyLogoForm({ company }: { company: MyCompany }) {
-  const queryClient = useQueryClient()
+  const saveCompany = useSaveCompany()
   const form = useZodForm({
     schema: z.object({ logo: logoChoice(LOGO_LIMIT), remove_logo: z.boolean() }),
     defaultValues: { logo: null, remove_logo: false },
     labels: { logo: () => m.my_company_field_logo() },
     onSubmit: async ({ logo, remove_logo: removeLogo }) => {
-      const outcome = await saveCompany(queryClient, company.id, { ...storedDocument(company), remove_logo: removeLogo }, logo)
+      const outcome = await saveCompany(company.id, { ...storedDocument(company), remove_logo: removeLogo }, logo)
       if (!outcome.ok) return outcome.failure
       form.reset()
     },

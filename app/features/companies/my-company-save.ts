@@ -1,9 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { z } from 'zod'
 import { companyEditData, companyEditProblems, type CompanyEditData } from '../../../src/contract/company-edit'
 import { m } from '../../../src/paraglide/messages'
 import { showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
+import { refreshOwnCompanyFn } from './my-company.functions'
 
 // my-company's save: POST /vue/company/{id}/edit/ as a browser upload (the document as JSON
 // and the logo file) through /upload/company-edit, which adds the session. 'saved' on success
@@ -14,7 +16,25 @@ const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), 
 export type SaveFailure = { messages: ReadonlyArray<string>; fields?: Record<string, ReadonlyArray<string>> }
 export type SaveOutcome = { ok: true; data: CompanyEditData } | { ok: false; failure: SaveFailure }
 
-export async function saveCompany(queryClient: QueryClient, id: number, document: Record<string, unknown>, logo: File | null): Promise<SaveOutcome> {
+/** saveCompany bound to this page's query client and router. */
+export function useSaveCompany(): (id: number, document: Record<string, unknown>, logo: File | null) => Promise<SaveOutcome> {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  // The user menu shows the session's company name: the session's copy follows, then the page.
+  return (id, document, logo) =>
+    saveCompany(queryClient, id, document, logo, async () => {
+      await refreshOwnCompanyFn()
+      await router.invalidate()
+    })
+}
+
+export async function saveCompany(
+  queryClient: QueryClient,
+  id: number,
+  document: Record<string, unknown>,
+  logo: File | null,
+  afterSave: () => Promise<void> = async () => {},
+): Promise<SaveOutcome> {
   const body = new FormData()
   body.set('document', JSON.stringify(document))
   if (logo) body.set('logo', logo)
@@ -26,7 +46,7 @@ export async function saveCompany(queryClient: QueryClient, id: number, document
   }
   if (outcome.ok) {
     showToast({ title: () => (outcome.data.changed.length > 0 ? m.my_company_saved() : m.my_company_nothing_changed()), type: 'success' })
-    await queryClient.invalidateQueries({ queryKey: ['companies', id] })
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['companies', id] }), afterSave()])
   } else {
     showToast({ title: () => m.my_company_failure_title(), lines: outcome.failure.messages, type: 'error' })
   }

@@ -43,7 +43,8 @@ export function MyCompanyScreen({ cid, session }: { cid: number; session: Portal
           <p className={subheadingClass} data-testid="my-company-name">
             {company.name1}
           </p>
-          <MyCompanyFacts company={company} canEdit={canEdit} />
+          <MyCompanyFacts company={company} canEdit={canEdit} isOwn={company.id === session.user?.company[0]} />
+          <CompanyLinks company={company} groups={session.user?.groups ?? []} />
           {canEdit ? (
             <MyCompanyForm key={company.id} company={company} termsEditable={company.id !== session.user?.company[0] || company.parent === null} />
           ) : (
@@ -74,6 +75,44 @@ function Breadcrumbs({ company }: { company: MyCompany }) {
           </li>
         ))}
       </ol>
+    </nav>
+  )
+}
+
+/** Where one goes on from a company: its delivery addresses; a dealer admin also its contacts, the companies below it, a new one below it. */
+function CompanyLinks({ company, groups }: { company: MyCompany; groups: ReadonlyArray<string> }) {
+  const below = groups.includes('IS_DEALER_ADMIN')
+  const create = groups.includes('CAN_CREATE_COMPANIES')
+  return (
+    <nav aria-label={m.my_company_links()}>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '2', listStyle: 'none', p: '0', m: '0' })}>
+        {below ? (
+          <li>
+            <Link to="/companies/$cid" params={{ cid: company.id }} search={{ search: '' }} className={linkClass}>
+              {m.my_company_sub_companies()}
+            </Link>
+          </li>
+        ) : null}
+        {create ? (
+          <li>
+            <a href={`/create-company/?cid=${company.id}`} className={linkClass}>
+              {m.my_company_create_sub()}
+            </a>
+          </li>
+        ) : null}
+        {below ? (
+          <li>
+            <Link to="/overview-contacts" search={{ cid: company.id }} className={linkClass}>
+              {m.contacts_ui_link_contacts()}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/{-$location}/overview-delivery" params={{ location: undefined }} search={{ cid: company.id }} className={linkClass}>
+            {m.contacts_ui_link_addresses()}
+          </Link>
+        </li>
+      </ul>
     </nav>
   )
 }

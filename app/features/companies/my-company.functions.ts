@@ -3,9 +3,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { companyInfoEndpoint, type CompanyInfo } from '../../../src/contract/companies'
 import type { Locale } from '../../../src/contract/envelope'
 import { fnInput } from '../../../src/contract/endpoint-fn'
-import { callForBrowser } from '../../../src/server/endpoint/call.server'
+import { callEndpoint, callForBrowser } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
-import { callContext } from '../../request/request-context.server'
+import { callContext, storedUser, updateStoredUser } from '../../request/request-context.server'
 
 // my-company: company info for the screen. The save is a browser upload (/upload/company-edit,
 // multipart with the logo), not a server function.
@@ -26,3 +26,16 @@ export const myCompanyInfoFn = createServerFn({ method: 'GET' })
 // Labels of the choices are in the page's language: the language is part of the key.
 export const myCompanyQueryOptions = (id: number, locale: Locale) =>
   queryOptions({ queryKey: ['companies', id, 'info', locale], queryFn: async () => unwrap(await myCompanyInfoFn({ data: { id } })) })
+
+/**
+ * After a save: the session's copy of the own company (its name in the user menu, its lines)
+ * is read again, so the navbar does not show the old name until the next login.
+ */
+export const refreshOwnCompanyFn = createServerFn({ method: 'POST' }).handler(async (): Promise<null> => {
+  const context = callContext()
+  const user = storedUser()
+  if (!context.token || !user) return null
+  const info = await callEndpoint(companyInfoEndpoint, { params: { id: user.company[0] }, query: {}, body: undefined }, context)
+  if (info.status) updateStoredUser((stored) => ({ ...stored, company: [info.data.id, info.data.name1], lines: info.data.lines }))
+  return null
+})

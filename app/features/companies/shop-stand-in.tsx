@@ -8,7 +8,13 @@ type HandOff =
   | { kind: 'refused'; messages: string[] }
   | { kind: 'ok'; company: { id: number; name: string; customerNumber: string }; line: [number, string] | null; username: string | null }
 
-const terms = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '1 4', '& dt': { fontWeight: 'semibold' } })
+const terms = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  rowGap: '1',
+  columnGap: '4',
+  '& dt': { fontWeight: 'semibold' },
+})
 
 export function ShopStandIn({ handOff }: { handOff: HandOff }) {
   useLocale()

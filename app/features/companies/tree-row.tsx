@@ -113,6 +113,25 @@ function Actions({ item, actions }: { item: CompanyItem; actions: RowActions }) 
       <button type="button" className={actionClass} tabIndex={tabIndex} onClick={() => actions.onShopAs(item)} aria-label={m.shop_as_named({ company: name })}>
         {m.shop_as_button()}
       </button>
+      <Link
+        to="/overview-contacts"
+        search={{ cid: item.id }}
+        className={actionClass}
+        tabIndex={tabIndex}
+        aria-label={m.contacts_ui_link_contacts_named({ company: name })}
+      >
+        {m.contacts_ui_link_contacts()}
+      </Link>
+      <Link
+        to="/{-$location}/overview-delivery"
+        params={{ location: undefined }}
+        search={{ cid: item.id }}
+        className={actionClass}
+        tabIndex={tabIndex}
+        aria-label={m.contacts_ui_link_addresses_named({ company: name })}
+      >
+        {m.contacts_ui_link_addresses()}
+      </Link>
     </span>
   )
 }

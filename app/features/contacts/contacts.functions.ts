@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { contactListEndpoint } from '../../../src/contract/contacts'
+import { passwordChangeLinkEndpoint } from '../../../src/contract/password'
 import { fnInput, fnOptions, type FlatInput } from '../../../src/contract/endpoint-fn'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
@@ -12,3 +13,7 @@ export type ContactListInput = FlatInput<typeof contactListEndpoint>
 
 export const contactListQueryOptions = (input: ContactListInput) =>
   queryOptions({ queryKey: ['contacts', 'list', input], queryFn: async () => unwrap(await contactListFn({ data: input })) })
+
+export const passwordChangeLinkFn = createServerFn(fnOptions(passwordChangeLinkEndpoint))
+  .validator(fnInput(passwordChangeLinkEndpoint))
+  .handler(fnAnswer(passwordChangeLinkEndpoint))

@@ -11,13 +11,14 @@ import { useLocale } from '../../ui/locale'
 import { Page, headingClass, linkClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
 import { contactListQueryOptions } from './contacts.functions'
+import { ChangePasswordButton } from './change-password-button'
 import { manageUsersSearch, type ManageUsersSearch } from './manage-users-search'
 
 // manage-users (spec sections 2 and 9): 25 per page, e-mail filter, active or inactive users;
 // each active user can be taken over from here (switch user).
 const FILTER_DEBOUNCE_MS = 300
 
-const COLUMNS: Array<Column<ListedUser>> = [
+const BASE_COLUMNS: Array<Column<ListedUser>> = [
   { id: 'email', header: () => m.users_col_email(), cell: (row) => row.email, text: (row) => row.email, sortable: true },
   { id: 'name', header: () => m.users_col_name(), cell: (row) => row.name, text: (row) => row.name, sortable: true },
   { id: 'company', header: () => m.users_col_company(), cell: (row) => row.company[1], text: (row) => row.company[1], sortable: true },
@@ -41,10 +42,18 @@ const COLUMNS: Array<Column<ListedUser>> = [
   },
 ]
 
-type Props = { search: ManageUsersSearch; onSearch: (change: Partial<ManageUsersSearch>) => void }
+// With CAN_CHANGE_PASSWORD: a change link per active user (issue 17 point 4).
+const PASSWORD_COLUMN: Column<ListedUser> = {
+  id: 'password',
+  header: () => m.users_col_password(),
+  cell: (row) => (row.is_active ? <ChangePasswordButton email={row.email} /> : null),
+}
 
-export function ManageUsersScreen({ search, onSearch }: Props) {
+type Props = { search: ManageUsersSearch; onSearch: (change: Partial<ManageUsersSearch>) => void; canChangePassword?: boolean }
+
+export function ManageUsersScreen({ search, onSearch, canChangePassword = false }: Props) {
   useLocale()
+  const COLUMNS = canChangePassword ? [...BASE_COLUMNS, PASSWORD_COLUMN] : BASE_COLUMNS
   const list = useQuery({ ...contactListQueryOptions(search), placeholderData: keepPreviousData })
   const data = list.data
   return (

@@ -18,7 +18,16 @@ export function BasketDetail({ order, actions }: { order: Order; actions: Basket
       <div className={css({ gridColumn: '1 / -1' })}>
         <DetailActions order={order} actions={actions} />
       </div>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '1 3', alignContent: 'start', overflowWrap: 'anywhere' })}>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          rowGap: '1',
+          columnGap: '3',
+          alignContent: 'start',
+          overflowWrap: 'anywhere',
+        })}
+      >
         <dt>{m.orders_billing()}</dt>
         <dd>{[order.name1, order.name2, `${order.zip} ${order.country}`].filter(Boolean).join(', ')}</dd>
         <dt>{m.orders_company()}</dt>

@@ -82,7 +82,7 @@ export function PriceDetailScreen({ pid, search, onSearch }: Props) {
         <Spinner label={m.table_loading()} />
       ) : (
         <>
-          <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'auto 1fr', md: 'repeat(4, auto 1fr)' }, gap: '1 3' })}>
+          <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'auto 1fr', md: 'repeat(4, auto 1fr)' }, rowGap: '1', columnGap: '3' })}>
             <dt>{m.price_logs_col_date()}</dt>
             <dd>{formatDateTime(log.date)}</dd>
             <dt>{m.price_logs_col_kind()}</dt>

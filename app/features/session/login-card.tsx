@@ -1,12 +1,13 @@
-import { useRouter } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import type { SessionUser } from '../../../src/contract/session'
 import { landingAfterLogin } from '../../../src/domain/landing'
 import { REDIRECT_TOAST_MS } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
+import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
-import { Notice, cardClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
+import { Notice, cardClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 import { messagesOf } from '../../ui/call-result'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { LoginForm } from './login-form'
@@ -59,6 +60,13 @@ export function LoginCard({
       {session.expired ? <Notice tone="warning">{m.error_token_expired()}</Notice> : null}
       {!test && !allowed ? <Notice tone="warning">{m.login_not_allowed()}</Notice> : null}
       <LoginForm onLoggedIn={land} test={test} disabled={!allowed} />
+      {test ? null : (
+        <p>
+          <Link to="/{-$location}/forgot-password" params={keepLocation} className={linkClass}>
+            {m.forgot_link()}
+          </Link>
+        </p>
+      )}
       {session.site.guestLogin && !test ? (
         <div className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '3' })}>
           <button

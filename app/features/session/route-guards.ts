@@ -11,6 +11,16 @@ export function requireLogin(session: PortalSession, href: string) {
 }
 
 /**
+ * The company of a screen's ?cid= (the caller's own without it), after the login check. The
+ * search schemas turn a cid that names no record into 0: that is the not-found page.
+ */
+export function requireCompany(session: PortalSession, href: string, cid: number | undefined): { companyId: number } {
+  const user = requireLogin(session, href)
+  if (cid === 0) throw notFound()
+  return { companyId: cid ?? user.company[0] }
+}
+
+/**
  * Home with a session: a redirect query first, then a stored useAs value to redirect2shop,
  * dealer admins to the companies tree of their own company, everyone else to the shop.
  */

@@ -25,7 +25,8 @@ export function AdminScreen({ user }: { user: SessionUser }) {
           className={css({
             display: 'grid',
             gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-            gap: '1 4',
+            rowGap: '1',
+            columnGap: '4',
             '& dt': { fontWeight: 'semibold' },
             '& dd': { overflowWrap: 'anywhere' },
           })}

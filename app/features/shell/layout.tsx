@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
+import { keepLocation } from '../../ui/keep-location'
 import { APP_VERSION } from '../../../src/domain/limits'
 import { css } from '../../../styled-system/css'
 import { LanguageSwitch } from '../../ui/language-switch'
@@ -77,7 +78,12 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
         <Link to="/admin" className={navLink} onClick={close}>
           {m.nav_admin()}
         </Link>
-      ) : null}
+      ) : (
+        // Spec section 2: register for anonymous users, the user menu otherwise.
+        <Link to="/{-$location}/register" params={keepLocation} className={navLink} onClick={close}>
+          {m.register_link()}
+        </Link>
+      )}
     </>
   )
 

@@ -20,6 +20,8 @@ type RouteTo =
   | '/manage-users'
   | '/switch-user'
   | '/companies/$cid'
+  | '/{-$location}/overview-delivery'
+  | '/{-$location}/create-delivery'
 
 export type MenuEntry = {
   id: string
@@ -32,7 +34,10 @@ export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'shop', to: '/redirect2shop', label: () => m.menu_shop(), shownTo: 'everyone' },
   { id: 'select-line', to: '/{-$location}/user/select-line', label: () => m.menu_select_line(), shownTo: (user) => user.lines.length > 1 },
   { id: 'my-company', href: (user) => `/my-company/?cid=${user.company[0]}`, label: () => m.companies_tree_menu_my_company(), shownTo: 'everyone' },
+  { id: 'delivery-overview', to: '/{-$location}/overview-delivery', label: () => m.menu_delivery_overview(), shownTo: 'everyone' },
+  { id: 'create-delivery', to: '/{-$location}/create-delivery', label: () => m.menu_create_delivery(), shownTo: 'everyone' },
   { id: 'companies', to: '/companies/$cid', label: () => m.companies_tree_menu(), shownTo: 'IS_DEALER_ADMIN' },
+  { id: 'contacts', href: (user) => `/overview-contacts/?cid=${user.company[0]}`, label: () => m.menu_contacts(), shownTo: 'IS_DEALER_ADMIN' },
   {
     id: 'create-company',
     href: (user) => `/create-company/?cid=${user.company[0]}`,

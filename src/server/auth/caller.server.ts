@@ -30,10 +30,11 @@ export type CallerRefusal = 'inactive' | 'actor-inactive' | 'actor-lacks-groups'
 // The user, their company's place in the tree and their groups: one statement, one round trip
 // (it runs for every call whose caller is not in the read cache).
 const CALLER_READ = {
-  name: 'portal_caller_v1',
+  name: 'portal_caller_v2',
   text: `select json_build_object(
       'id', u.id, 'email', u.email, 'isActive', u.is_active, 'companyId', u.company_id,
       'companyPath', c.path, 'parentId', c.parent_id,
+      'sessionsValidFromMs', (extract(epoch from u.sessions_valid_from) * 1000)::bigint,
       'groups', coalesce((select array_agg(g.permission::text) from user_groups g where g.user_id = u.id), '{}'))
     from users u join companies c on c.id = u.company_id
     where u.id = $1`,
@@ -45,6 +46,7 @@ const callerRow = z.object({
   companyId: z.number().nullable(),
   companyPath: z.string(),
   parentId: z.number().nullable(),
+  sessionsValidFromMs: z.number().nullable(),
   groups: z.array(z.string()),
 })
 
@@ -53,6 +55,8 @@ export async function loadCaller(db: Db, claims: TokenClaims, token: string): Pr
   const row = found === undefined ? undefined : callerRow.parse(found)
   // A user without a company (registration step 1 not finished) has no session yet.
   if (!row || row.companyId === null) return null
+  // A token from before the last password change is no session any more.
+  if (row.sessionsValidFromMs !== null && claims.issuedAtMs < row.sessionsValidFromMs) return null
   if (!row.isActive) return 'inactive'
   const groups = row.groups.filter(isPermission)
   if (claims.actorUserId !== null) {

@@ -19,7 +19,8 @@ export type Database = {
 
 // sharedBuffers: PostgreSQL's shared_buffers for the embedded database (PGlite's default is
 // 128MB, which it fills and never gives back; see PGLITE_SHARED_BUFFERS in the README).
-export type DatabaseTarget = { url: string } | { dataDir: string; sharedBuffers?: string } | { memory: true }
+// loadDataDir: in memory, starting from a dump of another PGlite (tests copy one seeded database).
+export type DatabaseTarget = { url: string } | { dataDir: string; sharedBuffers?: string } | { memory: true; loadDataDir?: Blob }
 
 /** Opens PostgreSQL through `pg` for a URL, otherwise PGlite in a folder or in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -47,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams })
+    const loadDataDir = 'loadDataDir' in target ? target.loadDataDir : undefined
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams })
   } catch (error) {
     if (dataDir) openFolders().delete(dataDir)
     throw error

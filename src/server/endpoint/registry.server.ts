@@ -10,9 +10,15 @@ import { subCompanies } from '../services/companies/sub-companies.server'
 import { countryCodes } from '../services/session/country-codes.server'
 import { login } from '../services/session/login.server'
 import { maintenance } from '../services/session/maintenance-endpoint.server'
+import { passwordChangeLink } from '../services/session/password-change-link.server'
+import { passwordChange, passwordLinkCheck, passwordReset } from '../services/session/password-reset.server'
+import { registerCompany, registerContact, registerLinkCheck } from '../services/session/register.server'
 import { shopUrl } from '../services/session/shop-url-endpoint.server'
 import { switchBack, switchUser } from '../services/session/switch-user.server'
+import { companyContacts } from '../services/contacts/company-contacts.server'
+import { contactActivationLink, contactCreate, contactDelete, contactDetailRead, contactEdit } from '../services/contacts/contact.server'
 import { contactList } from '../services/contacts/list.server'
+import { addressCreate, addressEdit, changeInactive, deliveryList, setDelivery } from '../services/delivery/addresses.server'
 import { priceLogDetail } from '../services/prices/log-detail.server'
 import { priceLogList } from '../services/prices/logs.server'
 import { article } from '../services/translation/article.server'
@@ -36,6 +42,17 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   switchUser,
   switchBack,
   contactList,
+  companyContacts,
+  contactDetailRead,
+  contactEdit,
+  contactDelete,
+  contactActivationLink,
+  contactCreate,
+  deliveryList,
+  setDelivery,
+  changeInactive,
+  addressCreate,
+  addressEdit,
   priceLogList,
   priceLogDetail,
   companyInfo,
@@ -62,4 +79,11 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   basketApprove,
   basketReset,
   basketHistoryRead,
+  passwordReset,
+  passwordChange,
+  registerContact,
+  registerCompany,
+  passwordChangeLink,
+  passwordLinkCheck,
+  registerLinkCheck,
 ]

@@ -7,6 +7,12 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   username: (locale) => m.field_username({}, { locale }),
   password: (locale) => m.field_password({}, { locale }),
   email: (locale) => m.field_email({}, { locale }),
+  // Registration and passwords (issue 17).
+  password1: (locale) => m.field_password1({}, { locale }),
+  password2: (locale) => m.field_password2({}, { locale }),
+  first_name: (locale) => m.field_first_name({}, { locale }),
+  middle_name: (locale) => m.field_middle_name({}, { locale }),
+  last_name: (locale) => m.field_last_name({}, { locale }),
   id: (locale) => m.field_id({}, { locale }),
   cid: (locale) => m.field_cid({}, { locale }),
   line: (locale) => m.field_line({}, { locale }),

@@ -26,6 +26,8 @@ export const users = pgTable(
     lastLineId: integer('last_line_id').references(() => productionLines.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastLoginAt: timestamptz('last_login_at'),
+    // Tokens issued before this moment are no longer sessions (a password change ends them).
+    sessionsValidFrom: timestamptz('sessions_valid_from'),
   },
   (t) => [
     index('users_company_id_idx').on(t.companyId),

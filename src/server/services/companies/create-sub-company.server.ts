@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { eq } from 'drizzle-orm'
 import { createSubCompanyEndpoint } from '../../../contract/company-parent'
 import { m } from '../../../paraglide/messages'
 import { isPathInScope } from '../../auth/guards.server'
 import { forgetCompany } from '../../cache/company-cache.server'
+import { isUniqueViolation } from '../../db/errors.server'
 import { auditLog, companies, countries } from '../../db/schema/index'
 import { badRequest, conflict, forbidden, notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
+import { insertCompanyBelow } from './company-insert.server'
 import { auditEntry, lockTreeForInsert } from './tree-lock.server'
 
 // POST /vue/company/{cid}/create/sub-company/: a new company below {cid} (spec sections 2, 5).
@@ -32,30 +33,7 @@ export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db,
         const [holder] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.customerNumber, customerNumber))
         if (holder) throw taken()
       }
-      // The id first, so the path is written with the row (both drivers answer { rows }).
-      const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`)
-      const [{ id } = { id: 0 }] = nextId.parse(next).rows
-      if (id < 1) throw new Error('no id from the companies sequence')
-      await tx.insert(companies).values({
-        id,
-        parentId: parent.id,
-        path: `${parent.path}${id}/`,
-        depth: parent.depth + 1,
-        name1: fields.name1,
-        name2: fields.name2,
-        companyType: fields.company_type,
-        vatNumber: fields.vat_number,
-        customerNumber,
-        address1: fields.address1,
-        address2: fields.address2,
-        zip: fields.zip,
-        city: fields.city,
-        country: country.code,
-        email: fields.email,
-        phone: fields.phone,
-        mobile: fields.mobile,
-        createdAt: new Date(nowMs),
-      })
+      const id = await insertCompanyBelow(tx, parent, { ...fields, country: country.code, customer_number: customerNumber }, nowMs)
       const details = { parent: parent.id, name1: fields.name1, company_type: fields.company_type, customer_number: customerNumber }
       await tx.insert(auditLog).values(auditEntry(caller, 'create_company', id, details, nowMs))
       return { id, company: [id, fields.name1] as [number, string], parent: [parent.id, parent.name1] as [number, string] }
@@ -69,12 +47,3 @@ export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db,
   forgetCompany(db, scoped.id)
   return created
 })
-
-const nextId = z.object({ rows: z.array(z.object({ id: z.number().int() })).length(1) })
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; cause = Reflect.get(cause, 'cause')) {
-    if (Reflect.get(cause, 'code') === '23505') return true
-  }
-  return false
-}

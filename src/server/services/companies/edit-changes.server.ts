@@ -107,3 +107,24 @@ export function requireOfferedChoices(changes: CompanyChanges, reference: Refere
   }
   problems.check()
 }
+
+/**
+ * 403 when a line is added that the caller's own company does not have: a dealer passes on
+ * only the lines it sells itself (staff, at the root, any). Lines the company already has stay.
+ */
+export async function requireGrantableLines(
+  db: Db,
+  changes: CompanyChanges,
+  stored: StoredCompany,
+  caller: Caller,
+  reference: Reference,
+  locale: Locale,
+): Promise<void> {
+  const added = (changes.lines ?? []).filter((line) => !stored.lines.includes(line))
+  if (added.length === 0 || caller.companyIsRoot) return
+  const own = await db.select({ id: companyLines.lineId }).from(companyLines).where(eq(companyLines.companyId, caller.companyId))
+  const foreign = added.filter((line) => !own.some((row) => row.id === line))
+  if (foreign.length === 0) return
+  const name = (line: number) => reference.lines.find((known) => known.id === line)?.name ?? String(line)
+  throw fieldRefusal(403, 'lines', (l) => m.my_company_line_not_grantable({ lines: foreign.map(name).join(', ') }, { locale: l }), locale)
+}

@@ -6,7 +6,15 @@ import { auditLog, companies, companyLines } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { implement } from '../../endpoint/implement.server'
 import { loadReference } from './choices.server'
-import { changesOf, readStoredCompany, requireAllowedChanges, requireOfferedChoices, type CompanyChanges, type StoredCompany } from './edit-changes.server'
+import {
+  changesOf,
+  readStoredCompany,
+  requireAllowedChanges,
+  requireGrantableLines,
+  requireOfferedChoices,
+  type CompanyChanges,
+  type StoredCompany,
+} from './edit-changes.server'
 import { parseCompanyDocument } from './edit-problems.server'
 import { logoUrl, logoVersion, normalizeLogo, type Logo } from './logo-image.server'
 
@@ -20,7 +28,9 @@ export const companyEdit = implement(companyEditEndpoint, async ({ db, caller, c
   if (!stored) throw new Error(`company ${company.id} vanished after the scope check`)
   const changes = changesOf(document, stored)
   requireAllowedChanges(changes, caller, company.id, locale)
-  requireOfferedChoices(changes, await loadReference(db, nowMs), locale)
+  const reference = await loadReference(db, nowMs)
+  requireOfferedChoices(changes, reference, locale)
+  await requireGrantableLines(db, changes, stored, caller, reference, locale)
   // A form without a chosen file sends an empty, nameless part (as text or as a file): no logo.
   const sent = input.body.logo
   const upload = sent instanceof File && (sent.size > 0 || sent.name !== '') ? sent : undefined

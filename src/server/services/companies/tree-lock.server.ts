@@ -19,12 +19,19 @@ export async function lockTreeForInsert(tx: Db): Promise<void> {
 }
 
 /** An audit entry naming the real person (also while switched to another user). */
-export function auditEntry(caller: Pick<Caller, 'userId' | 'actorUserId'>, action: string, entityId: number, details: Record<string, unknown>, nowMs: number) {
+export function auditEntry(
+  caller: Pick<Caller, 'userId' | 'actorUserId'>,
+  action: string,
+  entityId: number,
+  details: Record<string, unknown>,
+  nowMs: number,
+  entity: 'company' | 'delivery_address' | 'user' = 'company',
+) {
   return {
     actorUserId: caller.actorUserId ?? caller.userId,
     actingAsUserId: caller.actorUserId === null ? null : caller.userId,
     action,
-    entity: 'company',
+    entity,
     entityId: String(entityId),
     details,
     createdAt: new Date(nowMs),

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { parseRecordId } from '../../../src/contract/record-id'
+
+// /overview-contacts/ search params: the company (?cid=, the caller's own when left out; one
+// that names no record is BAD_CID), which contacts (all, active, inactive), the name or e-mail
+// searched for, and the page — all in the URL, so a view can be shared.
+export const CONTACT_STATES = ['all', 'active', 'inactive'] as const
+export type ContactState = (typeof CONTACT_STATES)[number]
+
+export const BAD_CID = 0
+
+/** ?cid= of the contacts screens: left out, the caller's own company; a value naming no record, BAD_CID. */
+export const contactsCidSearch = z.object({
+  cid: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((raw) => (raw === undefined ? undefined : (parseRecordId(String(raw)) ?? BAD_CID)))
+    .catch(BAD_CID),
+})
+
+export const contactsOverviewSearch = contactsCidSearch.extend({
+  show: z.enum(CONTACT_STATES).default('all').catch('all'),
+  search: z.string().max(254).default('').catch(''),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
+})
+export type ContactsOverviewSearch = z.output<typeof contactsOverviewSearch>
+export const CONTACTS_OVERVIEW_DEFAULTS = { show: 'all', search: '', page: 1 } as const
+
+/** The endpoint's ?active= for a state. */
+export const ACTIVE_PARAM: Record<ContactState, '' | '1' | '0'> = { all: '', active: '1', inactive: '0' }

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import type { z } from 'zod'
+import { addressCreateEndpoint, addressEditEndpoint, changeInactiveEndpoint, deliveryListEndpoint, setDeliveryEndpoint } from '../../../src/contract/delivery'
+import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { unwrap } from '../../ui/call-result'
+import { fnAnswer } from '../../request/endpoint-fn.server'
+
+// The delivery calls of spec section 7, one server function per /vue/ endpoint.
+export const deliveryListFn = createServerFn(fnOptions(deliveryListEndpoint)).validator(fnInput(deliveryListEndpoint)).handler(fnAnswer(deliveryListEndpoint))
+export const setDeliveryFn = createServerFn(fnOptions(setDeliveryEndpoint)).validator(fnInput(setDeliveryEndpoint)).handler(fnAnswer(setDeliveryEndpoint))
+export const changeInactiveFn = createServerFn(fnOptions(changeInactiveEndpoint))
+  .validator(fnInput(changeInactiveEndpoint))
+  .handler(fnAnswer(changeInactiveEndpoint))
+export const addressCreateFn = createServerFn(fnOptions(addressCreateEndpoint))
+  .validator(fnInput(addressCreateEndpoint))
+  .handler(fnAnswer(addressCreateEndpoint))
+export const addressEditFn = createServerFn(fnOptions(addressEditEndpoint)).validator(fnInput(addressEditEndpoint)).handler(fnAnswer(addressEditEndpoint))
+
+/** Every query of one company's addresses, whatever the language (for invalidation). */
+export const deliveryKey = (cid: number) => ['delivery', cid] as const
+
+/** The addresses, the country choices (labels in the page language) and the company's name. */
+export const deliveryListQueryOptions = (cid: number, locale: string) =>
+  queryOptions({ queryKey: [...deliveryKey(cid), locale], queryFn: async () => unwrap(await deliveryListFn({ data: { id: cid } })) })
+
+export type DeliveryList = z.output<typeof deliveryListEndpoint.data>

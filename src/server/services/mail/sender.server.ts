@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../db/types'
+import { onMailQueued } from './outbox.server'
+import { createMailTransport, type MailTransport } from './transport.server'
+
+// The outbox's sender (decision 030). Each round claims due rows with FOR UPDATE SKIP LOCKED
+// and pushes their next attempt a lease ahead in the same statement, so several app servers on
+// one database never take the same mail; a sent mail is marked sent, a failed one waits
+// (30 s, 1, 2, 4 … minutes, at most an hour) and gives up after MAX_ATTEMPTS.
+export const MAX_ATTEMPTS = 12
+const LEASE_SECONDS = 300
+const BATCH = 20
+const TICK_MS = 2000
+
+const claimed = z.array(
+  z.object({ id: z.number(), to_address: z.string(), subject: z.string(), text_body: z.string(), html_body: z.string().nullable(), attempts: z.number() }),
+)
+
+/** Backoff before attempt n+1 after n failed ones, in seconds. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
+}
+
+/** One round: sends what is due now. Answers how many were sent and how many failed. */
+export async function sendDueMails(db: Db, transport: MailTransport, nowMs: number = Date.now()): Promise<{ sent: number; failed: number }> {
+  const now = new Date(nowMs).toISOString()
+  const result = await db.execute(sql`
+    update mail_outbox set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
+    where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${now}::timestamptz
+      order by next_attempt_at, id limit ${BATCH} for update skip locked)
+    returning id, to_address, subject, text_body, html_body, attempts`)
+  const rows = claimed.parse((result as { rows: unknown }).rows)
+  let sent = 0
+  let failed = 0
+  for (const row of rows) {
+    try {
+      await transport.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body })
+      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = ${now}::timestamptz, last_error = null where id = ${row.id}`)
+      sent += 1
+    } catch (error) {
+      failed += 1
+      const message = error instanceof Error ? error.message : String(error)
+      const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'
+      await db.execute(sql`update mail_outbox set status = ${status}::mail_status, last_error = ${message.slice(0, 500)},
+        next_attempt_at = ${now}::timestamptz + make_interval(secs => ${retryDelaySeconds(row.attempts)}) where id = ${row.id}`)
+    }
+  }
+  return { sent, failed }
+}
+
+type Running = { stop(): Promise<void> }
+
+/** Sends in the background every few seconds and at once when a mail is queued here. */
+export function startMailSender(db: Db, transport: MailTransport = createMailTransport()): Running {
+  let stopped = false
+  let round: Promise<unknown> = Promise.resolve()
+  let again = false
+  const run = () => {
+    if (stopped) return
+    again = true
+    round = round.then(async () => {
+      while (again && !stopped) {
+        again = false
+        const outcome = await sendDueMails(db, transport).catch((error: unknown) => {
+          console.warn('[mail] sending failed:', error instanceof Error ? error.message : error)
+          return { sent: 0, failed: 0 }
+        })
+        if (outcome.sent + outcome.failed === BATCH) again = true
+      }
+    })
+  }
+  const timer = setInterval(run, TICK_MS)
+  timer.unref()
+  // A queued mail commits with its transaction a moment later: look shortly after.
+  const unsubscribe = onMailQueued(() => setTimeout(run, 50).unref())
+  run()
+  return {
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      unsubscribe()
+      await round
+      transport.close()
+    },
+  }
+}

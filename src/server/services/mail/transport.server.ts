@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import { env } from '../../env.server'
+
+// Where mails go: an SMTP server when SMTP_URL is set (nodemailer); otherwise the local
+// mailbox, DATA_DIR/mailbox/, one .eml file (the whole message) and one .json (what the
+// mailbox page lists) per mail — so a fresh clone can follow a registration without SMTP.
+export type OutgoingMail = { id: number; to: string; subject: string; text: string; html: string | null }
+export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void }
+
+export function mailboxDir(): string {
+  return join(env().DATA_DIR, 'mailbox')
+}
+
+export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL, from: string = env().MAIL_FROM, dir: string = mailboxDir()): MailTransport {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl)
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+      },
+      close: () => transport.close(),
+    }
+  }
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    send: async (mail) => {
+      const info = await writer.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+      await mkdir(dir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}`
+      const summary = { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, sentAt: new Date().toISOString() }
+      await writeFile(join(dir, `${name}.eml`), info.message)
+      await writeFile(join(dir, `${name}.json`), JSON.stringify(summary))
+    },
+    close: () => writer.close(),
+  }
+}
