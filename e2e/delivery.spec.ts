@@ -204,6 +204,12 @@ for (const locale of ['en', 'de'] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.waitForFunction((expected) => window.innerWidth === expected, width)
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0)
+      // The read-only address leaves its values room (a long German label once squeezed them
+      // into a column a few letters wide at 360 px).
+      const values = page.getByTestId('delivery-read-only').locator('dd')
+      const widths = await values.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+      expect(widths.length).toBe(5)
+      for (const valueWidth of widths) expect(valueWidth, `read-only value at ${width}px`).toBeGreaterThan(200)
       if (width === AXE_WIDTH[locale]) expect(await seriousViolations(page), `${locale} ${width}px`).toEqual([])
     }
   })

@@ -110,3 +110,16 @@ export async function watchViolations(page: Page): Promise<void> {
 
 export const test = base
 export { expect }
+
+/** Waits until the service worker is installed and controls the page (offline tests). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}
+
+/** Waits until the shell has kept the page as it is now for offline use. */
+export async function waitForKeptPage(page: Page): Promise<void> {
+  await page.waitForFunction(async () => Boolean(await (await caches.open('pages')).match(window.location.href)))
+}

@@ -1,24 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { CHROMIUM_ARGS, E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { APP_VERSION } from '../src/domain/limits'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, test, waitForKeptPage, waitForServiceWorker } from './fixtures'
 import { OwnServer } from './own-server'
 import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
 
 // The offline shell and the update prompt, each on a built server of its own.
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
-}
-
-async function waitForKeptPage(page: Page): Promise<void> {
-  await page.waitForFunction(async () => Boolean(await (await caches.open('pages')).match(window.location.href)))
-}
 
 // Updates first: Playwright's offline emulation can leave the browser's service-worker
 // fetches failing for later tests in the same worker.

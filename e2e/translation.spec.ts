@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test } from './fixtures'
+import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, waitForServiceWorker } from './fixtures'
 import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
 
 // The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
@@ -174,6 +174,8 @@ test.describe('offline halfway', () => {
     // show them while the read is under way), so they are read after the fetch bar is gone.
     await expect(page.locator('#doc-load-label')).toHaveCount(0)
     const before = await counts()
+    // The reload below is offline: the service worker must have installed and taken the page.
+    await waitForServiceWorker(page)
 
     await page.locator('[role=listitem] button').first().focus()
     await page.keyboard.press('Enter')

@@ -71,11 +71,20 @@ function ReadOnlyAddress({ address, countries }: { address: DeliveryAddress; cou
       className={css({ gridColumn: '1 / -1', display: 'grid', gap: '2', bg: 'bg.subtle', borderRadius: 'control', p: '3' })}
       data-testid="delivery-read-only"
     >
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '4', rowGap: '1', m: 0 })}>
+      {/* A phone puts each label above its value, so a long German label leaves the value room. */}
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, max-content) minmax(0, 1fr)' },
+          columnGap: '4',
+          rowGap: { base: '0', sm: '1' },
+          m: 0,
+        })}
+      >
         {rows.map(([label, value]) => (
           <Fragment key={label}>
-            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-            <dd className={css({ m: 0, overflowWrap: 'anywhere' })}>{value || '–'}</dd>
+            <dt className={css({ color: 'fg.muted', fontSize: { base: 'sm', sm: 'md' } })}>{label}</dt>
+            <dd className={css({ m: 0, mb: { base: '2', sm: '0' }, overflowWrap: 'anywhere' })}>{value || '–'}</dd>
           </Fragment>
         ))}
       </dl>
