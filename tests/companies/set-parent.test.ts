@@ -228,7 +228,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     it.each([
       ['no parent', {}, 'Parent company is a required field.'],
       ['a parent that is no number', { parent: 'abc' }, 'Parent company is not correct.'],
-      ['a negative parent', { parent: -4 }, 'Parent company must be at least 0.'],
+      ['a negative parent', { parent: -4 }, 'Parent company must be greater than 0.'],
       ['a huge parent', { parent: 99_999_999_999 }, 'Parent company must be at most 2147483647.'],
       ['a NUL byte', { parent: '4\u0000' }, '“parent” contains a NUL character (a zero byte), which is not allowed.'],
     ])('%s (400)', async (_, body, message) => {

@@ -239,3 +239,15 @@ describe('a token whose subject names no user id is invalid (401)', () => {
     expect((await api.call('GET', `/vue/company/${staff.companyId}/info/`, { token })).httpStatus).toBe(401)
   })
 })
+
+describe('an id of 0 or below', () => {
+  it('is a 400 that says the id must be greater than 0, in the caller’s language', async () => {
+    for (const [locale, message] of [
+      ['en', 'ID must be greater than 0.'],
+      ['de', 'ID muss größer als 0 sein.'],
+    ] as const) {
+      const result = await api.call('GET', '/vue/company/0/delivery-addresses/', { token: staffToken, locale })
+      expect(result).toMatchObject({ httpStatus: 400, messages: [message] })
+    }
+  })
+})

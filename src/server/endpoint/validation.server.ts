@@ -49,12 +49,15 @@ export function issueText(issue: z.core.$ZodIssue, input: unknown): LocalizedTex
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1 && !hasText(valueAt(input, issue.path)))
         return (locale) => m.validation_required({ field: field(locale) }, { locale })
-      return issue.origin === 'string'
-        ? (locale) => m.validation_too_short({ field: field(locale), min: String(issue.minimum) }, { locale })
+      if (issue.origin === 'string') return (locale) => m.validation_too_short({ field: field(locale), min: String(issue.minimum) }, { locale })
+      // .positive() is "more than 0", not "at least 0".
+      return issue.inclusive === false
+        ? (locale) => m.validation_number_above({ field: field(locale), min: String(issue.minimum) }, { locale })
         : (locale) => m.validation_number_too_small({ field: field(locale), min: String(issue.minimum) }, { locale })
     case 'too_big':
-      return issue.origin === 'string'
-        ? (locale) => m.validation_too_long({ field: field(locale), max: String(issue.maximum) }, { locale })
+      if (issue.origin === 'string') return (locale) => m.validation_too_long({ field: field(locale), max: String(issue.maximum) }, { locale })
+      return issue.inclusive === false
+        ? (locale) => m.validation_number_below({ field: field(locale), max: String(issue.maximum) }, { locale })
         : (locale) => m.validation_number_too_large({ field: field(locale), max: String(issue.maximum) }, { locale })
     case 'invalid_format':
       return issue.format === 'email'
