@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test, signIn, AXE_WIDTH } from './fixtures'
+import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../src/server/seed/demo-accounts'
+import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test, signIn, AXE_WIDTH, carpenterBackUnderDealer } from './fixtures'
 
 // change-parent, create-company and the printable material overview (issue 16 points 4–6,
 // decision 029) as the dealer and an industry customer use them.
@@ -20,15 +20,7 @@ async function useLocale(page: Page, locale: 'de' | 'en'): Promise<void> {
 const chooseButton = (page: Page, company: string) => page.getByRole('button', { name: `Choose ${company} as the parent` })
 
 // Each test starts with the carpenter under the dealer, whatever an earlier one left.
-test.beforeEach(async ({ request }) => {
-  const login = await request.post('/vue/login/', { data: { username: dealer.username, password: DEMO_PASSWORD } })
-  const { data } = (await login.json()) as { data: { jwt: string } }
-  const moved = await request.post(`/vue/company/${DEMO_COMPANY_IDS.carpenter}/set-parent/`, {
-    headers: { authorization: `JWT ${data.jwt}` },
-    form: { parent: String(DEMO_COMPANY_IDS.dealer) },
-  })
-  expect(moved.status()).toBe(200)
-})
+test.beforeEach(({ request }) => carpenterBackUnderDealer(request))
 
 test('the dealer moves a company with change-parent, seeing what moves along, and it is under the new parent', async ({ page }) => {
   const errors = collectErrors(page)

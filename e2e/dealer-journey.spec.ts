@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_BASE_PORT } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, login, test } from './fixtures'
+import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../src/server/seed/demo-accounts'
+import { collectErrors, expect, login, test, carpenterBackUnderDealer } from './fixtures'
 
 // Issue 16's "done when" as one journey, the way a dealer admin goes through it, with the
 // screens' own links only: log in and land on the tree, find a carpenter by three letters of
@@ -73,15 +73,7 @@ function logoPng(): Promise<Buffer> {
 }
 
 // Each journey starts with the carpenter under the dealer, whatever one before left.
-test.beforeEach(async ({ request }) => {
-  const login = await request.post('/vue/login/', { data: { username: dealer.username, password: DEMO_PASSWORD } })
-  const { data } = (await login.json()) as { data: { jwt: string } }
-  const moved = await request.post(`/vue/company/${DEMO_COMPANY_IDS.carpenter}/set-parent/`, {
-    headers: { authorization: `JWT ${data.jwt}` },
-    form: { parent: String(DEMO_COMPANY_IDS.dealer) },
-  })
-  expect(moved.status()).toBe(200)
-})
+test.beforeEach(({ request }) => carpenterBackUnderDealer(request))
 
 for (const locale of ['de', 'en'] as const) {
   for (const [device, viewport] of [

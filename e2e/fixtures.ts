@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
-import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 // Pages are used only after hydration (clicks before it would be lost).
 export async function openHydrated(page: Page, path: string): Promise<void> {
@@ -122,4 +122,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** Waits until the shell has kept the page as it is now for offline use. */
 export async function waitForKeptPage(page: Page): Promise<void> {
   await page.waitForFunction(async () => Boolean(await (await caches.open('pages')).match(window.location.href)))
+}
+
+/** Puts the carpenter back under the dealer (through the API), whatever an earlier test moved. */
+export async function carpenterBackUnderDealer(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/vue/login/', { data: { username: DEMO_ACCOUNTS.dealer.username, password: DEMO_PASSWORD } })
+  const { data } = (await login.json()) as { data: { jwt: string } }
+  const moved = await request.post(`/vue/company/${DEMO_COMPANY_IDS.carpenter}/set-parent/`, {
+    headers: { authorization: `JWT ${data.jwt}` },
+    form: { parent: String(DEMO_COMPANY_IDS.dealer) },
+  })
+  expect(moved.status()).toBe(200)
 }
