@@ -10,3 +10,13 @@ export const cidSearch = z.object({
     .catch(null),
 })
 export type CidSearch = z.output<typeof cidSearch>
+
+/** A record id that names no record (abc, -1, 1.5, 99999999999): the route answers the not-found page. */
+export const NO_RECORD = 0
+
+/** A record id in the URL that may be left out (undefined then); one naming no record is NO_RECORD. */
+export const optionalRecordId = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((raw) => (raw === undefined ? undefined : (parseRecordId(String(raw)) ?? NO_RECORD)))
+  .catch(NO_RECORD)

@@ -1,22 +1,14 @@
 import { z } from 'zod'
-import { parseRecordId } from '../../../src/contract/record-id'
+import { optionalRecordId } from '../../ui/cid-search'
 
 // /overview-contacts/ search params: the company (?cid=, the caller's own when left out; one
-// that names no record is BAD_CID), which contacts (all, active, inactive), the name or e-mail
+// that names no record is NO_RECORD), which contacts (all, active, inactive), the name or e-mail
 // searched for, and the page — all in the URL, so a view can be shared.
 export const CONTACT_STATES = ['all', 'active', 'inactive'] as const
 export type ContactState = (typeof CONTACT_STATES)[number]
 
-export const BAD_CID = 0
-
-/** ?cid= of the contacts screens: left out, the caller's own company; a value naming no record, BAD_CID. */
-export const contactsCidSearch = z.object({
-  cid: z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((raw) => (raw === undefined ? undefined : (parseRecordId(String(raw)) ?? BAD_CID)))
-    .catch(BAD_CID),
-})
+/** ?cid= of the contacts screens: left out, the caller's own company; a value naming no record, NO_RECORD. */
+export const contactsCidSearch = z.object({ cid: optionalRecordId })
 
 export const contactsOverviewSearch = contactsCidSearch.extend({
   show: z.enum(CONTACT_STATES).default('all').catch('all'),

@@ -8,7 +8,7 @@ import { Notice, Page, cardClass } from '../../ui/page'
 import { DeliveryBackLink } from './delivery-back-link'
 import { DeliveryEditForm } from './delivery-edit-form'
 import { DeliveryHeading, DeliveryLoadState } from './delivery-heading'
-import { BAD_ID } from './delivery-search'
+import { NO_RECORD } from '../../ui/cid-search'
 import { deliveryKey, deliveryListQueryOptions } from './delivery.functions'
 import { useFailureToast } from './use-failure-toast'
 
@@ -24,7 +24,7 @@ export function DeliveryEditScreen({ cid, linkCid, addressId, redirect }: Props)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const data = list.data
-  const address = addressId === undefined || addressId === BAD_ID ? undefined : data?.addresses.find((candidate) => candidate.id === addressId)
+  const address = addressId === undefined || addressId === NO_RECORD ? undefined : data?.addresses.find((candidate) => candidate.id === addressId)
   const problem = !data ? null : !address ? m.delivery_ui_edit_unknown() : !address.active ? m.delivery_ui_edit_inactive() : null
   return (
     <Page>

@@ -1,24 +1,16 @@
 import { z } from 'zod'
-import { parseRecordId } from '../../../src/contract/record-id'
+import { optionalRecordId } from '../../ui/cid-search'
 import { safeRedirectPath } from '../../../src/domain/landing'
 
 // The query of the delivery screens: ?cid= names the company (left out: the caller's own), a
-// value that names no record is BAD_ID (the route answers not-found for a cid; the edit
+// value that names no record is NO_RECORD (the route answers not-found for a cid; the edit
 // screen says so for an address). ?redirect= is kept only when it is a portal path.
-export const BAD_ID = 0
-
-const recordId = z
-  .union([z.number(), z.string()])
-  .optional()
-  .transform((raw) => (raw === undefined ? undefined : (parseRecordId(String(raw)) ?? BAD_ID)))
-  .catch(BAD_ID)
-
-export const deliverySearch = z.object({ cid: recordId })
+export const deliverySearch = z.object({ cid: optionalRecordId })
 export type DeliverySearch = z.output<typeof deliverySearch>
 
 export const deliveryEditSearch = z.object({
-  cid: recordId,
-  address: recordId,
+  cid: optionalRecordId,
+  address: optionalRecordId,
   redirect: z
     .string()
     .optional()

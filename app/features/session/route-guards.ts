@@ -1,6 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { homeTargetFor, safeRedirectPath } from '../../../src/domain/landing'
 import type { PortalSession } from '../../../src/contract/session'
+import { NO_RECORD } from '../../ui/cid-search'
 
 // Rules that routes apply in beforeLoad, before anything renders.
 
@@ -11,12 +12,12 @@ export function requireLogin(session: PortalSession, href: string) {
 }
 
 /**
- * The company of a screen's ?cid= (the caller's own without it), after the login check. The
- * search schemas turn a cid that names no record into 0: that is the not-found page.
+ * The company of a screen's ?cid= (the caller's own without it), after the login check. A cid
+ * that names no record (NO_RECORD, see optionalRecordId) is the not-found page.
  */
 export function requireCompany(session: PortalSession, href: string, cid: number | undefined): { companyId: number } {
   const user = requireLogin(session, href)
-  if (cid === 0) throw notFound()
+  if (cid === NO_RECORD) throw notFound()
   return { companyId: cid ?? user.company[0] }
 }
 
