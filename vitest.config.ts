@@ -13,7 +13,7 @@ const DATABASE_FREE = [
   'tests/vue/target.test.ts',
   'tests/vue/forwarded.test.ts',
   'tests/vue/openapi-validators.test.ts',
-  'tests/db/embedded-settings.test.ts',
+  'tests/db/embedded-postgres.test.ts',
   'tests/db/single-instance.test.ts',
   'tests/session/maintenance-cli.test.ts',
 ]

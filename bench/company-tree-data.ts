@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { copyRows, pgliteClientOf } from '../src/server/db/copy.server'
+import { copyRows, copyTargetOf } from '../src/server/db/copy.server'
 import type { Db } from '../src/server/db/types'
 
 // A generated company tree for bench/companies-tree.ts: `total` companies below the demo
@@ -131,9 +131,9 @@ export async function generateTree(db: Db, { dealerId, total, wide }: { dealerId
     if (child.depth < 6) others.push(child)
   }
   const columns = ['id', 'parent_id', 'path', 'depth', 'name1', 'company_type', 'customer_number', 'address1', 'zip', 'city', 'country']
-  const client = pgliteClientOf(db)
-  if (client) {
-    for (let start = 0; start < rows.length; start += 20_000) await copyRows(client, 'companies', columns, rows.slice(start, start + 20_000))
+  const target = copyTargetOf(db)
+  if (target) {
+    for (let start = 0; start < rows.length; start += 20_000) await copyRows(target, 'companies', columns, rows.slice(start, start + 20_000))
   } else {
     for (let start = 0; start < rows.length; start += 1000) {
       const batch = rows.slice(start, start + 1000)

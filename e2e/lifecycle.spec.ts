@@ -3,8 +3,11 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openAsBlob, read
 import { once } from 'node:events'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { E2E_BASE_PORT } from '../playwright.config'
+import { openDatabase } from '../src/server/db/client.server'
+import { prepareDatabase } from '../src/server/db/prepare.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
@@ -90,6 +93,8 @@ test.describe('stopping and starting the built server', () => {
         expect(exit.code, exit.output).toBe(0)
         expect(exit.output).toContain('[portal] stopped.')
       }
+      // No database process outlives the portal, however it ended.
+      await expect.poll(() => server.databaseProcesses(), { timeout: 10_000 }).toEqual([])
       await server.start()
       for (const earlier of waiting.slice(0, index + 1)) {
         const status = await call(server.origin, 'GET', `/vue/basket/${earlier.basket_number}/status/`, await staffToken(server.origin))
@@ -114,6 +119,7 @@ test.describe('stopping and starting the built server', () => {
       const exit = await quick.kill(signal)
       await running
       if (signal === 'SIGTERM') expect(exit.output).toContain('[portal] SIGTERM: stopping')
+      await expect.poll(() => quick.databaseProcesses(), { timeout: 10_000 }).toEqual([])
 
       await server.start()
       // A killed upload's spool folder is gone after the start.
@@ -197,9 +203,37 @@ test.describe('starting', () => {
       expect(exit.code).toBe(1)
       expect(exit.output).toContain(`port ${port} is already in use`)
       expect(exit.output).not.toContain('is ready')
-      expect(existsSync(join(server.dataDir, 'pglite'))).toBe(false)
+      expect(existsSync(join(server.dataDir, 'postgres'))).toBe(false)
     } finally {
       blocker.close()
+      server.remove()
+    }
+  })
+
+  test('a data folder of the earlier PGlite default is moved over at the first start, with nothing lost', async () => {
+    const server = new OwnServer(E2E_BASE_PORT + 8, `./data/e2e-pglite-move-${process.pid}`)
+    server.remove()
+    const old = await openDatabase({ dataDir: join(server.dataDir, 'pglite') })
+    await prepareDatabase(old, { migrationsFolder: 'src/server/db/migrations', seed: true })
+    await old.db.execute(sql`
+      insert into maintenance_settings (id, flash_text) values (1, 'Aus PGlite übernommen')
+      on conflict (id) do update set flash_text = excluded.flash_text`)
+    await old.close()
+    try {
+      await server.start()
+      expect(server.output).toContain('[db] moved')
+      const maintenance = await call(server.origin, 'GET', '/vue/maintenance/')
+      expect(maintenance.data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
+      // The demo accounts came along (none were made anew: the moved database has users).
+      await staffToken(server.origin)
+      expect(readdirSync(server.dataDir).filter((name) => name.startsWith('pglite'))).toEqual([expect.stringMatching(/^pglite\.moved-\d{4}-\d{2}-\d{2}$/)])
+      // A second start has nothing to move.
+      await server.stop()
+      await server.start()
+      expect(server.output).not.toContain('[db] moving')
+      expect((await call(server.origin, 'GET', '/vue/maintenance/')).data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
+    } finally {
+      await server.stop()
       server.remove()
     }
   })

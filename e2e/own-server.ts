@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 
 // A built server of a test's own, on its own embedded database: for what needs a restart,
@@ -113,6 +114,22 @@ export class OwnServer {
       encoding: 'utf8',
     })
     if (result.status !== 0) throw new Error(`maintenance ${args.join(' ')} failed: ${result.stderr}`)
+  }
+
+  /** Processes of the embedded PostgreSQL serving this server's data folder (none once it is gone). */
+  databaseProcesses(): number[] {
+    const pgdata = resolve(this.dataDir, 'postgres')
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+          return args[args.indexOf('-D') + 1] === pgdata
+        } catch {
+          return false // ended while we looked
+        }
+      })
+      .map(Number)
   }
 
   remove(): void {

@@ -1,6 +1,7 @@
-import { join } from 'node:path'
-import { openDatabase, type Database } from '../src/server/db/client.server'
+import type { Database } from '../src/server/db/client.server'
+import { openDatabase } from '../src/server/db/client.server'
 import { DataDirInUseError, claimDataDir, releaseDataDir } from '../src/server/db/data-dir-lock.server'
+import { openEmbeddedDatabase } from '../src/server/db/embedded/open.server'
 import { env } from '../src/server/env.server'
 
 // Command-line tools open the same database the server uses. The embedded database belongs
@@ -19,7 +20,11 @@ export async function openCliDatabase(): Promise<Database> {
     )
     process.exit(2)
   }
-  const database = await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS })
+  const database = await openEmbeddedDatabase({
+    dataDir: config.DATA_DIR,
+    sharedBuffers: config.EMBEDDED_SHARED_BUFFERS,
+    migrationsFolder: config.MIGRATIONS_DIR,
+  })
   return {
     ...database,
     close: async () => {

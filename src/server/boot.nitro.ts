@@ -10,7 +10,7 @@ declare global {
 export default definePlugin((nitroApp) => {
   if (globalThis.__portalServerEntry) return
   startPortal().then(
-    (started) => printBanner(started.kind, started.elapsedMs),
+    (started) => printBanner(started.where, started.elapsedMs),
     (error: unknown) => console.error(`[portal] cannot start: ${error instanceof Error ? error.message : String(error)}`),
   )
   nitroApp.hooks.hook('close', () => stopPortal())

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { appConfig } from '../../app.config'
 import { claimDataDir, releaseDataDir } from './db/data-dir-lock.server'
 import { closeDatabase, getDatabase } from './db/instance.server'
@@ -12,7 +11,8 @@ import { spoolRoot } from './vue/spool-root.server'
 // upload spool left by a killed process removed, the database opened, migrated and (embedded
 // default) seeded. Idempotent: the bundler may load this module twice (see instance.server),
 // so the one start lives on globalThis.
-type Lifecycle = { started?: Promise<{ kind: string; elapsedMs: number }>; stopped?: Promise<void>; claimed?: string; mail?: { stop(): Promise<void> } }
+type Started = { where: string; elapsedMs: number }
+type Lifecycle = { started?: Promise<Started>; stopped?: Promise<void>; claimed?: string; mail?: { stop(): Promise<void> } }
 
 declare global {
   var __portalLifecycle: Lifecycle | undefined
@@ -24,13 +24,13 @@ function lifecycle(): Lifecycle {
 }
 
 /** Opens everything the portal needs before it may answer a request. Rejects with the reason. */
-export function startPortal(): Promise<{ kind: string; elapsedMs: number }> {
+export function startPortal(): Promise<Started> {
   const state = lifecycle()
   state.started ??= start(state)
   return state.started
 }
 
-async function start(state: Lifecycle): Promise<{ kind: string; elapsedMs: number }> {
+async function start(state: Lifecycle): Promise<Started> {
   const config = env()
   const began = Date.now()
   if (!config.DATABASE_URL) {
@@ -43,7 +43,8 @@ async function start(state: Lifecycle): Promise<{ kind: string; elapsedMs: numbe
   const database = await getDatabase()
   // The outbox's sender (decision 030): SMTP with SMTP_URL, else the local mailbox folder.
   state.mail = startMailSender(database.db)
-  return { kind: database.kind, elapsedMs: Date.now() - began }
+  const where = database.about ?? (config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : database.kind)
+  return { where, elapsedMs: Date.now() - began }
 }
 
 /** Closes the database (after its running transactions) and releases the data folder. */
@@ -65,9 +66,8 @@ const LANDING_SHOWN: Record<DemoLanding, string> = {
   'select-line': 'select-line',
 }
 
-export function printBanner(kind: string, elapsedMs: number): void {
+export function printBanner(where: string, elapsedMs: number): void {
   const config = env()
-  const where = kind === 'pglite' ? `embedded PGlite in ${join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'
   const lines = [
     '',
     `  Portal ${appConfig.version} is ready (database: ${where}, ${elapsedMs} ms)`,

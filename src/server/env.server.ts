@@ -36,11 +36,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().refine(isOrigin, 'comma-separated origins such as https://shop.example.com'))),
-  // shared_buffers of the embedded database: the largest part of the server's memory.
-  PGLITE_SHARED_BUFFERS: z
+  // shared_buffers of the embedded PostgreSQL (decision 032): its cache of table pages.
+  EMBEDDED_SHARED_BUFFERS: z
     .string()
-    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 32MB')
-    .default('32MB'),
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 128MB')
+    .default('128MB'),
   MIGRATIONS_DIR: z.string().min(1).default('./src/server/db/migrations'),
   // Mail (decision 030): an SMTP server (smtp://user:pass@host:587, smtps://…); unset, mails go
   // to DATA_DIR/mailbox/ and the local mailbox page (/mailbox) shows them.

@@ -71,7 +71,7 @@ async function run(): Promise<void> {
     await loadApp()
     if (phase !== 'starting') return // a stop signal came during start-up
     phase = 'serving'
-    printBanner(started.kind, started.elapsedMs)
+    printBanner(started.where, started.elapsedMs)
   } catch (error) {
     await server.close(true).catch(() => undefined)
     await stopPortal().catch(() => undefined)

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { copyRows, copyText, pgliteClientOf } from '../../src/server/db/copy.server'
+import { copyRows, copyTargetOf, copyText, pgliteClientOf } from '../../src/server/db/copy.server'
 import { freshDatabase, type TestDatabase } from '../helpers/database'
 
-// COPY from a blob on the embedded database (the price upload's staging rows).
+// COPY on both engines (the price upload's staging rows): PGlite from a blob, PostgreSQL from STDIN.
 describe('copyText', () => {
   it('writes null as \\N and escapes backslash, tab and line breaks', () => {
     expect(copyText(null)).toBe('\\N')
@@ -22,22 +22,25 @@ describe('copyRows', () => {
   })
   afterAll(() => database.dispose())
 
-  it('finds the PGlite client under Drizzle, inside a transaction too, and none on node-postgres', async () => {
+  it('finds the PGlite client under Drizzle, inside a transaction too, and a transaction’s connection on node-postgres', async () => {
     const embedded = !process.env.TEST_DATABASE_URL
     expect(pgliteClientOf(database.db) !== null).toBe(embedded)
+    // A pool has no one connection to COPY on; a transaction has.
+    expect(copyTargetOf(database.db)?.kind).toBe(embedded ? 'pglite' : undefined)
     await database.db.transaction(async (tx) => {
       expect(pgliteClientOf(tx) !== null).toBe(embedded)
+      expect(copyTargetOf(tx)?.kind).toBe(embedded ? 'pglite' : 'postgres')
     })
   })
 
-  it.skipIf(process.env.TEST_DATABASE_URL)('copies awkward values unchanged inside a transaction, and the connection stays usable', async () => {
+  it('copies awkward values unchanged inside a transaction, and the connection stays usable', async () => {
     const values = ['plain', 'tab\there', 'back\\slash', 'two\nlines', '\\N', 'Tür „Eiche“']
     const rows = z.object({ rows: z.array(z.object({ id: z.coerce.number(), value: z.string().nullable() })) })
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`create temp table copy_probe (id integer, value text) on commit drop`)
-      const client = pgliteClientOf(tx)
-      if (!client) throw new Error('no PGlite client')
-      await copyRows(client, 'copy_probe', ['id', 'value'], [...values.map((value, i) => [i, value]), [values.length, null]])
+      const target = copyTargetOf(tx)
+      if (!target) throw new Error('nothing to COPY on')
+      await copyRows(target, 'copy_probe', ['id', 'value'], [...values.map((value, i) => [i, value]), [values.length, null]])
       const read = rows.parse(await tx.execute(sql`select id, value from copy_probe order by id`)).rows
       expect(read.map((row) => row.value)).toEqual([...values, null])
     })

@@ -1,15 +1,18 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/server/db/client.server'
+import { openEmbeddedDatabase } from '../../src/server/db/embedded/open.server'
 import { readMaintenance } from '../../src/server/services/session/maintenance.server'
+import { MIGRATIONS } from '../helpers/database'
 
 // `npm run maintenance -- …` against an embedded database folder, as an operator runs it.
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'))
+// As a project folder is: others may enter (the embedded database runs as another account under root).
+chmodSync(dataDir, 0o755)
 const cli = (...args: string[]) =>
   run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/maintenance.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -21,7 +24,7 @@ describe('maintenance CLI', () => {
   it('stores the settings the server then answers', async () => {
     const { stdout } = await cli('--login', 'off', '--flash', 'Wartung ab 18 Uhr')
     expect(JSON.parse(stdout)).toMatchObject({ loginAllowed: false, flashText: 'Wartung ab 18 Uhr', testLoginAllowed: true })
-    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+    const database = await openEmbeddedDatabase({ dataDir, sharedBuffers: '128MB', migrationsFolder: MIGRATIONS })
     try {
       expect(await readMaintenance(database.db)).toMatchObject({ loginAllowed: false, flashText: 'Wartung ab 18 Uhr' })
     } finally {

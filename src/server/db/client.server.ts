@@ -8,24 +8,28 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index'
+import { claimFolder, releaseFolder } from './open-folders.server'
 import type { Db } from './types'
 
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** What the start-up banner says about it, when it is more than the kind (the embedded server). */
+  about?: string
   migrate(migrationsFolder: string): Promise<void>
   close(): Promise<void>
 }
 
-// sharedBuffers: PostgreSQL's shared_buffers for the embedded database (PGlite's default is
-// 128MB, which it fills and never gives back; see PGLITE_SHARED_BUFFERS in the README).
+// dataDir: a PGlite folder (an earlier version's embedded database, moved over at the first
+// start: decision 032); sharedBuffers is its shared_buffers (PGlite's default is 128MB).
 // loadDataDir: in memory, starting from a dump of another PGlite (tests copy one seeded database).
-export type DatabaseTarget = { url: string } | { dataDir: string; sharedBuffers?: string } | { memory: true; loadDataDir?: Blob }
+// pool: a PostgreSQL server by its `pg` settings (the embedded server's socket, decision 032).
+export type DatabaseTarget = { url: string } | { pool: pg.PoolConfig } | { dataDir: string; sharedBuffers?: string } | { memory: true; loadDataDir?: Blob }
 
-/** Opens PostgreSQL through `pg` for a URL, otherwise PGlite in a folder or in memory. */
+/** Opens PostgreSQL through `pg` for a URL or pool settings, otherwise PGlite in a folder or in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+  if ('url' in target || 'pool' in target) {
+    const pool = new pg.Pool({ ...('url' in target ? { connectionString: target.url } : target.pool), max: 10 })
     // An idle connection that the server ends (restart, failover, a dropped database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message))
@@ -51,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const loadDataDir = 'loadDataDir' in target ? target.loadDataDir : undefined
     client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, startParams })
   } catch (error) {
-    if (dataDir) openFolders().delete(dataDir)
+    if (dataDir) releaseFolder(dataDir)
     throw error
   }
   const db = drizzlePglite(client, { schema })
@@ -62,25 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () =>
       (closing ??= client.close().finally(() => {
-        if (dataDir) openFolders().delete(dataDir)
+        if (dataDir) releaseFolder(dataDir)
       })),
   }
-}
-
-// Two PGlite instances on one folder in one process each keep their own buffers and WAL
-// position; whichever closes last overwrites the other's writes. Refuse the second loudly.
-declare global {
-  var __portalOpenPgliteFolders: Set<string> | undefined
-}
-
-function openFolders(): Set<string> {
-  globalThis.__portalOpenPgliteFolders ??= new Set()
-  return globalThis.__portalOpenPgliteFolders
-}
-
-function claimFolder(dataDir: string): void {
-  if (openFolders().has(dataDir)) {
-    throw new Error(`the embedded database in ${dataDir} is already open in this process; a second instance would corrupt it`)
-  }
-  openFolders().add(dataDir)
 }

@@ -1,6 +1,6 @@
-import { join } from 'node:path'
 import { env } from '../env.server'
 import { openDatabase, type Database } from './client.server'
+import { openEmbeddedDatabase } from './embedded/open.server'
 import { prepareDatabase } from './prepare.server'
 
 // The process-wide database: opened, migrated and (for the embedded default) seeded once.
@@ -32,9 +32,10 @@ export function openedDatabase(): Promise<Database> | undefined {
 
 async function openProcessDatabase(): Promise<Database> {
   const config = env()
+  // Without DATABASE_URL: the embedded PostgreSQL in DATA_DIR (decision 032).
   const database = config.DATABASE_URL
     ? await openDatabase({ url: config.DATABASE_URL })
-    : await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS })
+    : await openEmbeddedDatabase({ dataDir: config.DATA_DIR, sharedBuffers: config.EMBEDDED_SHARED_BUFFERS, migrationsFolder: config.MIGRATIONS_DIR })
   try {
     await prepareDatabase(database, {
       migrationsFolder: config.MIGRATIONS_DIR,

@@ -11,6 +11,9 @@ export type CsvEncoding = 'utf-8' | 'windows-1252'
 export type CsvShape = { kind: 'empty' } | { kind: 'binary' } | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string }
 
 const CHUNK = 1 << 20
+// Parsing reads smaller slices: csv-parse handles one slice without a pause, and between
+// slices the event loop answers other users' requests (issue 26).
+const PARSE_CHUNK = 64 * 1024
 const RECORD_BATCH = 1_000
 
 /** One pass over the bytes: NUL bytes mean it is no text file; invalid UTF-8 means Windows-1252. */
@@ -77,13 +80,13 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
   // know, by a TextDecoder. A byte-order mark would be on line 1, the header, which is skipped.
   async function* windows1252() {
     const decoder = new TextDecoder('windows-1252')
-    for await (const chunk of createReadStream(path, { highWaterMark: CHUNK })) {
+    for await (const chunk of createReadStream(path, { highWaterMark: PARSE_CHUNK })) {
       yield decoder.decode(chunk as Buffer, { stream: true })
     }
     const rest = decoder.decode()
     if (rest) yield rest
   }
-  const source = shape.encoding === 'utf-8' ? createReadStream(path, { highWaterMark: CHUNK, encoding: 'utf8' }) : Readable.from(windows1252())
+  const source = shape.encoding === 'utf-8' ? createReadStream(path, { highWaterMark: PARSE_CHUNK, encoding: 'utf8' }) : Readable.from(windows1252())
   const parser = source.pipe(
     parse({
       delimiter: shape.delimiter,

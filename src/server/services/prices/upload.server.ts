@@ -9,7 +9,7 @@ import { auditLog, priceLogs } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
-import { copyRows, pgliteClientOf } from '../../db/copy.server'
+import { copyRows, copyTargetOf } from '../../db/copy.server'
 import { inspectCsv, readCsvRecords, type CsvReadError } from './csv-rows.server'
 import { readHeader, type HeaderColumns } from './upload-header.server'
 import { UploadProblems } from './upload-problems.server'
@@ -67,18 +67,18 @@ async function stageRows(tx: Db, path: string, shape: Parameters<typeof readCsvR
     ) on commit drop`)
   let batch: UploadRow[] = []
   let rows = 0
-  const copyClient = pgliteClientOf(tx)
+  const copyTarget = copyTargetOf(tx)
   const flush = async () => {
     if (batch.length === 0) return
-    if (copyClient) {
+    if (copyTarget) {
       await copyRows(
-        copyClient,
+        copyTarget,
         'price_upload',
         STAGED_COLUMNS,
         batch.map((row) => STAGED_COLUMNS.map((column) => row[column])),
       )
     } else {
-      // One JSON parameter per batch on node-postgres.
+      // One JSON parameter per batch where there is no connection of its own to COPY on.
       await tx.execute(sql`
         insert into price_upload (line, article_uid, article_type, customer_number, price, currency, valid_from)
         select line, article_uid, article_type, customer_number, price, currency, valid_from
@@ -200,9 +200,10 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
   if (!log) throw new Error('price log not written')
   // Every row references the log written just above in this transaction, which nobody else
   // can see or delete yet, so the foreign-key check per row proves nothing — and on the
-  // embedded database it is two thirds of writing a million log rows (decision 015). PGlite
-  // runs as superuser and may skip it for this one statement; PostgreSQL keeps the check.
-  const embedded = pgliteClientOf(tx) !== null
+  // embedded database it is two thirds of writing a million log rows (decision 015). The
+  // embedded databases run as superuser and may skip it for this one statement; a PostgreSQL
+  // role without that right (DATABASE_URL, usually) keeps the check.
+  const embedded = await isSuperuser(tx)
   if (embedded) await tx.execute(sql`set local session_replication_role = replica`)
   await tx.execute(sql`
     insert into price_log_rows (price_log_id, type, item_number, quantity, item_price, oprice, price)
@@ -218,4 +219,9 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
     details: {},
   })
   return log.id
+}
+
+async function isSuperuser(tx: Db): Promise<boolean> {
+  const result = await tx.execute(sql`select current_setting('is_superuser') = 'on' as superuser`)
+  return z.object({ rows: z.array(z.object({ superuser: z.boolean() })).length(1) }).parse(result).rows[0]!.superuser
 }

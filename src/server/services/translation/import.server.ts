@@ -104,7 +104,7 @@ export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller: kno
   if (!(body.file instanceof File)) throw badRequest((locale) => m.translation_import_no_file({}, { locale }))
   const decoded = decodeXml(new Uint8Array(await body.file.arrayBuffer()))
   if (!decoded.ok) throw badRequest(decoded.problem)
-  const { texts: parsed, problems } = parseVartextXml(decoded.text)
+  const { texts: parsed, problems } = await parseVartextXml(decoded.text)
   if (problems.length > 0) throw invalidInput(problems)
   const languageProblems = await checkLanguages(db, parsed)
   if (languageProblems.length > 0) throw invalidInput(languageProblems)

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { SaxesParser, type SaxesTag } from 'saxes'
 import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
@@ -22,12 +23,16 @@ export type ParsedText = {
 
 export const MAX_PROBLEMS = 20
 
+// A large file is parsed in slices with a turn of the event loop between them, so other users'
+// requests are answered meanwhile (issue 26): a slice takes a few milliseconds.
+const PARSE_SLICE = 64 * 1024
+
 type Leaf = 'desc' | 'master' | 'translation'
 type Capture = { element: Leaf; line: number; lang: string }
 
 class StopParsing extends Error {}
 
-export function parseVartextXml(xml: string): { texts: ParsedText[]; problems: LocalizedText[] } {
+export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[]; problems: LocalizedText[] }> {
   const problems: LocalizedText[] = []
   const found: ParsedText[] = []
   const firstLine = new Map<string, number>()
@@ -141,7 +146,12 @@ export function parseVartextXml(xml: string): { texts: ParsedText[]; problems: L
   }
 
   try {
-    parser.write(xml).close()
+    // saxes carries a CR or half a surrogate pair at a slice's end over to the next.
+    for (let at = 0; at < xml.length; at += PARSE_SLICE) {
+      if (at > 0) await nextTurn()
+      parser.write(xml.slice(at, at + PARSE_SLICE))
+    }
+    parser.close()
   } catch (error) {
     if (!(error instanceof StopParsing)) throw error
   }
