@@ -1,9 +1,10 @@
 // Moving a subtree of 20,000 companies in a tree of 100,000 (issue 16, decision 029): the
 // service function POST /vue/company/{id}/set-parent/ calls (moveCompany: tree lock, fresh
-// paths, scope and cycle checks, counts, one UPDATE, audit entry), in-process on the embedded
-// database (PGlite, on disk as `npm start` runs it) and, with TEST_DATABASE_URL, on a fresh
-// PostgreSQL database. Baseline in the same run and database: a primary-key lookup of one
-// company. Target: a move ≤ 500 ms. Figures only, no assertions.
+// paths, scope and cycle checks, counts, one UPDATE of the subtree's company_tree rows, audit
+// entry), in-process on the embedded database (PGlite, on disk as `npm start` runs it) and,
+// with TEST_DATABASE_URL, on a fresh PostgreSQL database. Baseline in the same run and
+// database: a primary-key lookup of one company. Target: a move ≤ 500 ms. Figures only, no
+// assertions.
 // `npm run bench:companies-move`; BENCH_COMPANIES / BENCH_SUBTREE / BENCH_MOVES change the sizes.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -15,7 +16,7 @@ import { PERMISSIONS } from '../src/domain/permissions'
 import type { Caller } from '../src/server/auth/caller.server'
 import { openDatabase, type Database } from '../src/server/db/client.server'
 import { prepareDatabase } from '../src/server/db/prepare.server'
-import { companies, countries, users } from '../src/server/db/schema/index'
+import { companies, companyTree, countries, users } from '../src/server/db/schema/index'
 import type { Db } from '../src/server/db/types'
 import { insertRows } from '../src/server/seed/bulk-insert'
 import { moveCompany } from '../src/server/services/companies/move-company.server'
@@ -70,7 +71,8 @@ async function load(db: Db, tree: Tree): Promise<number> {
     db,
     companies,
     tree.nodes.map((node) => ({
-      ...node,
+      id: node.id,
+      parentId: node.parentId,
       name1: `Bench company ${node.id}`,
       address1: `Benchstraße ${node.id % 200}`,
       zip: String(10_000 + (node.id % 89_999)),
@@ -78,6 +80,11 @@ async function load(db: Db, tree: Tree): Promise<number> {
       country: 'DE',
       customerNumber: String(300_000 + node.id),
     })),
+  )
+  await insertRows(
+    db,
+    companyTree,
+    tree.nodes.map((node) => ({ companyId: node.id, path: node.path, depth: node.depth })),
   )
   await db.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), ${tree.nodes.length})`)
   // One user for every 20 companies (what moves along); the first is the staff user who moves.
@@ -137,11 +144,11 @@ async function run(label: string, database: Database): Promise<void> {
     moves.push(performance.now() - started)
     if (!result.changed || result.moved.sub_companies !== SUBTREE - 1) throw new Error(`move ${i} did not move the subtree: ${JSON.stringify(result)}`)
   }
-  const [row] = await db.select({ path: companies.path }).from(companies).where(eq(companies.id, tree.moved))
+  const [row] = await db.select({ path: companyTree.path }).from(companyTree).where(eq(companyTree.companyId, tree.moved))
   const [below] = await db
     .select({ n: count() })
-    .from(companies)
-    .where(like(companies.path, `${row!.path}%`))
+    .from(companyTree)
+    .where(like(companyTree.path, `${row!.path}%`))
   if (below?.n !== SUBTREE) throw new Error(`the subtree has ${below?.n} companies after the moves, not ${SUBTREE}`)
   const ms = (value: number) => `${value.toFixed(value < 10 ? 3 : 1)} ms`
   console.log(`${label}: baseline primary-key lookup of one company, median of ${LOOKUPS}: ${ms(baseline)}`)

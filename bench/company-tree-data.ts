@@ -3,8 +3,9 @@ import { copyRows, copyTargetOf } from '../src/server/db/copy.server'
 import type { Db } from '../src/server/db/types'
 
 // A generated company tree for bench/companies-tree.ts: `total` companies below the demo
-// dealer, depth up to 6 (the supplier is depth 0), one node with `wide` children. Rows go in
-// by COPY on the embedded database and in multi-row INSERTs of 1,000 on PostgreSQL.
+// dealer, depth up to 6 (the supplier is depth 0), one node with `wide` children. Rows (the
+// companies, then their company_tree rows) go in by COPY on the embedded database and in
+// multi-row INSERTs of 1,000 on PostgreSQL.
 const TYPES = [
   'Schreinerei',
   'Tischlerei',
@@ -88,13 +89,16 @@ function random(seed: number): () => number {
 export async function generateTree(db: Db, { dealerId, total, wide }: { dealerId: number; total: number; wide: number }): Promise<TreeShape> {
   const next = random(20261123)
   const pick = <T>(items: ReadonlyArray<T>) => items[Math.floor(next() * items.length)]!
-  const dealer = (await db.execute(sql`select path, depth, (select max(id) from companies) as max_id from companies where id = ${dealerId}`)) as unknown as {
+  const dealer = (await db.execute(
+    sql`select path, depth, (select max(id) from companies) as max_id from company_tree where company_id = ${dealerId}`,
+  )) as unknown as {
     rows: Array<{ path: string; depth: number; max_id: number }>
   }
   const { path: dealerPath, depth: dealerDepth, max_id: maxId } = dealer.rows[0]!
   const firstId = Number(maxId) + 1
   type Node = { id: number; path: string; depth: number }
-  const rows: Array<Array<string | number | null>> = []
+  const rows: Row[] = []
+  const treeRows: Row[] = []
   const open: Node[] = []
   const add = (parent: Node, name?: string): Node => {
     const id = firstId + rows.length
@@ -102,11 +106,10 @@ export async function generateTree(db: Db, { dealerId, total, wide }: { dealerId
     const city = `${pick(PREFIXES)}${pick(STEMS)}${pick(SUFFIXES)}`
     const name1 = name ?? `${pick(TYPES)} ${pick(SURNAMES)} ${city}`
     const type = node.depth >= 5 ? 'E' : pick(['C', 'C', 'C', 'I', 'E', 'D'])
+    treeRows.push([id, node.path, node.depth])
     rows.push([
       id,
       parent.id,
-      node.path,
-      node.depth,
       name1,
       type,
       String(500_000 + id),
@@ -130,30 +133,36 @@ export async function generateTree(db: Db, { dealerId, total, wide }: { dealerId
     const child = add(parent)
     if (child.depth < 6) others.push(child)
   }
-  const columns = ['id', 'parent_id', 'path', 'depth', 'name1', 'company_type', 'customer_number', 'address1', 'zip', 'city', 'country']
-  const target = copyTargetOf(db)
-  if (target) {
-    for (let start = 0; start < rows.length; start += 20_000) await copyRows(target, 'companies', columns, rows.slice(start, start + 20_000))
-  } else {
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000)
-      const values = sql.join(
-        batch.map(
-          (row) =>
-            sql`(${sql.join(
-              row.map((value) => sql`${value}`),
-              sql`, `,
-            )})`,
-        ),
-        sql`, `,
-      )
-      await db.execute(sql`insert into companies (${sql.raw(columns.join(', '))}) values ${values}`)
-    }
-  }
+  await writeRows(db, 'companies', ['id', 'parent_id', 'name1', 'company_type', 'customer_number', 'address1', 'zip', 'city', 'country'], rows)
+  await writeRows(db, 'company_tree', ['company_id', 'path', 'depth'], treeRows)
   await db.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`)
   // A bulk load leaves up to 4 MB in each trigram index's pending list, which every search
   // then reads through; PostgreSQL's autovacuum would merge it soon, PGlite has none. Merged
-  // here, as in a database that has been running for a while.
-  await db.execute(sql`vacuum analyze companies`)
+  // here, as in a database that has been running for a while (company_tree for its figures).
+  await db.execute(sql`vacuum analyze companies, company_tree`)
   return { dealerId, wideNodeId: wideNode.id, firstId, lastId: firstId + rows.length - 1 }
+}
+
+type Row = Array<string | number | null>
+
+async function writeRows(db: Db, table: string, columns: string[], rows: ReadonlyArray<Row>): Promise<void> {
+  const target = copyTargetOf(db)
+  if (target) {
+    for (let start = 0; start < rows.length; start += 20_000) await copyRows(target, table, columns, rows.slice(start, start + 20_000))
+    return
+  }
+  for (let start = 0; start < rows.length; start += 1000) {
+    const batch = rows.slice(start, start + 1000)
+    const values = sql.join(
+      batch.map(
+        (row) =>
+          sql`(${sql.join(
+            row.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+      ),
+      sql`, `,
+    )
+    await db.execute(sql`insert into ${sql.identifier(table)} (${sql.raw(columns.join(', '))}) values ${values}`)
+  }
 }

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import { and, asc, eq, like, not, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { companyInfo, type CompanyInfo } from '../../src/contract/companies'
-import { auditLog, companies, companyLines } from '../../src/server/db/schema/index'
+import { auditLog, companies, companyLines, companyTree } from '../../src/server/db/schema/index'
 import type { TestApi } from '../helpers/api'
 
 // Shared by the company edit and logo tests: the multipart call, a document from company info,
@@ -52,19 +52,20 @@ export async function companyState(api: TestApi, id: number): Promise<string> {
 /** A company below a sibling of the dealer (another dealer under the supplier), outside its scope. */
 export async function siblingDealerCompany(api: TestApi, dealerId: number, supplierId: number): Promise<number> {
   const { db } = api.database
-  const [dealer] = await db.select({ path: companies.path }).from(companies).where(eq(companies.id, dealerId))
+  const [dealer] = await db.select({ path: companyTree.path }).from(companyTree).where(eq(companyTree.companyId, dealerId))
   const [sibling] = await db
-    .select({ id: companies.id, path: companies.path })
+    .select({ id: companies.id, path: companyTree.path })
     .from(companies)
+    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
     .where(and(eq(companies.parentId, supplierId), eq(companies.companyType, 'D'), not(eq(companies.id, dealerId))))
     .orderBy(asc(companies.id))
     .limit(1)
   if (!sibling || !dealer) throw new Error('no sibling dealer in the demo data')
   const [below] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(like(companies.path, `${sibling.path}%`), not(like(companies.path, `${dealer.path}%`))))
-    .orderBy(asc(companies.depth), asc(companies.id))
+    .select({ id: companyTree.companyId })
+    .from(companyTree)
+    .where(and(like(companyTree.path, `${sibling.path}%`), not(like(companyTree.path, `${dealer.path}%`))))
+    .orderBy(asc(companyTree.depth), asc(companyTree.companyId))
     .limit(2)
   return below?.id ?? sibling.id
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, like, ne } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { auditLog, companies } from '../../src/server/db/schema/index'
+import { auditLog, companies, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import type { TestApi } from '../helpers/api'
 
@@ -9,8 +9,9 @@ export type TreeRow = { id: number; parentId: number | null; path: string; depth
 
 export async function treeRows(api: TestApi): Promise<TreeRow[]> {
   return api.database.db
-    .select({ id: companies.id, parentId: companies.parentId, path: companies.path, depth: companies.depth, name1: companies.name1 })
+    .select({ id: companies.id, parentId: companies.parentId, path: companyTree.path, depth: companyTree.depth, name1: companies.name1 })
     .from(companies)
+    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
     .orderBy(asc(companies.id))
 }
 
@@ -23,6 +24,8 @@ export async function rowOf(api: TestApi, id: number): Promise<TreeRow> {
 /** Every company's path is its parent's path plus its id, its depth one more — the whole tree, no cycle. */
 export async function expectConsistentTree(api: TestApi): Promise<void> {
   const rows = await treeRows(api)
+  // Every company has its row in company_tree (treeRows joins it).
+  expect(rows.length).toBe(await companyCount(api))
   const byId = new Map(rows.map((row) => [row.id, row]))
   const wrong = rows.filter((row) => {
     const parent = row.parentId === null ? null : byId.get(row.parentId)
@@ -36,7 +39,7 @@ export async function expectConsistentTree(api: TestApi): Promise<void> {
 /** A dealer beside the demo dealer (under the supplier) and a company below it. */
 export async function siblingDealer(api: TestApi): Promise<{ id: number; childId: number }> {
   const [dealer] = await api.database.db
-    .select({ id: companies.id, path: companies.path })
+    .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.parentId, DEMO_COMPANY_IDS.supplier), eq(companies.companyType, 'D'), ne(companies.id, DEMO_COMPANY_IDS.dealer)))
     .orderBy(asc(companies.id))
@@ -56,8 +59,8 @@ export async function childrenOf(api: TestApi, id: number): Promise<number[]> {
 export async function subtreeSize(api: TestApi, path: string): Promise<number> {
   const [row] = await api.database.db
     .select({ n: count() })
-    .from(companies)
-    .where(like(companies.path, `${path}%`))
+    .from(companyTree)
+    .where(like(companyTree.path, `${path}%`))
   return row?.n ?? 0
 }
 

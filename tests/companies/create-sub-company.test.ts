@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSubCompanyEndpoint, setParentData } from '../../src/contract/company-parent'
 import { companyInfo } from '../../src/contract/companies'
-import { companies } from '../../src/server/db/schema/index'
+import { companies, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 import { auditEntries, childrenOf, companyCount, expectConsistentTree, rowOf, siblingDealer } from './company-tree'
@@ -24,7 +24,11 @@ const create = (cid: number | string, body: unknown, token = dealerToken, locale
   api.call('POST', `/vue/company/${cid}/create/sub-company/`, { token, body, locale })
 
 async function rowById(id: number) {
-  const [row] = await api.database.db.select().from(companies).where(eq(companies.id, id))
+  const [row] = await api.database.db
+    .select({ ...getTableColumns(companies), path: companyTree.path, depth: companyTree.depth })
+    .from(companies)
+    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
+    .where(eq(companies.id, id))
   return row
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, like, not } from 'drizzle-orm'
 import { companyInfo } from '../../src/contract/companies'
-import { companies } from '../../src/server/db/schema/index'
+import { companies, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -14,7 +14,7 @@ afterAll(() => api.close())
 const { staff, dealer, carpenter, industry } = DEMO_ACCOUNTS
 
 async function pathOf(id: number): Promise<string> {
-  const [row] = await api.database.db.select({ path: companies.path }).from(companies).where(eq(companies.id, id))
+  const [row] = await api.database.db.select({ path: companyTree.path }).from(companyTree).where(eq(companyTree.companyId, id))
   if (!row) throw new Error(`no company ${id}`)
   return row.path
 }
@@ -54,9 +54,9 @@ describe('GET /vue/company/{id}/info/', () => {
   it('lets a dealer admin open a company two levels below', async () => {
     const dealerPath = await pathOf(dealer.companyId)
     const [deep] = await api.database.db
-      .select({ id: companies.id, path: companies.path })
-      .from(companies)
-      .where(and(like(companies.path, `${dealerPath}%/%/`), not(eq(companies.id, dealer.companyId))))
+      .select({ id: companyTree.companyId, path: companyTree.path })
+      .from(companyTree)
+      .where(and(like(companyTree.path, `${dealerPath}%/%/`), not(eq(companyTree.companyId, dealer.companyId))))
       .limit(1)
     expect(deep).toBeDefined()
     const token = await api.loginAs(dealer.username)
@@ -70,9 +70,9 @@ describe('GET /vue/company/{id}/info/', () => {
   it('refuses a dealer admin a company outside its subtree with 403', async () => {
     const dealerPath = await pathOf(dealer.companyId)
     const [outside] = await api.database.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(not(like(companies.path, `${dealerPath}%`))))
+      .select({ id: companyTree.companyId })
+      .from(companyTree)
+      .where(and(not(like(companyTree.path, `${dealerPath}%`))))
       .limit(1)
     const token = await api.loginAs(dealer.username)
     const result = await api.call('GET', `/vue/company/${outside!.id}/info/`, { token })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setParentData, setParentEndpoint } from '../../src/contract/company-parent'
 import { companyInfo } from '../../src/contract/companies'
 import { PARENT_CHOICES_PAGE } from '../../src/domain/company-fields'
-import { companies, users } from '../../src/server/db/schema/index'
+import { companyTree, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 import { auditEntries, childrenOf, expectConsistentTree, rowOf, siblingDealer, treeRows } from './company-tree'
@@ -36,8 +36,8 @@ async function usersBelow(path: string): Promise<number> {
   const rows = await api.database.db
     .select({ id: users.id })
     .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(like(companies.path, `${path}%`))
+    .innerJoin(companyTree, eq(companyTree.companyId, users.companyId))
+    .where(like(companyTree.path, `${path}%`))
   return rows.length
 }
 

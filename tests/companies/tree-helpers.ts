@@ -1,19 +1,17 @@
 import { and, eq, like, ne } from 'drizzle-orm'
-import { companies } from '../../src/server/db/schema/index'
+import { companies, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import type { TestApi } from '../helpers/api'
 
 // Companies the tree tests add below a parent: the path is the parent's plus the new id.
 export async function addCompany(api: TestApi, parentId: number, fields: { name1: string; city?: string; customerNumber?: string }): Promise<number> {
   const db = api.database.db
-  const [parent] = await db.select({ path: companies.path, depth: companies.depth }).from(companies).where(eq(companies.id, parentId))
+  const [parent] = await db.select({ path: companyTree.path, depth: companyTree.depth }).from(companyTree).where(eq(companyTree.companyId, parentId))
   if (!parent) throw new Error(`no parent ${parentId}`)
   const [row] = await db
     .insert(companies)
     .values({
       parentId,
-      path: '/',
-      depth: parent.depth + 1,
       name1: fields.name1,
       address1: 'Teststraße 1',
       zip: '70173',
@@ -23,15 +21,12 @@ export async function addCompany(api: TestApi, parentId: number, fields: { name1
     })
     .returning({ id: companies.id })
   if (!row) throw new Error('company not inserted')
-  await db
-    .update(companies)
-    .set({ path: `${parent.path}${row.id}/` })
-    .where(eq(companies.id, row.id))
+  await db.insert(companyTree).values({ companyId: row.id, path: `${parent.path}${row.id}/`, depth: parent.depth + 1 })
   return row.id
 }
 
 export async function pathOf(api: TestApi, id: number): Promise<string> {
-  const [row] = await api.database.db.select({ path: companies.path }).from(companies).where(eq(companies.id, id))
+  const [row] = await api.database.db.select({ path: companyTree.path }).from(companyTree).where(eq(companyTree.companyId, id))
   if (!row) throw new Error(`no company ${id}`)
   return row.path
 }
@@ -51,9 +46,10 @@ export async function siblingDealerCompany(api: TestApi): Promise<{ id: number; 
 export async function grandchildOf(api: TestApi, id: number): Promise<{ id: number; name1: string; city: string; path: string }> {
   const path = await pathOf(api, id)
   const [row] = await api.database.db
-    .select({ id: companies.id, name1: companies.name1, city: companies.city, path: companies.path })
+    .select({ id: companies.id, name1: companies.name1, city: companies.city, path: companyTree.path })
     .from(companies)
-    .where(like(companies.path, `${path}%/%/`))
+    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
+    .where(like(companyTree.path, `${path}%/%/`))
     .limit(1)
   if (!row) throw new Error(`no grandchild of ${id}`)
   return row

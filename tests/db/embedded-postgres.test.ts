@@ -177,8 +177,8 @@ describe('moving an earlier version’s PGlite folder', () => {
     await old.migrate(MIGRATIONS)
     await old.db.execute(sql`insert into countries (code, name_de, name_en, position) values ('ZZ', 'Testland', 'Testland', 99)`)
     await old.db.execute(sql`
-      insert into companies (name1, address1, zip, city, country, path, depth, logo)
-      values ('Alte Firma', 'Weg 1', '12345', 'Ort', 'ZZ', '/1/', 0, '\\x89504e47'::bytea), ('Zweite', 'Weg 2', '12345', 'Ort', 'ZZ', '/2/', 0, null)`)
+      insert into companies (name1, address1, zip, city, country, logo)
+      values ('Alte Firma', 'Weg 1', '12345', 'Ort', 'ZZ', '\\x89504e47'::bytea), ('Zweite', 'Weg 2', '12345', 'Ort', 'ZZ', null)`)
     await old.close()
 
     const database = await open(folder)
@@ -195,7 +195,7 @@ describe('moving an earlier version’s PGlite folder', () => {
       const [next] = rows(
         z.object({ id: z.number() }),
         await database.db.execute(sql`
-        insert into companies (name1, address1, zip, city, country, path, depth) values ('Neu', 'Weg 3', '12345', 'Ort', 'ZZ', '/3/', 0) returning id`),
+        insert into companies (name1, address1, zip, city, country) values ('Neu', 'Weg 3', '12345', 'Ort', 'ZZ') returning id`),
       )
       expect(next!.id).toBe(3)
     } finally {

@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASKET_LIST_MAX, basketListEndpoint } from '../../src/contract/orders'
-import { baskets, companies } from '../../src/server/db/schema/index'
+import { baskets, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -25,8 +25,8 @@ async function basketsInTree(path: string) {
     await api.database.db
       .select({ number: baskets.basketNumber })
       .from(baskets)
-      .innerJoin(companies, sql`${companies.id} = ${baskets.companyId}`)
-      .where(like(companies.path, `${path}%`))
+      .innerJoin(companyTree, sql`${companyTree.companyId} = ${baskets.companyId}`)
+      .where(like(companyTree.path, `${path}%`))
   ).map((row) => row.number)
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, like, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { basketHistoryEndpoint, basketListEndpoint, basketStatusEndpoint } from '../../src/contract/orders'
-import { auditLog, baskets, companies } from '../../src/server/db/schema/index'
+import { auditLog, baskets, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_ROLES } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -31,8 +31,8 @@ async function basketWith(status: number, outside = false) {
   const [row] = await db()
     .select({ basket: baskets })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
-    .where(and(eq(baskets.status, status as 0), outside ? undefined : like(companies.path, dealerPath)))
+    .innerJoin(companyTree, eq(companyTree.companyId, baskets.companyId))
+    .where(and(eq(baskets.status, status as 0), outside ? undefined : like(companyTree.path, dealerPath)))
     .limit(1)
   if (!row) throw new Error(`no seeded basket in status ${status}`)
   // Placed by someone other than the approvers of these tests.
@@ -43,9 +43,9 @@ async function basketWith(status: number, outside = false) {
 async function outOfDealerScope(status: number) {
   const dealerPath = `/${DEMO_COMPANY_IDS.supplier}/${DEMO_COMPANY_IDS.dealer}/%`
   const rows = await db()
-    .select({ number: baskets.basketNumber, path: companies.path })
+    .select({ number: baskets.basketNumber, path: companyTree.path })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
+    .innerJoin(companyTree, eq(companyTree.companyId, baskets.companyId))
     .where(eq(baskets.status, status as 0))
   const found = rows.find((row) => !row.path.startsWith(dealerPath.slice(0, -1)))
   if (!found) throw new Error('no basket outside the dealer tree')
@@ -105,7 +105,7 @@ describe('GET /vue/basket/list/', () => {
     const staffCounts = (await list('')).answer?.counts
     expect(answer?.orders.length).toBeGreaterThan(0)
     const dealerPath = `/${DEMO_COMPANY_IDS.supplier}/${DEMO_COMPANY_IDS.dealer}/`
-    const paths = await db().select({ id: companies.id, path: companies.path }).from(companies)
+    const paths = await db().select({ id: companyTree.companyId, path: companyTree.path }).from(companyTree)
     const pathOf = new Map(paths.map((row) => [row.id, row.path]))
     expect(answer?.orders.every((row) => pathOf.get(row.company[0])?.startsWith(dealerPath))).toBe(true)
     expect(answer!.counts.open).toBeLessThan(staffCounts!.open)
@@ -113,7 +113,7 @@ describe('GET /vue/basket/list/', () => {
 
   it('refuses a dealer company outside the caller’s scope with 403', async () => {
     const dealerPath = `/${DEMO_COMPANY_IDS.supplier}/${DEMO_COMPANY_IDS.dealer}/`
-    const all = await db().select({ id: companies.id, path: companies.path }).from(companies)
+    const all = await db().select({ id: companyTree.companyId, path: companyTree.path }).from(companyTree)
     const other = all.find((row) => row.id !== DEMO_COMPANY_IDS.supplier && !row.path.startsWith(dealerPath))
     const result = await list(`?dealer=${other?.id}`, dealerToken)
     expect(result.httpStatus).toBe(403)

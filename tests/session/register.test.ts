@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, getTableColumns } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, companies, mailOutbox, userTokens, users } from '../../src/server/db/schema/index'
+import { auditLog, companies, companyTree, mailOutbox, userTokens, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -137,9 +137,14 @@ describe('POST /vue/register/company/', () => {
     expect(result.httpStatus, result.messages.join()).toBe(200)
     const data = result.data as { username: string; company: [number, string] }
     expect(data.username).toBe('step2@kranich.example')
-    const [created] = await api.database.db.select().from(companies).where(eq(companies.id, data.company[0]))
+    const withPlace = () =>
+      api.database.db
+        .select({ ...getTableColumns(companies), path: companyTree.path, depth: companyTree.depth })
+        .from(companies)
+        .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
+    const [created] = await withPlace().where(eq(companies.id, data.company[0]))
     expect(created).toMatchObject({ name1: 'Tischlerei Kranich', companyType: 'C', city: 'Reutlingen', depth: 1 })
-    const [root] = await api.database.db.select().from(companies).where(eq(companies.id, created!.parentId!))
+    const [root] = await withPlace().where(eq(companies.id, created!.parentId!))
     expect(root!.parentId).toBeNull()
     expect(created!.path).toBe(`${root!.path}${created!.id}/`)
     const [user] = await api.database.db.select().from(users).where(eq(users.email, 'step2@kranich.example'))

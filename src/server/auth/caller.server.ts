@@ -30,13 +30,13 @@ export type CallerRefusal = 'inactive' | 'actor-inactive' | 'actor-lacks-groups'
 // The user, their company's place in the tree and their groups: one statement, one round trip
 // (it runs for every call whose caller is not in the read cache).
 const CALLER_READ = {
-  name: 'portal_caller_v2',
+  name: 'portal_caller_v3',
   text: `select json_build_object(
       'id', u.id, 'email', u.email, 'isActive', u.is_active, 'companyId', u.company_id,
-      'companyPath', c.path, 'parentId', c.parent_id,
+      'companyPath', t.path, 'parentId', c.parent_id,
       'sessionsValidFromMs', (extract(epoch from u.sessions_valid_from) * 1000)::bigint,
       'groups', coalesce((select array_agg(g.permission::text) from user_groups g where g.user_id = u.id), '{}'))
-    from users u join companies c on c.id = u.company_id
+    from users u join companies c on c.id = u.company_id join company_tree t on t.company_id = c.id
     where u.id = $1`,
 }
 const callerRow = z.object({

@@ -11,7 +11,7 @@ import type { Db } from '../db/types'
 const paths = perDatabase<Db, number, string | null>()
 const infos = perDatabase<Db, string, CompanyInfo>()
 
-const PATH_READ = { name: 'portal_company_path_v1', text: `select json_build_object('path', path) from companies where id = $1` }
+const PATH_READ = { name: 'portal_company_path_v2', text: `select json_build_object('path', path) from company_tree where company_id = $1` }
 const pathRow = z.object({ path: z.string() })
 
 export function companyPath(db: Db, companyId: number, nowMs: number): Promise<string | null> {

@@ -10,6 +10,7 @@ import { FIXED_COMPANIES, logoSvg, type FixedCompany } from './fixed-companies'
 import type { SeedLines } from './reference'
 import type { Random } from './random'
 
+// path and depth go to company_tree (write.ts); the rest is the companies row.
 export type SeedCompany = NewCompany & {
   id: number
   parentId: number | null

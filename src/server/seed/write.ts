@@ -21,6 +21,11 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<void> {
   if (data.maintenanceSettings.length > 0) await db.insert(schema.maintenanceSettings).values(data.maintenanceSettings).onConflictDoNothing()
   // Ids grow from parent to child, so each batch only points at rows already written.
   await insertRows(db, schema.companies, data.companies)
+  await insertRows(
+    db,
+    schema.companyTree,
+    data.companies.map(({ id, path, depth }) => ({ companyId: id, path, depth })),
+  )
   await insertRows(db, schema.companyLines, data.companyLines)
   await insertRows(db, schema.users, data.users)
   await insertRows(db, schema.userGroups, data.userGroups)

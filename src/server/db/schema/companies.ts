@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { COMPANY_TYPES } from '../../../domain/company-types'
 import { bytea, createdAt } from './columns'
 import { productionLines } from './lines'
@@ -10,10 +10,8 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
+    // The path and depth live in company_tree (./company-tree.ts), so a move leaves this row be.
     parentId: integer('parent_id').references((): AnyPgColumn => companies.id),
-    // Materialized path of ids ('/1/5/23/'): a subtree is `path LIKE '/1/5/%'`, one index scan.
-    path: text('path').notNull(),
-    depth: smallint('depth').notNull().default(0),
     name1: text('name1').notNull(),
     name2: text('name2').notNull().default(''),
     companyType: companyTypeEnum('company_type').notNull().default('X'),
@@ -48,8 +46,6 @@ export const companies = pgTable(
     // The tree lists a company's children by name, a page at a time (sub-companies2): read in
     // index order, never sorted, however many children there are (decision 027).
     index('companies_parent_name_idx').on(t.parentId, t.name1, t.id),
-    // text_pattern_ops lets the planner use the index for LIKE 'prefix%' in any collation.
-    index('companies_path_idx').on(t.path.op('text_pattern_ops')),
     // Trigram indexes serve the company search (substring, case-insensitive).
     index('companies_name1_trgm_idx').using('gin', t.name1.op('gin_trgm_ops')),
     index('companies_customer_number_trgm_idx').using('gin', t.customerNumber.op('gin_trgm_ops')),

@@ -2,6 +2,7 @@
 export * from './reference-data'
 export * from './lines'
 export * from './companies'
+export * from './company-tree'
 export * from './users'
 export * from './session'
 export * from './mail'

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CompanyType } from '../../../domain/company-types'
-import { companies } from '../../db/schema/index'
+import { companies, companyTree } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 
-// A new company below a parent, its path written with the row: create sub-company and
+// A new company below a parent, its place in the tree written with it: create sub-company and
 // registration step 2. The caller holds the tree lock (lockTreeForInsert) and checked the
 // country and the customer number.
 export type NewCompanyFields = {
@@ -31,15 +31,13 @@ export async function insertCompanyBelow(
   fields: NewCompanyFields,
   nowMs: number,
 ): Promise<number> {
-  // The id first, so the path is written with the row (both drivers answer { rows }).
+  // The id first, so the path is known before the row is written (both drivers answer { rows }).
   const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`)
   const [{ id } = { id: 0 }] = nextId.parse(next).rows
   if (id < 1) throw new Error('no id from the companies sequence')
   await tx.insert(companies).values({
     id,
     parentId: parent.id,
-    path: `${parent.path}${id}/`,
-    depth: parent.depth + 1,
     name1: fields.name1,
     name2: fields.name2,
     companyType: fields.company_type,
@@ -55,5 +53,6 @@ export async function insertCompanyBelow(
     mobile: fields.mobile,
     createdAt: new Date(nowMs),
   })
+  await tx.insert(companyTree).values({ companyId: id, path: `${parent.path}${id}/`, depth: parent.depth + 1 })
   return id
 }

@@ -4,7 +4,7 @@ import { m } from '../../../paraglide/messages'
 import { isPathInScope } from '../../auth/guards.server'
 import { forgetCompany } from '../../cache/company-cache.server'
 import { isUniqueViolation } from '../../db/errors.server'
-import { auditLog, companies, countries } from '../../db/schema/index'
+import { auditLog, companies, companyTree, countries } from '../../db/schema/index'
 import { badRequest, conflict, forbidden, notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { insertCompanyBelow } from './company-insert.server'
@@ -20,11 +20,12 @@ export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db,
     .transaction(async (tx) => {
       await lockTreeForInsert(tx)
       const [parent] = await tx
-        .select({ id: companies.id, name1: companies.name1, path: companies.path, depth: companies.depth })
+        .select({ id: companies.id, name1: companies.name1, path: companyTree.path, depth: companyTree.depth })
         .from(companies)
+        .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
         .where(eq(companies.id, scoped.id))
       if (!parent) throw notFound((locale) => m.error_company_not_found({}, { locale }))
-      const [own] = await tx.select({ path: companies.path }).from(companies).where(eq(companies.id, caller.companyId))
+      const [own] = await tx.select({ path: companyTree.path }).from(companyTree).where(eq(companyTree.companyId, caller.companyId))
       if (!own || !isPathInScope({ ...caller, companyPath: own.path }, parent.id, parent.path))
         throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
       const [country] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.code, fields.country))

@@ -3,7 +3,7 @@ import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { isPathInScope, requireCompanyInScope } from '../../auth/guards.server'
 import { forgetCompanyTree } from '../../cache/company-cache.server'
-import { auditLog, companies, users } from '../../db/schema/index'
+import { auditLog, companies, companyTree, users } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forgetCallers } from '../../endpoint/access.server'
 import { conflict, forbidden, notFound } from '../../endpoint/errors.server'
@@ -34,16 +34,16 @@ export function refuseCycle(company: Pick<TreeRow, 'id' | 'path' | 'name1'>, par
 
 /** The companies below a path (not counting the one at it) and the users of all of them. */
 export async function subtreeCounts(db: Db, path: string): Promise<{ sub_companies: number; users: number }> {
-  const subtree = like(companies.path, `${path}%`)
+  const subtree = like(companyTree.path, `${path}%`)
   const [[below], [people]] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)::int` })
-      .from(companies)
+      .from(companyTree)
       .where(subtree),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
+      .innerJoin(companyTree, eq(companyTree.companyId, users.companyId))
       .where(subtree),
   ])
   return { sub_companies: Math.max(0, (below?.count ?? 1) - 1), users: people?.count ?? 0 }
@@ -57,8 +57,9 @@ export async function moveCompany(db: Db, caller: Caller, companyId: number, par
     await lockTreeForMove(tx)
     // Read after the lock: no other move can change these paths until this one commits.
     const rows = await tx
-      .select({ id: companies.id, parentId: companies.parentId, path: companies.path, depth: companies.depth, name1: companies.name1 })
+      .select({ id: companies.id, parentId: companies.parentId, path: companyTree.path, depth: companyTree.depth, name1: companies.name1 })
       .from(companies)
+      .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
       .where(inArray(companies.id, [companyId, parentId, caller.companyId]))
     const byId = new Map(rows.map((row) => [row.id, row]))
     const company = byId.get(companyId)
@@ -87,15 +88,18 @@ export async function moveCompany(db: Db, caller: Caller, companyId: number, par
   return result
 }
 
-/** One UPDATE for the whole subtree: new path prefix and depth, and the company's new parent. */
+/**
+ * One UPDATE of the narrow company_tree rows for the whole subtree (new path prefix and depth),
+ * then the company's new parent in its own row: the wide company rows below stay untouched.
+ */
 async function moveSubtree(tx: Db, company: TreeRow, parent: TreeRow, newPath: string): Promise<void> {
   const delta = parent.depth + 1 - company.depth
   await tx
-    .update(companies)
+    .update(companyTree)
     .set({
-      path: sql`${newPath}::text || substr(${companies.path}, ${company.path.length + 1}::int)`,
-      depth: sql`${companies.depth} + ${delta}::int`,
-      parentId: sql`case when ${companies.id} = ${company.id}::int then ${parent.id}::int else ${companies.parentId} end`,
+      path: sql`${newPath}::text || substr(${companyTree.path}, ${company.path.length + 1}::int)`,
+      depth: sql`${companyTree.depth} + ${delta}::int`,
     })
-    .where(like(companies.path, `${company.path}%`))
+    .where(like(companyTree.path, `${company.path}%`))
+  await tx.update(companies).set({ parentId: parent.id }).where(eq(companies.id, company.id))
 }

@@ -19,11 +19,13 @@ import { TREE_ROW_FIELDS, pathIds, treeNode, treeRow } from './tree-node.server'
 // frequent, still reads thousands of rows for a term that is only fairly rare. The three
 // trigram indexes (a bitmap of their matches, read up to the cap) are never far off, for any
 // term: so the statement runs with sequential and plain index scans off, in its own
-// transaction (SET LOCAL), and unprepared: a generic plan cannot see the term.
+// transaction (SET LOCAL), and unprepared: a generic plan cannot see the term. Each match's
+// path (company_tree, decision 029) is then looked up by its key, which both scopes it and
+// names its ancestors.
 const searchStatement = (scopePattern: string, scopeId: number, term: string, cap: number) => sql`
-  select coalesce(json_agg(json_build_object(${sql.raw(TREE_ROW_FIELDS)}) order by c.name1, c.id), '[]'::json) as hits
-  from (select * from companies s
-    where s.path like ${scopePattern} and s.id <> ${scopeId} and (s.name1 ilike ${term} or s.customer_number ilike ${term} or s.city ilike ${term})
+  select coalesce(json_agg(json_build_object(${sql.raw(TREE_ROW_FIELDS)}, 'path', c.path) order by c.name1, c.id), '[]'::json) as hits
+  from (select s.*, t.path from companies s join company_tree t on t.company_id = s.id
+    where t.path like ${scopePattern} and s.id <> ${scopeId} and (s.name1 ilike ${term} or s.customer_number ilike ${term} or s.city ilike ${term})
     limit ${cap}) c`
 
 const NAMES_READ = {
@@ -33,7 +35,7 @@ const NAMES_READ = {
 
 const names = z.array(z.tuple([z.number().int(), z.string()]))
 // Both drivers answer { rows } (PGlite's Results, pg's QueryResult); a json column arrives parsed.
-const searchResult = z.object({ rows: z.array(z.object({ hits: z.array(treeRow) })) })
+const searchResult = z.object({ rows: z.array(z.object({ hits: z.array(treeRow.extend({ path: z.string() })) })) })
 
 export const companySearch = implement(companySearchEndpoint, async ({ db, company, input, locale, nowMs }) => {
   const term = companySearchTerm.safeParse(input.query.search)

@@ -11,7 +11,7 @@ import { TREE_ROW_FIELDS, treeNode, treeRow } from './tree-node.server'
 // LIMIT NULL is no limit) by name, and how many children it has. The page is read from the
 // (parent_id, name1, id) index alone, in its order, and only its rows are then fetched.
 const SUB_COMPANIES_READ = {
-  name: 'portal_sub_companies_v1',
+  name: 'portal_sub_companies_v2',
   text: `select json_build_object(
       'self', (select json_build_object(${TREE_ROW_FIELDS}) from companies c where c.id = $1),
       'total', (select count(*) from companies k where k.parent_id = $1),

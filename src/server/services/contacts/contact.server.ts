@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm'
 import { siteForHost } from '../../../../app.config'
 import {
   activationLinkEndpoint,
@@ -16,7 +16,7 @@ import { isPathInScope, requireCompanyInScope } from '../../auth/guards.server'
 import { TOKEN_LIFETIME_MS, issueOneTimeToken } from '../../auth/one-time-token.server'
 import { dummyPasswordHash } from '../../auth/password.server'
 import { isUniqueViolation } from '../../db/errors.server'
-import { auditLog, companies, userGroups, users, type User } from '../../db/schema/index'
+import { auditLog, companies, companyTree, userGroups, users, type User } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forgetCallers } from '../../endpoint/access.server'
 import { ApiError, conflict, forbidden, notFound } from '../../endpoint/errors.server'
@@ -33,9 +33,10 @@ type Located = { user: User; companyName: string; path: string }
 
 export async function contactInScope(db: Db, caller: Caller, id: number): Promise<Located> {
   const [row] = await db
-    .select({ user: users, companyName: companies.name1, path: companies.path })
+    .select({ user: users, companyName: companies.name1, path: companyTree.path })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(companyTree, eq(companyTree.companyId, users.companyId))
     .where(eq(users.id, id))
   if (!row) {
     if (caller.companyIsRoot && caller.groups.includes('IS_DEALER_ADMIN')) throw notFound((locale) => m.contact_not_found({}, { locale }))
@@ -50,8 +51,9 @@ async function parentChoices(db: Db, caller: Caller, current: [number, string]):
   const rows = await db
     .select({ id: companies.id, name1: companies.name1 })
     .from(companies)
-    .where(caller.groups.includes('IS_DEALER_ADMIN') ? sql`${companies.path} like ${`${caller.companyPath}%`}` : eq(companies.id, caller.companyId))
-    .orderBy(asc(companies.depth), asc(sql`lower(${companies.name1})`), asc(companies.id))
+    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
+    .where(caller.groups.includes('IS_DEALER_ADMIN') ? like(companyTree.path, `${caller.companyPath}%`) : eq(companies.id, caller.companyId))
+    .orderBy(asc(companyTree.depth), asc(sql`lower(${companies.name1})`), asc(companies.id))
     .limit(CONTACT_PARENT_CHOICES)
   const choices = rows.map((row): [number, string] => [row.id, row.name1])
   if (!choices.some(([id]) => id === current[0])) choices.unshift(current)
@@ -243,7 +245,11 @@ export const contactEdit = implement(contactEditEndpoint, async ({ db, caller, i
         .returning()
       if (changed.includes('dealerAdmin')) await setDealerAdminGroup(tx, before.id, next.dealerAdmin)
       await tx.insert(auditLog).values(audit(caller, 'edit_contact', before.id, { changed: changed.map(snake) }, nowMs))
-      const [named] = await tx.select({ name1: companies.name1, path: companies.path }).from(companies).where(eq(companies.id, companyId))
+      const [named] = await tx
+        .select({ name1: companies.name1, path: companyTree.path })
+        .from(companies)
+        .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
+        .where(eq(companies.id, companyId))
       return { user: updated ?? before, companyName: named?.name1 ?? '', path: named?.path ?? located.path }
     })
     .catch((error: unknown) => {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import { USER_SORTS, contactListEndpoint } from '../../../contract/contacts'
 import { isPermission } from '../../../domain/permissions'
+import { inSubtree } from '../../auth/subtree.server'
 import { companies, userGroups, users } from '../../db/schema/index'
 import { implement } from '../../endpoint/implement.server'
 import { pageWindow } from '../../endpoint/paging.server'
@@ -16,7 +17,7 @@ const SORT_COLUMNS: Record<(typeof USER_SORTS)[number], SQL> = {
 
 export const contactList = implement(contactListEndpoint, async ({ db, caller: known, input }) => {
   const { query } = input
-  const scope = known.groups.includes('IS_DEALER_ADMIN') ? like(companies.path, `${known.companyPath}%`) : eq(users.companyId, known.companyId)
+  const scope = known.groups.includes('IS_DEALER_ADMIN') ? inSubtree(users.companyId, known.companyPath) : eq(users.companyId, known.companyId)
   const email = query.email.trim().toLowerCase()
   const where = and(scope, eq(users.isActive, query.active === '1'), email ? ilike(users.email, containsPattern(email)) : undefined)
   const [counted] = await db

@@ -4,7 +4,7 @@ import { checkBasketNumber } from '../../../domain/basket-number'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { isPathInScope } from '../../auth/guards.server'
-import { baskets, companies } from '../../db/schema/index'
+import { baskets, companyTree } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { badRequest, notFound } from '../../endpoint/errors.server'
 
@@ -18,9 +18,9 @@ export async function requireBasketInScope(db: Db, caller: Caller, raw: string) 
   // Leading zeros are not part of the stored number.
   const stored = number.replace(/^0+/, '')
   const [row] = await db
-    .select({ basket: baskets, path: companies.path })
+    .select({ basket: baskets, path: companyTree.path })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
+    .innerJoin(companyTree, eq(companyTree.companyId, baskets.companyId))
     .where(eq(baskets.basketNumber, stored))
     .limit(1)
   if (!row || !isPathInScope(caller, row.basket.companyId, row.path)) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
 import { ORDER_SORTS, basketListEndpoint, type OrderSort } from '../../../contract/orders'
 import { approveTabOf, type ApproveTab } from '../../../domain/basket-status'
+import { inSubtree } from '../../auth/subtree.server'
 import { baskets, companies, productionLines, users } from '../../db/schema/index'
 import { containsPattern } from '../../db/like.server'
 import type { Db } from '../../db/types'
@@ -28,7 +29,7 @@ function tabCondition(tab: ApproveTab | null): SQL | undefined {
 
 export const basketList = implement(basketListEndpoint, async ({ db, caller: known, company: { path }, input }) => {
   const { query } = input
-  const scope = known.groups.includes('IS_DEALER_ADMIN') ? like(companies.path, `${path}%`) : eq(baskets.companyId, known.companyId)
+  const scope = known.groups.includes('IS_DEALER_ADMIN') ? inSubtree(baskets.companyId, path) : eq(baskets.companyId, known.companyId)
   const number = query.number.trim().replace(/^0+/, '')
   const filter = and(scope, number ? like(baskets.basketNumber, containsPattern(number)) : undefined)
   const column = SORT_COLUMNS[sortKey(query.sort)]
@@ -43,7 +44,6 @@ export const basketList = implement(basketListEndpoint, async ({ db, caller: kno
       finished: sql<number>`count(*) filter (where ${baskets.status} >= 5)::int`,
     })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
     .where(filter)
   const tabCounts = counts ?? { open: 0, in_process: 0, finished: 0 }
   const total = tab ? tabCounts[tab] : tabCounts.open + tabCounts.in_process + tabCounts.finished
@@ -54,7 +54,6 @@ export const basketList = implement(basketListEndpoint, async ({ db, caller: kno
   const pageIds = db
     .select({ id: baskets.id })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
     .where(and(filter, tabCondition(tab)))
     .orderBy(...order)
     .limit(query.number_per_page)
@@ -107,7 +106,6 @@ async function findSelected(db: Db, filter: SQL | undefined, number: string, ord
   const [found] = await db
     .select({ status: baskets.status })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
     .where(and(filter, eq(baskets.basketNumber, number)))
     .limit(1)
   if (!found) return null
@@ -115,7 +113,6 @@ async function findSelected(db: Db, filter: SQL | undefined, number: string, ord
   const ranked = db
     .select({ number: baskets.basketNumber, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})::int`.as('position') })
     .from(baskets)
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
     .where(and(filter, tabCondition(tab)))
     .as('ranked')
   const [row] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.number, number))

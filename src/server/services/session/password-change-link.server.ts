@@ -4,7 +4,7 @@ import { m } from '../../../paraglide/messages'
 import { isPathInScope } from '../../auth/guards.server'
 import { countMailRequest } from '../../auth/mail-throttle.server'
 import { issueOneTimeToken } from '../../auth/one-time-token.server'
-import { auditLog, companies, users } from '../../db/schema/index'
+import { auditLog, companyTree, users } from '../../db/schema/index'
 import { notFound, throttled } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 
@@ -18,9 +18,9 @@ export const passwordChangeLink = implement(passwordChangeLinkEndpoint, async ({
   const missing = () => notFound((l) => m.password_change_link_unknown({ email }, { locale: l }))
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, companyId: companies.id, path: companies.path })
+      .select({ id: users.id, companyId: companyTree.companyId, path: companyTree.path })
       .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
+      .innerJoin(companyTree, eq(companyTree.companyId, users.companyId))
       .where(eq(users.email, email))
       .limit(1)
     if (!user || !isPathInScope(caller, user.companyId, user.path)) throw missing()

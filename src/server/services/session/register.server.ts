@@ -5,7 +5,7 @@ import { m } from '../../../paraglide/messages'
 import { countMailRequest } from '../../auth/mail-throttle.server'
 import { TOKEN_LIFETIME_MS, issueOneTimeToken, readOneTimeToken, spendOneTimeToken } from '../../auth/one-time-token.server'
 import { hashPassword } from '../../auth/password.server'
-import { auditLog, companies, countries, users } from '../../db/schema/index'
+import { auditLog, companies, companyTree, countries, users } from '../../db/schema/index'
 import { badRequest, conflict, throttled } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { insertCompanyBelow } from '../companies/company-insert.server'
@@ -81,8 +81,9 @@ export const registerCompany = implement(registerCompanyEndpoint, async ({ db, i
     }
     const parentId = site.registration.parentCompanyId
     const [parent] = await tx
-      .select({ id: companies.id, path: companies.path, depth: companies.depth })
+      .select({ id: companies.id, path: companyTree.path, depth: companyTree.depth })
       .from(companies)
+      .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
       .where(parentId === null ? isNull(companies.parentId) : eq(companies.id, parentId))
       .limit(1)
     if (!parent) throw new Error(`site ${site.id}: no registration parent ${parentId ?? '(root)'}`)

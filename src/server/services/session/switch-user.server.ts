@@ -6,7 +6,7 @@ import { m } from '../../../paraglide/messages'
 import { isPathInScope } from '../../auth/guards.server'
 import { issueToken } from '../../auth/token.server'
 import { groupsOf, loadGroupHolder } from '../../auth/user-groups.server'
-import { auditLog, companies, switchUserLog, users } from '../../db/schema/index'
+import { auditLog, companyTree, switchUserLog, users } from '../../db/schema/index'
 import { badRequest, forbidden, notFound, unauthorized } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { loadSessionUser } from './session-user.server'
@@ -19,9 +19,9 @@ import { shopUrlFor } from './shop-url.server'
 export const switchUser = implement(switchUserEndpoint, async ({ db, caller: actor, input, clientAddress, host, origin, nowMs }) => {
   const email = input.body.email.toLowerCase()
   const [target] = await db
-    .select({ id: users.id, companyId: users.companyId, path: companies.path, groups: groupsOf(users.id) })
+    .select({ id: users.id, companyId: users.companyId, path: companyTree.path, groups: groupsOf(users.id) })
     .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(companyTree, eq(companyTree.companyId, users.companyId))
     .where(and(eq(users.email, email), eq(users.isActive, true)))
     .limit(1)
   const realActorId = actor.actorUserId ?? actor.userId
