@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { translations, type NewTranslation } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 
-// The one write of translation values, shared by the save (docs/decisions/012) and the XML
-// import (013): a row that exists takes the new value, revision, author and time.
+// The save's write of translation values (docs/decisions/012): a row that exists takes the new
+// value, revision, author and time. The XML import writes the same way, set-based on staged
+// rows (import-write.server.ts).
 
 const BATCH = 500
 
