@@ -11,6 +11,9 @@ const envSchema = z.object({
   // How long a stop (SIGTERM/SIGINT) waits for running requests; closing the database then
   // waits for running transactions up to twice as long.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Requests one server works on at once; one more is answered 503 with Retry-After at once
+  // instead of waiting behind them (issue 26).
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: unsetIfEmpty(z.string().url()),
   JWT_SECRET: unsetIfEmpty(z.string().min(32)),

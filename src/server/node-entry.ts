@@ -4,7 +4,7 @@ import { fetchViteEnv } from 'nitro/vite/runtime'
 import { NodeRequest, serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
 import { env } from './env.server'
-import { refusal } from './refusal.server'
+import { refusal, refusalAnswer } from './refusal.server'
 import type { ApiAnswer } from './vue/api-answer.server'
 import { vueLane, type VueLane } from './vue/lane.server'
 
@@ -47,6 +47,13 @@ const srvxHandler = server.node?.handler
 if (listener instanceof HttpServer && srvxHandler) {
   listener.removeAllListeners('request')
   listener.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A bound on the work in progress (MAX_IN_FLIGHT): past it a request is refused at once with
+    // 503 and Retry-After rather than queued behind the others for seconds (issue 26). /health
+    // stays cheap and is always answered: a busy server is alive.
+    if (phase === 'serving' && inFlight >= config.MAX_IN_FLIGHT && req.url !== '/health') {
+      writeAnswer(res, refusalAnswer(new NodeRequest({ req, res }), 'busy'))
+      return
+    }
     const lane = phase === 'serving' && req.url?.startsWith('/vue/') ? vueLane() : undefined
     if (lane) serveLane(lane, req, res)
     else void srvxHandler(req, res)

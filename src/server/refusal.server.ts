@@ -1,15 +1,30 @@
+import { failureEnvelope } from '../contract/envelope'
 import { m } from '../paraglide/messages'
+import type { ApiAnswer } from './vue/api-answer.server'
 import { localeOf } from './vue/locale.server'
 
-// What a request gets while the portal is starting or stopping: 503 with Retry-After, the
-// /vue/ envelope for API calls and a short page for browsers. The connection is closed.
-export function refusal(request: Request, phase: 'starting' | 'stopping'): Response {
+// What a request gets while the portal is starting, stopping or busy: 503 with Retry-After, the
+// /vue/ envelope for API calls and a short page for browsers. While starting or stopping the
+// connection is closed; a busy answer keeps it, so the client's retry costs no new connection.
+export type RefusalReason = 'starting' | 'stopping' | 'busy'
+
+const RETRY_AFTER: Record<RefusalReason, string> = { starting: '2', stopping: '5', busy: '1' }
+
+export function refusalAnswer(request: Request, reason: RefusalReason): ApiAnswer {
   const locale = localeOf(request)
-  const text = phase === 'starting' ? m.error_starting({}, { locale }) : m.error_stopping({}, { locale })
-  const headers = { 'retry-after': phase === 'starting' ? '2' : '5', 'cache-control': 'no-store', connection: 'close' }
-  if (new URL(request.url).pathname.startsWith('/vue/')) {
-    return Response.json({ status: false, messages: [text] }, { status: 503, headers })
+  const text = { starting: m.error_starting, stopping: m.error_stopping, busy: m.error_busy }[reason]({}, { locale })
+  const headers: Record<string, string> = { 'retry-after': RETRY_AFTER[reason], 'cache-control': 'no-store' }
+  if (reason !== 'busy') headers.connection = 'close'
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith('/vue/')) {
+    return { status: 503, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(failureEnvelope(pathname, [text])) }
   }
-  const page = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>${text}</title><p>${text}</p></html>`
-  return new Response(page, { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+  // A page that tries again by itself (a busy one after a second).
+  const page = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta http-equiv="refresh" content="${RETRY_AFTER[reason] === '1' ? 1 : 3}"><title>${text}</title><p>${text}</p></html>`
+  return { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: page }
+}
+
+export function refusal(request: Request, reason: RefusalReason): Response {
+  const answer = refusalAnswer(request, reason)
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
 }

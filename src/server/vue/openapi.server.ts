@@ -17,7 +17,7 @@ export function openApiDocument(): JsonObject {
   return cached
 }
 
-const FAILURE_TEXT: Record<FailureStatus | 500, string> = {
+const FAILURE_TEXT: Record<FailureStatus | 500 | 503, string> = {
   400: 'Bad input: every problem named, per field',
   401: 'No, invalid or expired token (or, at login, wrong credentials)',
   403: 'Not permitted',
@@ -27,7 +27,11 @@ const FAILURE_TEXT: Record<FailureStatus | 500, string> = {
   415: 'Not multipart/form-data',
   429: 'Too many attempts; Retry-After says when to try again',
   500: 'Unexpected failure, logged on the server',
+  503: 'The portal is starting, stopping, or has as many requests in progress as it takes (MAX_IN_FLIGHT); Retry-After says when to try again',
 }
+
+// Answers that carry Retry-After (seconds).
+const RETRY_AFTER = new Set<number>([429, 503])
 
 function build(endpoints: ReadonlyArray<AnyEndpoint>): JsonObject {
   const components = new SchemaComponents()
@@ -67,14 +71,15 @@ function operation(endpoint: AnyEndpoint, components: SchemaComponents, failures
   const responses: Record<string, JsonObject> = {
     '200': { description: 'Success', content: document(endpoint, json(components.inline(successSchema(endpoint.data), 'output'))) },
   }
-  const statuses: Array<FailureStatus | 500> = [...failureStatusesOf(endpoint), 500]
+  // Any call may meet a starting, stopping or busy server (503), or an unexpected failure (500).
+  const statuses: Array<FailureStatus | 500 | 503> = [...failureStatusesOf(endpoint), 500, 503]
   for (const status of statuses) {
-    const data = status === 500 ? undefined : endpoint.failureData?.[status]
+    const data = status === 500 || status === 503 ? undefined : endpoint.failureData?.[status]
     const schema = data ? components.inline(failureSchema(data, { translation }), 'output') : translation ? failures.translation : failures.plain
     responses[String(status)] = {
       description: FAILURE_TEXT[status],
       content: document(endpoint, json(schema)),
-      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+      ...(RETRY_AFTER.has(status) ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
     }
   }
   return {
