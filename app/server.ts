@@ -8,6 +8,7 @@ import { answerResponse } from '../src/server/vue/api-answer.server'
 import { answerVueRequest } from '../src/server/vue/dispatch.server'
 import { clientAddressOf } from '../src/server/vue/forwarded.server'
 import { publishVueLane, type VueLane } from '../src/server/vue/lane.server'
+import { cachedRender, renderCacheKey } from './request/render-cache.server'
 import { TOKEN_COOKIE } from './request/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
@@ -51,7 +52,9 @@ async function answer(request: Request, pathname: string, nonce: string): Promis
     const target = shopDomainRedirect(new URL(request.url), cookieValue(request.headers.get('cookie'), SHOP_DOMAIN_COOKIE))
     if (target) return new Response(null, { status: 302, headers: { location: target } })
   }
-  return paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
+  const render = (pageNonce: string) => paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: pageNonce } }))
+  const key = renderCacheKey(request, new URL(request.url))
+  return key ? cachedRender(key, nonce, render) : render(nonce)
 }
 
 // Pages, not files: /logo.svg, /sw.js or /manifest.webmanifest are never redirected.

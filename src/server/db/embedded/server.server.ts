@@ -146,12 +146,18 @@ async function launchServer(
     exited,
     stop: (timeoutMs = 20_000) =>
       (stopping ??= (async () => {
-        if (isRunning(pid)) child.kill('SIGINT')
-        if (!(await settles(exited, timeoutMs))) {
-          // Immediate shutdown: the next start recovers from the write-ahead log.
-          child.kill('SIGQUIT')
-          if (!(await settles(exited, 5_000))) child.kill('SIGKILL')
+        // Smart shutdown first: the pool's connections are closing and end by themselves; then a
+        // fast one (running transactions roll back); an immediate one recovers from the log.
+        for (const [signal, waitMs] of [
+          ['SIGTERM', 2_000],
+          ['SIGINT', timeoutMs],
+          ['SIGQUIT', 5_000],
+        ] as const) {
+          if (!isRunning(pid)) break
+          child.kill(signal)
+          if (await settles(exited, waitMs)) break
         }
+        if (isRunning(pid)) child.kill('SIGKILL')
         await waitUntilGone(pid, 5_000)
         if (socket.temporary) rmSync(socket.dir, { recursive: true, force: true })
       })()),

@@ -1,0 +1,126 @@
+// 200 connections without pause (issue 26): far more than 200 people clicking. The built server
+// on the embedded database; autocannon keeps 200 connections busy for BENCH_LOAD_SECONDS (60)
+// against each target — the anonymous home page, two signed-in screens rendered on the server
+// (companies, contacts), the basket list (dealer, default page) and company info — and counts
+// answers that took longer than 10 s as unanswered. Targets: 0 unanswered, 0 errors, p99 ≤ 1 s.
+// Then memory: after a warm-up, 100,000 mixed requests; the server's RSS may grow by 10 % at
+// most. Prints one table; never asserts a time. `npm run build && npm run bench:load`
+// (BENCH_SMALL=1: 20 connections, 2 s, 2,000 mixed requests).
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { BENCH_JWT_SECRET, signedIn } from './signed-in'
+
+const SMALL = process.env.BENCH_SMALL === '1'
+const CONNECTIONS = SMALL ? 20 : Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200)
+const SECONDS = SMALL ? 2 : Number(process.env.BENCH_LOAD_SECONDS ?? 60)
+const MIXED = SMALL ? 2_000 : 100_000
+const UNANSWERED_AFTER_S = 10
+const P99_TARGET_MS = 1_000
+const RSS_GROWTH_TARGET = 0.1
+
+type Target = { name: string; path: string; headers: Record<string, string> }
+type Row = { name: string; rps: number; p50: number; p99: number; max: number; unanswered: number; errors: number }
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+async function hammer(origin: string, target: Target): Promise<Row> {
+  const result = await autocannon({
+    url: `${origin}${target.path}`,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: UNANSWERED_AFTER_S,
+  })
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    unanswered: result.timeouts,
+    errors: result.errors - result.timeouts + result.non2xx,
+  }
+}
+
+async function main(): Promise<void> {
+  requireBuild()
+  const work = mkdtempSync(join(tmpdir(), 'bench-load-'))
+  chmodSync(work, 0o755)
+  const port = await freePort(3450, 3490)
+  const origin = `http://127.0.0.1:${port}`
+  const child = startBuiltServer({ port, dataDir: join(work, 'data'), env: { JWT_SECRET: BENCH_JWT_SECRET } })
+  try {
+    await waitFor(`${origin}/vue/maintenance/`, 120_000, child)
+    const dealer = await signedIn(origin, 'dealer')
+    const company = DEMO_ACCOUNTS.dealer.companyId
+    const api = { authorization: `JWT ${dealer.token}` }
+    const page = { cookie: dealer.cookie }
+    const targets: Target[] = [
+      { name: 'home page, anonymous', path: '/', headers: {} },
+      { name: 'companies screen, signed in', path: `/companies/${company}`, headers: page },
+      { name: 'contacts screen, signed in', path: '/overview-contacts', headers: page },
+      { name: 'basket list (dealer, default page)', path: `/vue/basket/list/?dealer=${company}&tab=open&page=1&number_per_page=25`, headers: api },
+      { name: 'company info', path: `/vue/company/${company}/info/`, headers: api },
+    ]
+    for (const target of targets) {
+      const check = await fetch(`${origin}${target.path}`, { headers: target.headers, redirect: 'manual' })
+      if (check.status !== 200) throw new Error(`${target.path} answered ${check.status}`)
+    }
+    const rows: Row[] = []
+    for (const target of targets) rows.push(await hammer(origin, target))
+
+    // Memory: warm up with the mix, then 100,000 more of it.
+    const mix = targets.map((target) => ({ method: 'GET' as const, path: target.path, headers: target.headers }))
+    await autocannon({ url: origin, requests: mix, connections: 50, amount: Math.min(MIXED, 20_000) })
+    const before = rssMb(child.pid!)
+    const mixed = await autocannon({ url: origin, requests: mix, connections: 50, amount: MIXED, timeout: UNANSWERED_AFTER_S })
+    const after = rssMb(child.pid!)
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, unanswered = no answer within ${UNANSWERED_AFTER_S} s\n`)
+    console.log(
+      'target'.padEnd(36),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'max ms'.padStart(8),
+      'unansw.'.padStart(8),
+      'errors'.padStart(7),
+      '',
+    )
+    let met = true
+    for (const row of rows) {
+      const ok = row.unanswered === 0 && row.errors === 0 && row.p99 <= P99_TARGET_MS
+      met &&= ok
+      console.log(
+        row.name.padEnd(36),
+        row.rps.toFixed(0).padStart(8),
+        String(row.p50).padStart(8),
+        String(row.p99).padStart(8),
+        String(row.max).padStart(8),
+        String(row.unanswered).padStart(8),
+        String(row.errors).padStart(7),
+        ok ? ' met' : ' NOT MET',
+      )
+    }
+    const growth = (after - before) / before
+    const memoryOk = growth <= RSS_GROWTH_TARGET && mixed.timeouts === 0 && mixed.non2xx === 0
+    met &&= memoryOk
+    console.log(
+      `\nmemory: ${MIXED.toLocaleString('en')} mixed requests after a warm-up: RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (${(growth * 100).toFixed(1)} %, target ≤ ${RSS_GROWTH_TARGET * 100} %), ` +
+        `${mixed.non2xx} non-2xx, ${mixed.timeouts} unanswered${memoryOk ? '  met' : '  NOT MET'}`,
+    )
+    console.log(`\n${met ? 'MET' : 'NOT MET'}: ${CONNECTIONS} connections — 0 unanswered, 0 errors, p99 ≤ ${P99_TARGET_MS} ms; RSS growth ≤ 10 %`)
+  } finally {
+    await stop(child)
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+await main()
