@@ -57,6 +57,8 @@ export const basketListQuery = z.object({
   order: z.string().max(64).optional(),
 })
 
+export type BasketListQuery = z.infer<typeof basketListQuery>
+
 export const basketListEndpoint = defineEndpoint({
   id: 'orders.list',
   area: 'orders',

@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
-import { ORDER_SORTS, basketListEndpoint, type OrderSort } from '../../../contract/orders'
+import { ORDER_SORTS, basketListEndpoint, type BasketListQuery, type OrderSort } from '../../../contract/orders'
 import { approveTabOf, type ApproveTab } from '../../../domain/basket-status'
 import { inSubtree } from '../../auth/subtree.server'
-import { baskets, companies, productionLines, users } from '../../db/schema/index'
+import { baskets } from '../../db/schema/index'
 import { containsPattern } from '../../db/like.server'
 import type { Db } from '../../db/types'
 import { implement } from '../../endpoint/implement.server'
 import { pageWindow } from '../../endpoint/paging.server'
+import { basketPage } from './list-page.server'
 
 // GET /vue/basket/list/: the baskets in scope — all of them (the spec's call), or one tab and
 // page — filtered and sorted on the server, so a list of 10,000 baskets answers as fast as one
-// of 100 when paged.
+// of 100 when paged. The counts and the page come in one prepared statement (list-page.server.ts);
+// a preselected basket (`order`) first finds its tab and page.
 const SORT_COLUMNS: Record<OrderSort, SQL | typeof baskets.basketNumber> = {
   basket_number: baskets.basketNumber,
   created: sql`${baskets.created}`,
@@ -29,69 +31,28 @@ function tabCondition(tab: ApproveTab | null): SQL | undefined {
 
 export const basketList = implement(basketListEndpoint, async ({ db, caller: known, company: { path }, input }) => {
   const { query } = input
-  const scope = known.groups.includes('IS_DEALER_ADMIN') ? inSubtree(baskets.companyId, path) : eq(baskets.companyId, known.companyId)
+  const dealerAdmin = known.groups.includes('IS_DEALER_ADMIN')
   const number = query.number.trim().replace(/^0+/, '')
-  const filter = and(scope, number ? like(baskets.basketNumber, containsPattern(number)) : undefined)
-  const column = SORT_COLUMNS[sortKey(query.sort)]
-  const order = query.sort.startsWith('-') ? [desc(column), desc(baskets.id)] : [asc(column), asc(baskets.id)]
-
-  const selected = query.order ? await findSelected(db, filter, query.order.trim().replace(/^0+/, ''), order, query.number_per_page) : null
+  const selected = query.order ? await findSelected(db, dealerAdmin ? { path } : { companyId: known.companyId }, number, query) : null
   const tab = selected?.tab ?? query.tab ?? null
-  const [counts] = await db
-    .select({
-      open: sql<number>`count(*) filter (where ${baskets.status} <= 2)::int`,
-      in_process: sql<number>`count(*) filter (where ${baskets.status} between 3 and 4)::int`,
-      finished: sql<number>`count(*) filter (where ${baskets.status} >= 5)::int`,
-    })
-    .from(baskets)
-    .where(filter)
-  const tabCounts = counts ?? { open: 0, in_process: 0, finished: 0 }
-  const total = tab ? tabCounts[tab] : tabCounts.open + tabCounts.in_process + tabCounts.finished
   const page = selected?.page ?? query.page
-  const { pages, offset } = pageWindow(total, query.number_per_page, page)
-  // The page's ids are sorted on narrow rows first; only those 25 are joined with lines and
-  // users (half the time of sorting the wide rows, measured with bench/approval.ts).
-  const pageIds = db
-    .select({ id: baskets.id })
-    .from(baskets)
-    .where(and(filter, tabCondition(tab)))
-    .orderBy(...order)
-    .limit(query.number_per_page)
-    .offset(offset)
-    .as('page_ids')
-  const rows = await db
-    .select({
-      basket: baskets,
-      lineName: productionLines.name,
-      companyName: companies.name1,
-      placedByEmail: users.email,
-    })
-    .from(pageIds)
-    .innerJoin(baskets, eq(baskets.id, pageIds.id))
-    .innerJoin(companies, eq(companies.id, baskets.companyId))
-    .leftJoin(productionLines, eq(productionLines.id, baskets.lineId))
-    .leftJoin(users, eq(users.id, baskets.placedByUserId))
-    .orderBy(...order)
-  const realActor = known.actorUserId ?? known.userId
+  const read = await basketPage(db, {
+    scope: dealerAdmin ? { path } : { companyId: known.companyId },
+    tab,
+    number,
+    sort: sortKey(query.sort),
+    descending: query.sort.startsWith('-'),
+    limit: query.number_per_page,
+    offset: (page - 1) * query.number_per_page,
+    userId: known.userId,
+    actorUserId: known.actorUserId ?? known.userId,
+  })
+  const tabCounts = read.counts
+  const total = tab ? tabCounts[tab] : tabCounts.open + tabCounts.in_process + tabCounts.finished
+  // A page past the last is a 404 that names the last page.
+  const { pages } = pageWindow(total, query.number_per_page, page)
   return {
-    orders: rows.map(({ basket, lineName, companyName, placedByEmail }) => ({
-      basket_number: basket.basketNumber,
-      line__name: lineName ?? '',
-      status: basket.status,
-      created: basket.created.toISOString(),
-      last_status_update: basket.lastStatusUpdate.toISOString(),
-      approval_number: basket.approvalNumber,
-      name1: basket.billingName1,
-      name2: basket.billingName2,
-      zip: basket.billingZip,
-      country: basket.billingCountry,
-      query_pending: basket.queryPending,
-      customer: basket.customer,
-      auto_approve: basket.autoApprove,
-      company: [basket.companyId, companyName] satisfies [number, string],
-      placed_by: basket.placedByUserId === null ? null : ([basket.placedByUserId, placedByEmail ?? ''] satisfies [number, string]),
-      can_approve: basket.status === 2 && basket.placedByUserId !== known.userId && basket.placedByUserId !== realActor,
-    })),
+    orders: read.rows,
     counts: tabCounts,
     tab,
     page,
@@ -102,11 +63,18 @@ export const basketList = implement(basketListEndpoint, async ({ db, caller: kno
 })
 
 /** The preselected basket's tab and the page it is on, when it is in scope and in the filter. */
-async function findSelected(db: Db, filter: SQL | undefined, number: string, order: SQL[], perPage: number) {
+async function findSelected(db: Db, scope: { path: string } | { companyId: number }, number: string, query: BasketListQuery) {
+  const filter = and(
+    'path' in scope ? inSubtree(baskets.companyId, scope.path) : eq(baskets.companyId, scope.companyId),
+    number ? like(baskets.basketNumber, containsPattern(number)) : undefined,
+  )
+  const wanted = (query.order ?? '').trim().replace(/^0+/, '')
+  const column = SORT_COLUMNS[sortKey(query.sort)]
+  const order = query.sort.startsWith('-') ? [desc(column), desc(baskets.id)] : [asc(column), asc(baskets.id)]
   const [found] = await db
     .select({ status: baskets.status })
     .from(baskets)
-    .where(and(filter, eq(baskets.basketNumber, number)))
+    .where(and(filter, eq(baskets.basketNumber, wanted)))
     .limit(1)
   if (!found) return null
   const tab = approveTabOf(found.status)
@@ -115,8 +83,8 @@ async function findSelected(db: Db, filter: SQL | undefined, number: string, ord
     .from(baskets)
     .where(and(filter, tabCondition(tab)))
     .as('ranked')
-  const [row] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.number, number))
-  return { tab, page: Math.ceil((row?.position ?? 1) / perPage), number }
+  const [row] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.number, wanted))
+  return { tab, page: Math.ceil((row?.position ?? 1) / query.number_per_page), number: wanted }
 }
 
 function sortKey(sort: string): OrderSort {
