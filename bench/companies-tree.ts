@@ -17,7 +17,7 @@ import { hotRead } from '../src/server/db/hot-read.server'
 import { useDatabase } from '../src/server/db/instance.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { handleVueRequest } from '../src/server/vue/dispatch.server'
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database'
+import { openFreshDatabase, type TestDatabase } from '../tests/helpers/fresh-database'
 import { measureTreeScreen, type BrowserFigures } from './company-tree-browser'
 import { generateTree, type TreeShape } from './company-tree-data'
 import { SERVER_ENTRY } from './server'
@@ -173,9 +173,9 @@ async function runBrowser(): Promise<void> {
 
 async function main(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL
-  // The embedded database first (freshDatabase uses PostgreSQL when TEST_DATABASE_URL is set).
+  // The embedded database first (openFreshDatabase uses PostgreSQL when TEST_DATABASE_URL is set).
   delete process.env.TEST_DATABASE_URL
-  const embedded = await freshDatabase({ seed: true })
+  const embedded = await openFreshDatabase({ seed: true })
   try {
     await runOn('Embedded database (PGlite, in memory)', embedded)
   } finally {
@@ -187,7 +187,7 @@ async function main(): Promise<void> {
     return
   }
   process.env.TEST_DATABASE_URL = url
-  const postgres = await freshDatabase({ seed: true })
+  const postgres = await openFreshDatabase({ seed: true })
   try {
     await runOn('PostgreSQL (TEST_DATABASE_URL)', postgres)
   } finally {
