@@ -7,20 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '../src/server/db/client.server'
-import { prepareDatabase } from '../src/server/db/prepare.server'
-import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
 const BASKETS = Number(process.env.BENCH_BASKETS ?? 10_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const WARMUP = 40
 
 /** The demo data plus generated baskets in every status, spread over all companies. */
-async function prepareData(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-  try {
-    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: true })
-    await database.db.execute(sql`
+function prepareData(dataDir: string): Promise<void> {
+  return prepareDataDir(dataDir, async (db) => {
+    await db.execute(sql`
       with company_ids as (select array_agg(id order by id) as ids from companies)
       insert into baskets (basket_number, company_id, status, created, last_status_update, customer,
                            billing_name1, billing_zip, billing_country)
@@ -32,9 +28,7 @@ async function prepareData(dataDir: string): Promise<void> {
              'Bench customer ' || (i % 500),
              'Bench dealer ' || (i % 97), lpad((i % 99999)::text, 5, '0'), 'DE'
       from generate_series(1, ${BASKETS}) as i, company_ids`)
-  } finally {
-    await database.close()
-  }
+  })
 }
 
 const percentile = (values: number[], p: number) => {

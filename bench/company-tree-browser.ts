@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config'
-import { openDatabase } from '../src/server/db/client.server'
-import { prepareDatabase } from '../src/server/db/prepare.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { generateTree } from './company-tree-data'
-import { freePort, startBuiltServer, stop, waitFor } from './server'
+import { freePort, prepareDataDir, startBuiltServer, stop, waitFor } from './server'
 
 // The tree screen in Chromium against the built server, on the same generated tree: time to
 // interactive (navigation start → hydrated with the tree's rows in the page) of the companies
@@ -45,14 +43,7 @@ async function thirdLevelShown(page: Page): Promise<number> {
 
 export async function measureTreeScreen({ companies, wide, runs }: { companies: number; wide: number; runs: number }): Promise<BrowserFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-tree-'))
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-  let shape
-  try {
-    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: true })
-    shape = await generateTree(database.db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide })
-  } finally {
-    await database.close()
-  }
+  const shape = await prepareDataDir(dataDir, (db) => generateTree(db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide }))
   const port = await freePort(3260, 3299)
   const origin = `http://127.0.0.1:${port}`
   const server = startBuiltServer({ port, dataDir })

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { priceUploadData } from '../src/contract/price-upload'
 import { openDatabase } from '../src/server/db/client.server'
 import { prepareDatabase } from '../src/server/db/prepare.server'
-import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
 const SIZES = (process.env.BENCH_UPLOAD_ROWS ?? '100000,1000000').split(',').map(Number)
 const TARGET_MS: Record<number, number> = { 100_000: 5_000, 1_000_000: 30_000 }
@@ -91,9 +91,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`
   // The demo data is loaded before the server starts (as on a portal that has run before), so
   // the memory measured is the server's own, not the first-start seeding.
-  const seeded = await openDatabase({ dataDir: join(work, 'server', 'pglite') })
-  await prepareDatabase(seeded, { migrationsFolder: 'src/server/db/migrations', seed: true })
-  await seeded.close()
+  await prepareDataDir(join(work, 'server'), async () => undefined)
   const server = startBuiltServer({ port, dataDir: join(work, 'server') })
   const results: string[] = []
   let worst = 0

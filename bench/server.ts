@@ -1,13 +1,33 @@
-// Shared by the benchmarks: start the built production server, wait for it, stop it.
+// Shared by the benchmarks: fill a data folder, start the built production server on it, wait for it, stop it.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
+import { openDatabase } from '../src/server/db/client.server'
+import { prepareDatabase } from '../src/server/db/prepare.server'
+import type { Db } from '../src/server/db/types'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
+const MIGRATIONS = 'src/server/db/migrations'
+
+/**
+ * Fills a DATA_DIR before the built server first starts on it: opens its embedded database,
+ * migrates and loads the demo data, runs `fill` (the benchmark's generated rows), closes. The
+ * one place that knows where and how the server keeps its data, so a change of engine is made here.
+ */
+export async function prepareDataDir<T>(dataDir: string, fill: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
+  try {
+    await prepareDatabase(database, { migrationsFolder: MIGRATIONS, seed: true })
+    return await fill(database.db)
+  } finally {
+    await database.close()
+  }
+}
 
 export function requireBuild(): void {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No build (${SERVER_ENTRY} is missing): run \`npm run build\` first.`)

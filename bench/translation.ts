@@ -9,10 +9,8 @@ import { chromium, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { build } from 'esbuild'
 import { CHROMIUM_ARGS } from '../playwright.config'
-import { openDatabase } from '../src/server/db/client.server'
-import { prepareDatabase } from '../src/server/db/prepare.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
 const ENTRIES = Number(process.env.BENCH_T9N_ENTRIES ?? 100_000)
 const SAVED = 1_000
@@ -24,24 +22,20 @@ type Bench = {
 }
 
 /** The demo data plus the generated entries, written before the server first opens the database. */
-async function prepareData(dataDir: string) {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-  try {
-    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: true })
-    await database.db.execute(sql`
+function prepareData(dataDir: string): Promise<void> {
+  return prepareDataDir(dataDir, async (db) => {
+    await db.execute(sql`
       insert into texts (kind, key, description, tags)
       select 'vartext', 'BENCH-' || lpad(i::text, 6, '0'), case when i % 5 = 0 then 'Bench description ' || i end, array['bench']
       from generate_series(1, ${ENTRIES}) as i`)
-    await database.db.execute(sql`
+    await db.execute(sql`
       insert into translations (text_id, language_code, value)
       select id, 'master', 'Bench source text number ' || substr(key, 7) || ' {0}' from texts where key like 'BENCH-%'`)
     // Half of them are translated into English already.
-    await database.db.execute(sql`
+    await db.execute(sql`
       insert into translations (text_id, language_code, value)
       select id, 'en', 'Bench English text ' || substr(key, 7) || ' {0}' from texts where key like 'BENCH-%' and id % 2 = 0`)
-  } finally {
-    await database.close()
-  }
+  })
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
