@@ -3,15 +3,18 @@
 // against the built server on the embedded database. Baseline in the same run: the status of
 // one basket (GET /vue/basket/{basket}/status/, one indexed row), so the ratio is what the
 // list costs over the server's own floor. `npm run build && npm run bench:approval`
+// Small mode (BENCH_SMALL=1): 300 baskets, 40 requests after 5 warm-up requests.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
+import { SMALL, sized } from './mode'
+import { writeResult, type Figure } from './result'
 import { demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
-const BASKETS = Number(process.env.BENCH_BASKETS ?? 10_000)
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
-const WARMUP = 40
+const BASKETS = sized('BENCH_BASKETS', { full: 10_000, small: 300 })
+const REQUESTS = sized('BENCH_REQUESTS', { full: 400, small: 40 })
+const WARMUP = SMALL ? 5 : 40
 
 /** The demo data plus generated baskets in every status, spread over all companies. */
 function prepareData(dataDir: string): Promise<void> {
@@ -104,6 +107,14 @@ async function main(): Promise<void> {
     console.log(row('basket list (filtered, paged)', list))
     console.log(row('baseline: one basket status', status))
     console.log(`ratio list/status at p95: ${(percentile(list, 95) / percentile(status, 95)).toFixed(2)}`)
+    writeResult(
+      [50, 95, 99].map((p): Figure => ({
+        figure: `basket list of ${BASKETS.toLocaleString('en')} (filtered, paged), p${p}`,
+        value: percentile(list, p),
+        unit: 'ms',
+        baseline: { figure: `one basket status, p${p}`, value: percentile(status, p) },
+      })),
+    )
   } finally {
     await stop(server)
     rmSync(dataDir, { recursive: true, force: true })

@@ -41,7 +41,17 @@ async function thirdLevelShown(page: Page): Promise<number> {
   return Number(await handle.jsonValue())
 }
 
-export async function measureTreeScreen({ companies, wide, runs }: { companies: number; wide: number; runs: number }): Promise<BrowserFigures[]> {
+export async function measureTreeScreen({
+  companies,
+  wide,
+  runs,
+  warmups,
+}: {
+  companies: number
+  wide: number
+  runs: number
+  warmups: number
+}): Promise<BrowserFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-tree-'))
   const shape = await prepareDataDir(dataDir, (db) => generateTree(db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide }))
   const port = await freePort(3260, 3299)
@@ -60,7 +70,7 @@ export async function measureTreeScreen({ companies, wide, runs }: { companies: 
     const small: number[] = []
     const large: number[] = []
     const opening: number[] = []
-    for (let run = 0; run < runs + 2; run++) {
+    for (let run = 0; run < runs + warmups; run++) {
       const a = await interactive(page, `${origin}/companies/${DEMO_ACCOUNTS.carpenter.companyId}`, 4)
       const b = await interactive(page, `${origin}/companies/${shape.wideNodeId}`, 10)
       // Open the 10,000 from the dealer's tree: the click, the first page's call, the rows.
@@ -76,7 +86,7 @@ export async function measureTreeScreen({ companies, wide, runs }: { companies: 
       // Its children are the rows on the third level (the dealer is the first).
       const shown = await thirdLevelShown(page)
       const clicked = await page.evaluate(() => Number(Reflect.get(window, 'benchClickAt')))
-      if (run < 2) continue // warm-up
+      if (run < warmups) continue
       small.push(a)
       large.push(b)
       opening.push(shown - clicked)

@@ -3,7 +3,7 @@
 // embedded database — dry run, then apply — and, in the same run, the same rows are loaded
 // with a raw `COPY` into the same table of another embedded database as the baseline.
 // Prints times, rows/s, the server's peak memory (VmHWM) and the ratio to COPY.
-// `npm run build && npm run bench:price-upload`
+// `npm run build && npm run bench:price-upload`. Small mode (BENCH_SMALL=1): one list of 2,000 rows.
 import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,9 +12,11 @@ import type { PGlite } from '@electric-sql/pglite'
 import { priceUploadData } from '../src/contract/price-upload'
 import { openDatabase } from '../src/server/db/client.server'
 import { prepareDatabase } from '../src/server/db/prepare.server'
+import { sizedList } from './mode'
+import { writeResult, type Figure } from './result'
 import { demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
-const SIZES = (process.env.BENCH_UPLOAD_ROWS ?? '100000,1000000').split(',').map(Number)
+const SIZES = sizedList('BENCH_UPLOAD_ROWS', { full: [100_000, 1_000_000], small: [2_000] })
 const TARGET_MS: Record<number, number> = { 100_000: 5_000, 1_000_000: 30_000 }
 const RSS_TARGET_MB = 600
 
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
   await prepareDataDir(join(work, 'server'), async () => undefined)
   const server = startBuiltServer({ port, dataDir: join(work, 'server') })
   const results: string[] = []
+  const figures: Figure[] = []
   let worst = 0
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
@@ -125,8 +128,22 @@ async function main(): Promise<void> {
         ].join('\n'),
       )
       console.log(results.at(-1))
+      const size = rows.toLocaleString('en')
+      const copy = { figure: `COPY of ${size} rows`, value: copyMs }
+      figures.push(
+        { figure: `upload of ${size} rows, dry run`, value: dry.ms, unit: 'ms', baseline: copy },
+        {
+          figure: `upload of ${size} rows, apply`,
+          value: applied.ms,
+          unit: 'ms',
+          baseline: copy,
+          target: target ? { of: 'value', bound: 'max', limit: target } : undefined,
+        },
+      )
     }
     console.log(`\npeak server RSS ${worst} MB: ${worst <= RSS_TARGET_MB ? 'PASS' : 'MISS'} (target ≤ ${RSS_TARGET_MB} MB)`)
+    figures.push({ figure: 'peak server RSS during the uploads', value: worst, unit: 'MB', target: { of: 'value', bound: 'max', limit: RSS_TARGET_MB } })
+    writeResult(figures)
   } finally {
     await stop(server)
     rmSync(work, { recursive: true, force: true })
