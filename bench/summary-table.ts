@@ -16,17 +16,19 @@ export function isMet(figure: Figure): boolean | undefined {
   return target.bound === 'max' ? measured <= target.limit : measured >= target.limit
 }
 
-function number(value: number): string {
-  const digits = Math.abs(value) >= 100 || Number.isInteger(value) ? 0 : Math.abs(value) >= 10 ? 1 : 2
-  return value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-}
+const digitsFor = (value: number) => (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2)
+const format = (value: number, digits: number) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+// Counts and scores show no decimals; a ratio always does (1.00, not 1).
+const number = (value: number) => format(value, Number.isInteger(value) ? 0 : digitsFor(value))
+const ratioText = (ratio: number) => format(ratio, digitsFor(ratio))
 
 const withUnit = (value: number, unit: string) => (unit ? `${number(value)} ${unit}` : number(value))
 
 function targetText({ target, unit }: Figure): string {
   if (!target) return '—'
   const sign = target.bound === 'max' ? '≤' : '≥'
-  return target.of === 'value' ? `${sign} ${withUnit(target.limit, unit)}` : `ratio ${sign} ${number(target.limit)}`
+  return target.of === 'value' ? `${sign} ${withUnit(target.limit, unit)}` : `ratio ${sign} ${ratioText(target.limit)}`
 }
 
 function metText(figure: Figure, small: boolean): string {
@@ -43,7 +45,7 @@ function cells(name: string, figure: Figure, small: boolean): string[] {
     figure.figure,
     withUnit(figure.value, figure.unit),
     figure.baseline ? `${figure.baseline.figure}: ${withUnit(figure.baseline.value, figure.unit)}` : '—',
-    ratio === undefined ? '—' : number(ratio),
+    ratio === undefined ? '—' : ratioText(ratio),
     targetText(figure),
     metText(figure, small),
   ]
