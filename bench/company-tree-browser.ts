@@ -52,12 +52,13 @@ export async function measureTreeScreen({
   runs: number
   warmups: number
 }): Promise<BrowserFigures[]> {
+  // The browser first: one that cannot start then leaves no server running and no data behind.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-tree-'))
   const shape = await prepareDataDir(dataDir, (db) => generateTree(db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide }))
   const port = await freePort(3260, 3299)
   const origin = `http://127.0.0.1:${port}`
   const server = startBuiltServer({ port, dataDir })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })

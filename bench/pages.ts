@@ -48,7 +48,8 @@ async function main(): Promise<void> {
   const cleanUp = () => {
     server.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
-    if (readdirSync(reportDir).length === 0) rmSync(reportDir, { recursive: true })
+    // Small mode keeps no reports: `npm test` would leave a folder behind on every run.
+    if (SMALL || readdirSync(reportDir).length === 0) rmSync(reportDir, { recursive: true, force: true })
   }
   let interrupted = false
   // `on`, not `once`: Ctrl-C reaches this process twice (terminal and tsx), and a second
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
     }
     printReport({ version, runs: RUNS, origin, results, baselineName: BASELINE.name })
     writeResult(pageFigures(results, BASELINE.name))
-    console.log(`\nFull Lighthouse JSON reports (${PAGES.length * RUNS}): ${reportDir}`)
+    if (!SMALL) console.log(`\nFull Lighthouse JSON reports (${PAGES.length * RUNS}): ${reportDir}`)
   } catch (error) {
     if (serverLog) console.error(`\nServer stderr (last lines):\n${serverLog}`)
     throw error

@@ -58,11 +58,12 @@ async function main(): Promise<void> {
   requireBuild()
   const port = await freePort(3330, 3339)
   const origin = `http://localhost:${port}`
+  // The browser first: one that cannot start then leaves no server running and no data behind.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-t9n-'))
   console.log(`Seeding the demo data and ${ENTRIES.toLocaleString('en')} generated vartext entries …`)
   await prepareData(dataDir)
   const server = startBuiltServer({ port, dataDir })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
 
