@@ -9,14 +9,19 @@
 // target and the ratio is to that neighbour (the table's bare row is their mean).
 // With BENCH_DATABASE_URL (a PostgreSQL database of its own; the demo data is loaded when it is
 // empty) a third server answers uncached company info from PostgreSQL, for comparison.
+// Small mode (BENCH_SMALL=1): 1 s per target at 4 connections without warm-up; a failed
+// request (an error or a non-2xx answer) fails it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { SMALL, sized } from './mode'
+import { writeResult, type Figure } from './result'
 import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const DURATION = sized('BENCH_DURATION', { full: 10, small: 1 })
+const CONNECTIONS = sized('BENCH_CONNECTIONS', { full: 50, small: 4 })
+const WARMUP_SECONDS = SMALL ? 0 : 2
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3210)
 const DATA_ROOT = `./bench/results/api-${process.pid}`
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL
@@ -32,15 +37,23 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
   .listen(${port}, '127.0.0.1');
 `
 
-type Result = { name: string; connections: number; requests: number; p99: number; errors: number }
+/** errors: all that went wrong; failed: of them, the errors and non-2xx answers (not timeouts). */
+type Result = { name: string; connections: number; requests: number; p99: number; errors: number; failed: number }
 
-type Row = Result & { ratio: number }
+type Row = Result & { ratio: number; bare: number }
 
 async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Result> {
   // A short warm-up so JIT and caches are in the same state for every target.
-  await autocannon({ url, connections, duration: 2, headers })
+  if (WARMUP_SECONDS > 0) await autocannon({ url, connections, duration: WARMUP_SECONDS, headers })
   const result = await autocannon({ url, connections, duration: DURATION, headers })
-  return { name, connections, requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+  return {
+    name,
+    connections,
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    failed: result.errors + result.non2xx,
+  }
 }
 
 /** The target, right after bare node:http at the same connection count; the ratio is to that bare. */
@@ -48,7 +61,7 @@ async function paired(bareUrl: string, bares: Result[], ...target: Parameters<ty
   const bare = await load('bare node:http JSON', bareUrl, {}, target[3])
   bares.push(bare)
   const result = await load(...target)
-  return { ...result, ratio: result.requests / bare.requests }
+  return { ...result, ratio: result.requests / bare.requests, bare: bare.requests }
 }
 
 async function ensureOk(url: string, token: string): Promise<void> {
@@ -76,8 +89,9 @@ async function main(): Promise<void> {
     const postgresPort = POSTGRES_URL ? await startPostgresServer(POSTGRES_URL, uncachedPort + 1, children) : undefined
     const cached = `http://127.0.0.1:${cachedPort}`
     const uncached = `http://127.0.0.1:${uncachedPort}`
-    await waitFor(`http://127.0.0.1:${barePort}/`)
-    await Promise.all([waitFor(`${cached}/vue/maintenance/`), waitFor(`${uncached}/vue/maintenance/`)])
+    const [bareChild, cachedChild, uncachedChild] = children
+    await waitFor(`http://127.0.0.1:${barePort}/`, 30_000, bareChild)
+    await Promise.all([waitFor(`${cached}/vue/maintenance/`, 120_000, cachedChild), waitFor(`${uncached}/vue/maintenance/`, 120_000, uncachedChild)])
     const auth = async (origin: string) => ({ authorization: `JWT ${await demoToken(origin, 'dealer')}` })
     const cachedAuth = await auth(cached)
     const uncachedAuth = await auth(uncached)
@@ -98,7 +112,7 @@ async function main(): Promise<void> {
     ]
     if (postgresPort !== undefined) {
       const postgres = `http://127.0.0.1:${postgresPort}`
-      await waitFor(`${postgres}/vue/maintenance/`)
+      await waitFor(`${postgres}/vue/maintenance/`, 120_000, children.at(-1))
       const postgresAuth = await auth(postgres)
       await ensureOk(`${postgres}${infoPath}`, postgresAuth.authorization.slice(4))
       targets.push(await paired(bareUrl, bares, 'company info, TTL=0, PostgreSQL', `${postgres}${infoPath}`, postgresAuth))
@@ -111,11 +125,13 @@ async function main(): Promise<void> {
       requests: mean(many.map((row) => row.requests)),
       p99: Math.max(...many.map((row) => row.p99)),
       errors: bares.reduce((sum, row) => sum + row.errors, 0),
+      failed: bares.reduce((sum, row) => sum + row.failed, 0),
       ratio: 1,
+      bare: 1,
     }
     const rows = [bare, ...targets]
 
-    console.log(`\nautocannon, ${DURATION} s each after a 2 s warm-up, same run; ratio = req/s ÷ bare node:http measured just before\n`)
+    console.log(`\nautocannon, ${DURATION} s each after a ${WARMUP_SECONDS} s warm-up, same run; ratio = req/s ÷ bare node:http measured just before\n`)
     console.log('target'.padEnd(38), 'conns'.padStart(5), 'req/s'.padStart(9), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'errors'.padStart(7))
     for (const row of rows) {
       console.log(
@@ -136,10 +152,28 @@ async function main(): Promise<void> {
     ] as const
     console.log('')
     for (const [what, met] of checks) console.log(`${met ? 'MET    ' : 'NOT MET'}  ${what}`)
+    const failed = rows.reduce((sum, row) => sum + row.failed, 0)
+    if (SMALL && failed > 0) throw new Error(`${failed} requests failed (errors or non-2xx answers)`)
+    writeResult(figures(targets, info, infoUncached, errors))
   } finally {
     await Promise.all(children.map(stop))
     rmSync(DATA_ROOT, { recursive: true, force: true })
   }
+}
+
+/** The rows for bench/run-all.ts: each target's req/s against bare node:http just before it. */
+function figures(targets: Row[], info: Row, infoUncached: Row, errors: number): Figure[] {
+  const ratioAtLeast = (limit: number): Figure['target'] => ({ of: 'ratio', bound: 'min', limit })
+  return [
+    ...targets.map((row): Figure => ({
+      figure: `${row.name}, ${row.connections} conn.`,
+      value: row.requests,
+      unit: 'req/s',
+      baseline: { figure: 'bare node:http', value: row.bare },
+      target: row === info ? ratioAtLeast(CACHED_RATIO) : row === infoUncached ? ratioAtLeast(UNCACHED_RATIO) : undefined,
+    })),
+    { figure: 'errors and non-2xx answers, all loads', value: errors, unit: '', target: { of: 'value', bound: 'max', limit: 0 } },
+  ]
 }
 
 /** A built server on PostgreSQL without the read cache; the demo data goes in first when the database is empty. */

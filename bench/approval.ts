@@ -3,24 +3,21 @@
 // against the built server on the embedded database. Baseline in the same run: the status of
 // one basket (GET /vue/basket/{basket}/status/, one indexed row), so the ratio is what the
 // list costs over the server's own floor. `npm run build && npm run bench:approval`
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Small mode (BENCH_SMALL=1): 300 baskets, 40 requests after 5 warm-up requests.
+import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '../src/server/db/client.server'
-import { prepareDatabase } from '../src/server/db/prepare.server'
-import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { SMALL, sized } from './mode'
+import { writeResult, type Figure } from './result'
+import { benchFolder, demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
-const BASKETS = Number(process.env.BENCH_BASKETS ?? 10_000)
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
-const WARMUP = 40
+const BASKETS = sized('BENCH_BASKETS', { full: 10_000, small: 300 })
+const REQUESTS = sized('BENCH_REQUESTS', { full: 400, small: 40 })
+const WARMUP = SMALL ? 5 : 40
 
 /** The demo data plus generated baskets in every status, spread over all companies. */
-async function prepareData(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-  try {
-    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: true })
-    await database.db.execute(sql`
+function prepareData(dataDir: string): Promise<void> {
+  return prepareDataDir(dataDir, async (db) => {
+    await db.execute(sql`
       with company_ids as (select array_agg(id order by id) as ids from companies)
       insert into baskets (basket_number, company_id, status, created, last_status_update, customer,
                            billing_name1, billing_zip, billing_country)
@@ -32,9 +29,7 @@ async function prepareData(dataDir: string): Promise<void> {
              'Bench customer ' || (i % 500),
              'Bench dealer ' || (i % 97), lpad((i % 99999)::text, 5, '0'), 'DE'
       from generate_series(1, ${BASKETS}) as i, company_ids`)
-  } finally {
-    await database.close()
-  }
+  })
 }
 
 const percentile = (values: number[], p: number) => {
@@ -76,7 +71,7 @@ function listUrls(origin: string, count: number): string[] {
 
 async function main(): Promise<void> {
   requireBuild()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-approval-'))
+  const dataDir = benchFolder('bench-approval-')
   const port = await freePort(3230, 3299)
   const origin = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -110,6 +105,14 @@ async function main(): Promise<void> {
     console.log(row('basket list (filtered, paged)', list))
     console.log(row('baseline: one basket status', status))
     console.log(`ratio list/status at p95: ${(percentile(list, 95) / percentile(status, 95)).toFixed(2)}`)
+    writeResult(
+      [50, 95, 99].map((p): Figure => ({
+        figure: `basket list of ${BASKETS.toLocaleString('en')} (filtered, paged), p${p}`,
+        value: percentile(list, p),
+        unit: 'ms',
+        baseline: { figure: `one basket status, p${p}`, value: percentile(status, p) },
+      })),
+    )
   } finally {
     await stop(server)
     rmSync(dataDir, { recursive: true, force: true })

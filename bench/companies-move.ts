@@ -1,31 +1,34 @@
 // Moving a subtree of 20,000 companies in a tree of 100,000 (issue 16, decision 029): the
 // service function POST /vue/company/{id}/set-parent/ calls (moveCompany: tree lock, fresh
 // paths, scope and cycle checks, counts, one UPDATE of the subtree's company_tree rows, audit
-// entry), in-process on the embedded database (PGlite, on disk as `npm start` runs it) and,
-// with TEST_DATABASE_URL, on a fresh PostgreSQL database. Baseline in the same run and
+// entry), in-process on the embedded PostgreSQL server `npm start` runs (decision 032) and,
+// with TEST_DATABASE_URL, on a fresh database of that PostgreSQL. Baseline in the same run and
 // database: a primary-key lookup of one company. Target: a move ≤ 500 ms. Figures only, no
 // assertions.
 // `npm run bench:companies-move`; BENCH_COMPANIES / BENCH_SUBTREE / BENCH_MOVES change the sizes.
+// Small mode (BENCH_SMALL=1): a subtree of 400 in 2,000 companies, moved twice.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { count, eq, like, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { PERMISSIONS } from '../src/domain/permissions'
 import type { Caller } from '../src/server/auth/caller.server'
 import { openDatabase, type Database } from '../src/server/db/client.server'
+import { openEmbeddedDatabase } from '../src/server/db/embedded/open.server'
 import { prepareDatabase } from '../src/server/db/prepare.server'
 import { companies, companyTree, countries, users } from '../src/server/db/schema/index'
 import type { Db } from '../src/server/db/types'
 import { insertRows } from '../src/server/seed/bulk-insert'
 import { moveCompany } from '../src/server/services/companies/move-company.server'
+import { admin } from '../tests/helpers/fresh-database'
+import { SMALL, sized } from './mode'
+import { benchFolder } from './server'
+import { writeResult, type Figure } from './result'
 
-const TOTAL = Number(process.env.BENCH_COMPANIES ?? 100_000)
-const SUBTREE = Number(process.env.BENCH_SUBTREE ?? 20_000)
-const MOVES = Number(process.env.BENCH_MOVES ?? 6)
+const TOTAL = sized('BENCH_COMPANIES', { full: 100_000, small: 2_000 })
+const SUBTREE = sized('BENCH_SUBTREE', { full: 20_000, small: 400 })
+const MOVES = sized('BENCH_MOVES', { full: 6, small: 2 })
 const MAX_DEPTH = 6
-const LOOKUPS = 500
+const LOOKUPS = SMALL ? 50 : 500
 const TARGET_MS = 500
 
 type Node = { id: number; parentId: number | null; path: string; depth: number }
@@ -104,7 +107,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-async function run(label: string, database: Database): Promise<void> {
+async function run(label: string, database: Database): Promise<Figure> {
   const { db } = database
   await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: false })
   const tree = buildTree()
@@ -158,14 +161,23 @@ async function run(label: string, database: Database): Promise<void> {
   console.log(
     `  median ${ms(median(moves))} (${Math.round(median(moves) / baseline).toLocaleString('en')} × baseline), max ${ms(Math.max(...moves))}; target ≤ ${TARGET_MS} ms: ${verdict}`,
   )
+  return {
+    figure: `${label}: moving ${SUBTREE.toLocaleString('en')} of ${TOTAL.toLocaleString('en')} companies, median of ${MOVES}`,
+    value: median(moves),
+    unit: 'ms',
+    baseline: { figure: 'primary-key lookup, median', value: baseline },
+    target: { of: 'value', bound: 'max', limit: TARGET_MS },
+  }
 }
 
 async function main(): Promise<void> {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-companies-move-'))
+  const figures: Figure[] = []
+  const folder = benchFolder('bench-companies-move-')
   try {
-    const embedded = await openDatabase({ dataDir: join(folder, 'pglite') })
+    // The portal's own default: the embedded PostgreSQL server (decision 032).
+    const embedded = await openEmbeddedDatabase({ dataDir: folder, sharedBuffers: '128MB', migrationsFolder: 'src/server/db/migrations' })
     try {
-      await run('PGlite (embedded)', embedded)
+      figures.push(await run('embedded PostgreSQL', embedded))
     } finally {
       await embedded.close()
     }
@@ -175,6 +187,7 @@ async function main(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. postgres://root@127.0.0.1:5432/test)')
+    writeResult(figures)
     return
   }
   const name = `portal_bench_${randomBytes(6).toString('hex')}`
@@ -184,23 +197,14 @@ async function main(): Promise<void> {
     target.pathname = `/${name}`
     const database = await openDatabase({ url: target.toString() })
     try {
-      await run('PostgreSQL', database)
+      figures.push(await run('PostgreSQL', database))
     } finally {
       await database.close()
     }
   } finally {
     await admin(url, `drop database if exists ${name} with (force)`)
   }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
+  writeResult(figures)
 }
 
 await main()

@@ -9,6 +9,8 @@
 // Prints p50/p95/p99 and each p95's ratio to the baselines; times are never asserted. With a
 // build (`npm run build`), also the tree screen in Chromium (bench/company-tree-browser.ts).
 // `npm run bench:companies-tree` (BENCH_COMPANIES, BENCH_WIDE, BENCH_REQUESTS to change sizes)
+// Small mode (BENCH_SMALL=1): 2,000 companies, one with 500 children, 20 calls each, one
+// browser run without warm-up; the browser part then needs the build.
 import { existsSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -17,15 +19,17 @@ import { hotRead } from '../src/server/db/hot-read.server'
 import { useDatabase } from '../src/server/db/instance.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { handleVueRequest } from '../src/server/vue/dispatch.server'
-import { freshDatabase, type TestDatabase } from '../tests/helpers/database'
+import { openFreshDatabase, type TestDatabase } from '../tests/helpers/fresh-database'
 import { measureTreeScreen, type BrowserFigures } from './company-tree-browser'
 import { generateTree, type TreeShape } from './company-tree-data'
+import { SMALL, sized } from './mode'
+import { writeResult, type Figure } from './result'
 import { SERVER_ENTRY } from './server'
 
-const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000)
-const WIDE = Number(process.env.BENCH_WIDE ?? 10_000)
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
-const WARMUP = 30
+const COMPANIES = sized('BENCH_COMPANIES', { full: 100_000, small: 2_000 })
+const WIDE = sized('BENCH_WIDE', { full: 10_000, small: 500 })
+const REQUESTS = sized('BENCH_REQUESTS', { full: 300, small: 20 })
+const WARMUP = SMALL ? 3 : 30
 const TARGET_MS = 20
 
 const percentile = (values: ReadonlyArray<number>, p: number) => {
@@ -95,7 +99,7 @@ const TERMS = [
   'au',
 ]
 
-async function runOn(label: string, database: TestDatabase): Promise<Figures[]> {
+async function runOn(label: string, engine: 'PGlite' | 'PostgreSQL', database: TestDatabase): Promise<Figure[]> {
   useDatabase(database)
   const started = performance.now()
   const shape: TreeShape = await generateTree(database.db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: COMPANIES, wide: WIDE })
@@ -149,18 +153,31 @@ async function runOn(label: string, database: TestDatabase): Promise<Figures[]> 
     )
   }
   return rows
+    .filter((row) => !row.name.startsWith('baseline'))
+    .map((row) => ({
+      figure: `${engine}: ${row.name}, p95`,
+      value: row.p95,
+      unit: 'ms',
+      baseline: { figure: 'company info (/vue/), p95', value: info.p95 },
+      target: { of: 'value', bound: 'max', limit: TARGET_MS },
+    }))
 }
 
 /** The tree screen in Chromium, when a build is there (BENCH_BROWSER=0 leaves it out). */
-async function runBrowser(): Promise<void> {
-  if (process.env.BENCH_BROWSER === '0' || !existsSync(SERVER_ENTRY)) {
+async function runBrowser(): Promise<Figure[]> {
+  const built = existsSync(SERVER_ENTRY)
+  if (SMALL && !built && process.env.BENCH_BROWSER !== '0') throw new Error(`No build (${SERVER_ENTRY}): small mode runs the tree screen too`)
+  if (process.env.BENCH_BROWSER === '0' || !built) {
     console.log('\nTree screen in Chromium: skipped (needs `npm run build`; BENCH_BROWSER=0 skips it)')
-    return
+    return []
   }
-  const runs = Number(process.env.BENCH_BROWSER_RUNS ?? 9)
-  const rows = await measureTreeScreen({ companies: COMPANIES, wide: WIDE, runs })
+  const runs = sized('BENCH_BROWSER_RUNS', { full: 9, small: 1 })
+  const warmups = SMALL ? 0 : 2
+  const rows = await measureTreeScreen({ companies: COMPANIES, wide: WIDE, runs, warmups })
   const [baseline] = rows as [BrowserFigures]
-  console.log(`\nTree screen in Chromium (built server, embedded database), ${runs} runs after 2 warm-up runs; ms from navigation start to hydrated with rows`)
+  console.log(
+    `\nTree screen in Chromium (built server, embedded database), ${runs} runs after ${warmups} warm-up runs; ms from navigation start to hydrated with rows`,
+  )
   console.log('screen'.padEnd(52), 'median'.padStart(8), 'p95'.padStart(8), '÷base'.padStart(7), ' target')
   for (const row of rows) {
     const target = row === baseline ? '' : row.median <= 200 ? ' ≤ 200 ms: met' : ' ≤ 200 ms: NOT met'
@@ -172,30 +189,39 @@ async function runBrowser(): Promise<void> {
       target,
     )
   }
+  return rows.slice(1).map((row) => ({
+    figure: `Chromium: ${row.name}, median`,
+    value: row.median,
+    unit: 'ms',
+    baseline: { figure: baseline.name, value: baseline.median },
+    target: { of: 'value', bound: 'max', limit: 200 },
+  }))
 }
 
 async function main(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL
-  // The embedded database first (freshDatabase uses PostgreSQL when TEST_DATABASE_URL is set).
+  // The embedded database first (openFreshDatabase uses PostgreSQL when TEST_DATABASE_URL is set).
   delete process.env.TEST_DATABASE_URL
-  const embedded = await freshDatabase({ seed: true })
+  const embedded = await openFreshDatabase({ seed: true })
+  const figures: Figure[] = []
   try {
-    await runOn('Embedded database (PGlite, in memory)', embedded)
+    figures.push(...(await runOn('Embedded database (PGlite, in memory)', 'PGlite', embedded)))
   } finally {
     await embedded.dispose()
   }
-  await runBrowser()
-  if (!url) {
+  figures.push(...(await runBrowser()))
+  if (url) {
+    process.env.TEST_DATABASE_URL = url
+    const postgres = await openFreshDatabase({ seed: true })
+    try {
+      figures.push(...(await runOn('PostgreSQL (TEST_DATABASE_URL)', 'PostgreSQL', postgres)))
+    } finally {
+      await postgres.dispose()
+    }
+  } else {
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to measure it too)')
-    return
   }
-  process.env.TEST_DATABASE_URL = url
-  const postgres = await freshDatabase({ seed: true })
-  try {
-    await runOn('PostgreSQL (TEST_DATABASE_URL)', postgres)
-  } finally {
-    await postgres.dispose()
-  }
+  writeResult(figures)
 }
 
 main().then(

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config'
-import { openDatabase } from '../src/server/db/client.server'
-import { prepareDatabase } from '../src/server/db/prepare.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { generateTree } from './company-tree-data'
-import { freePort, startBuiltServer, stop, waitFor } from './server'
+import { benchFolder, freePort, prepareDataDir, startBuiltServer, stop, waitFor } from './server'
 
 // The tree screen in Chromium against the built server, on the same generated tree: time to
 // interactive (navigation start → hydrated with the tree's rows in the page) of the companies
@@ -43,20 +39,24 @@ async function thirdLevelShown(page: Page): Promise<number> {
   return Number(await handle.jsonValue())
 }
 
-export async function measureTreeScreen({ companies, wide, runs }: { companies: number; wide: number; runs: number }): Promise<BrowserFigures[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-tree-'))
-  const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
-  let shape
-  try {
-    await prepareDatabase(database, { migrationsFolder: 'src/server/db/migrations', seed: true })
-    shape = await generateTree(database.db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide })
-  } finally {
-    await database.close()
-  }
+export async function measureTreeScreen({
+  companies,
+  wide,
+  runs,
+  warmups,
+}: {
+  companies: number
+  wide: number
+  runs: number
+  warmups: number
+}): Promise<BrowserFigures[]> {
+  // The browser first: one that cannot start then leaves no server running and no data behind.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const dataDir = benchFolder('bench-tree-')
+  const shape = await prepareDataDir(dataDir, (db) => generateTree(db, { dealerId: DEMO_ACCOUNTS.dealer.companyId, total: companies, wide }))
   const port = await freePort(3260, 3299)
   const origin = `http://127.0.0.1:${port}`
   const server = startBuiltServer({ port, dataDir })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -69,7 +69,7 @@ export async function measureTreeScreen({ companies, wide, runs }: { companies: 
     const small: number[] = []
     const large: number[] = []
     const opening: number[] = []
-    for (let run = 0; run < runs + 2; run++) {
+    for (let run = 0; run < runs + warmups; run++) {
       const a = await interactive(page, `${origin}/companies/${DEMO_ACCOUNTS.carpenter.companyId}`, 4)
       const b = await interactive(page, `${origin}/companies/${shape.wideNodeId}`, 10)
       // Open the 10,000 from the dealer's tree: the click, the first page's call, the rows.
@@ -85,7 +85,7 @@ export async function measureTreeScreen({ companies, wide, runs }: { companies: 
       // Its children are the rows on the third level (the dealer is the first).
       const shown = await thirdLevelShown(page)
       const clicked = await page.evaluate(() => Number(Reflect.get(window, 'benchClickAt')))
-      if (run < 2) continue // warm-up
+      if (run < warmups) continue
       small.push(a)
       large.push(b)
       opening.push(shown - clicked)

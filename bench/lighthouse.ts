@@ -43,7 +43,7 @@ export async function runLighthouse(url: string): Promise<Result> {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      // Score a 404 page too (e.g. /login before it exists) instead of failing the run.
+      // A result for an error page too: bench/pages.ts checks the status and names it.
       ignoreStatusCode: true,
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)

@@ -6,15 +6,15 @@
 // Then memory: after a warm-up, 100,000 mixed requests; the server's RSS may grow by 10 % at
 // most. Prints one table; never asserts a time. `npm run build && npm run bench:load`
 // (BENCH_SMALL=1: 20 connections, 2 s, 2,000 mixed requests).
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { SMALL } from './mode'
+import { writeResult, type Figure } from './result'
 import { BENCH_JWT_SECRET, signedIn } from './signed-in'
 
-const SMALL = process.env.BENCH_SMALL === '1'
 const CONNECTIONS = SMALL ? 20 : Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200)
 const SECONDS = SMALL ? 2 : Number(process.env.BENCH_LOAD_SECONDS ?? 60)
 const MIXED = SMALL ? 2_000 : 100_000
@@ -51,8 +51,7 @@ async function hammer(origin: string, target: Target): Promise<Row> {
 
 async function main(): Promise<void> {
   requireBuild()
-  const work = mkdtempSync(join(tmpdir(), 'bench-load-'))
-  chmodSync(work, 0o755)
+  const work = benchFolder('bench-load-')
   const port = await freePort(3450, 3490)
   const origin = `http://127.0.0.1:${port}`
   const child = startBuiltServer({ port, dataDir: join(work, 'data'), env: { JWT_SECRET: BENCH_JWT_SECRET } })
@@ -109,9 +108,27 @@ async function main(): Promise<void> {
         ok ? ' met' : ' NOT MET',
       )
     }
+    const figures: Figure[] = rows.flatMap((row): Figure[] => [
+      { figure: `${row.name}: p99 at ${CONNECTIONS} connections`, value: row.p99, unit: 'ms', target: { of: 'value', bound: 'max', limit: P99_TARGET_MS } },
+      {
+        figure: `${row.name}: unanswered after ${UNANSWERED_AFTER_S} s`,
+        value: row.unanswered,
+        unit: 'requests',
+        target: { of: 'value', bound: 'max', limit: 0 },
+      },
+      { figure: `${row.name}: errors`, value: row.errors, unit: 'requests', target: { of: 'value', bound: 'max', limit: 0 } },
+    ])
     const growth = (after - before) / before
     const memoryOk = growth <= RSS_GROWTH_TARGET && mixed.timeouts === 0 && mixed.non2xx === 0
     met &&= memoryOk
+    figures.push({
+      figure: `RSS after ${MIXED.toLocaleString('en')} mixed requests`,
+      value: after,
+      unit: 'MB',
+      baseline: { figure: 'RSS after warm-up', value: before },
+      target: { of: 'ratio', bound: 'max', limit: 1 + RSS_GROWTH_TARGET },
+    })
+    writeResult(figures)
     console.log(
       `\nmemory: ${MIXED.toLocaleString('en')} mixed requests after a warm-up: RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (${(growth * 100).toFixed(1)} %, target ≤ ${RSS_GROWTH_TARGET * 100} %), ` +
         `${mixed.non2xx} non-2xx, ${mixed.timeouts} unanswered${memoryOk ? '  met' : '  NOT MET'}`,

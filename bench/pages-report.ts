@@ -1,5 +1,7 @@
-// The printed result of bench/pages.ts: table, targets, ratios to the baseline, script files.
+// The printed result of bench/pages.ts: table, targets, ratios to the baseline, script files;
+// and its figures for bench/run-all.ts.
 import type { RunSummary } from './lighthouse'
+import type { Figure } from './result'
 import { totals, type ScriptBytes } from './script-bytes'
 
 export type PageResult = { name: string; path: string; runs: RunSummary[]; median: RunSummary; scripts: ScriptBytes[] }
@@ -58,8 +60,6 @@ function printTargets(pages: PageResult[], runs: number): void {
       `  ≤ ${TARGET.jsGzipKb} KB`.padEnd(12),
       verdict(gzip <= TARGET.jsGzipKb * 1024),
     )
-    if (median.status >= 400)
-      console.log(`  ${name.padEnd(8)} note: answered HTTP ${median.status}; the scores are for the page the server sent (its not-found page)`)
   }
 }
 
@@ -104,13 +104,49 @@ function printScripts(pages: PageResult[]): void {
 }
 
 export function printReport({ version, runs, origin, results, baselineName }: Report): void {
+  // Small mode measures no baseline.
   const baseline = results.find((result) => result.name === baselineName)
-  if (!baseline) throw new Error('no baseline result')
   const pages = results.filter((result) => result !== baseline)
   console.log(`\nLighthouse ${version} on ${origin}: mobile form factor with simulated throttling (the defaults), performance + accessibility.`)
   console.log(`${runs} runs per page, interleaved; the row shows the run with the median performance score.\n`)
   printTable(results)
   printTargets(pages, runs)
-  printRatios(pages, baseline)
+  if (baseline) printRatios(pages, baseline)
   printScripts(pages)
+}
+
+/** Each page's median run against the baseline page's (when measured), with the targets. */
+export function pageFigures(results: PageResult[], baselineName: string): Figure[] {
+  const baseline = results.find((result) => result.name === baselineName)
+  const against = (pick: (run: RunSummary, jsGzipKb: number) => number) =>
+    baseline && { figure: baseline.path, value: pick(baseline.median, totals(baseline.scripts).gzip / 1024) }
+  return results
+    .filter((result) => result !== baseline)
+    .flatMap(({ name, path, median, scripts }): Figure[] => {
+      const page = `${name} (${path})`
+      return [
+        {
+          figure: `${page} performance score`,
+          value: median.performance,
+          unit: '',
+          baseline: against((run) => run.performance),
+          target: { of: 'value', bound: 'min', limit: TARGET.performance },
+        },
+        {
+          figure: `${page} accessibility score`,
+          value: median.accessibility,
+          unit: '',
+          baseline: against((run) => run.accessibility),
+          target: { of: 'value', bound: 'min', limit: TARGET.accessibility },
+        },
+        { figure: `${page} LCP`, value: median.lcpMs, unit: 'ms', baseline: against((run) => run.lcpMs) },
+        {
+          figure: `${page} first-load JS, gzip`,
+          value: totals(scripts).gzip / 1024,
+          unit: 'KB',
+          baseline: against((_, jsGzipKb) => jsGzipKb),
+          target: { of: 'value', bound: 'max', limit: TARGET.jsGzipKb },
+        },
+      ]
+    })
 }

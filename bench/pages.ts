@@ -2,19 +2,27 @@
 // the home page, /login and, as the same-run baseline, the static public/bench-baseline.html.
 // Runs each page BENCH_PAGES_RUNS times (3), interleaved, and reports the run with the median
 // performance score, the first-load JavaScript and PASS/MISS against the targets. A measurement,
-// not a test: exits 0 on MISS, non-zero only when something fails. Needs `npm run build` first.
+// not a test: exits 0 on MISS, non-zero only when something fails (a page that does not load
+// too). Needs `npm run build` first. Small mode (BENCH_SMALL=1): one run of the home page, no
+// baseline (each Lighthouse run takes seconds).
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { killChromes, runLighthouse, summarize, type RunSummary } from './lighthouse'
-import { printReport, type PageResult } from './pages-report'
+import { SMALL, sized } from './mode'
+import { pageFigures, printReport, type PageResult } from './pages-report'
+import { writeResult } from './result'
 import { scriptBytes } from './script-bytes'
-import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
-const RUNS = z.coerce.number().int().min(1).max(15).default(3).parse(process.env.BENCH_PAGES_RUNS)
+const RUNS = z
+  .number()
+  .max(15)
+  .parse(sized('BENCH_PAGES_RUNS', { full: 3, small: 1 }))
 const BASELINE = { name: 'baseline', path: '/bench-baseline.html' }
-const PAGES = [BASELINE, { name: 'home', path: '/' }, { name: 'login', path: '/login' }]
+const HOME = { name: 'home', path: '/' }
+const PAGES = SMALL ? [HOME] : [BASELINE, HOME, { name: 'login', path: '/login' }]
 
 function median(runs: RunSummary[]): RunSummary {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance)
@@ -28,7 +36,7 @@ async function main(): Promise<void> {
   if (!existsSync(`.output/public${BASELINE.path}`)) throw new Error(`The build has no ${BASELINE.path} (public/): run \`npm run build\` first.`)
   const port = await freePort(3320, 3329)
   const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-data-'))
+  const dataDir = benchFolder('bench-pages-data-')
   const reportDir = mkdtempSync(join(tmpdir(), 'bench-pages-reports-'))
   const server = startBuiltServer({ port, dataDir, stdio: ['ignore', 'ignore', 'pipe'] })
   // Its stderr is shown only when something fails (it logs its shutdown, noise after the table).
@@ -40,7 +48,8 @@ async function main(): Promise<void> {
   const cleanUp = () => {
     server.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
-    if (readdirSync(reportDir).length === 0) rmSync(reportDir, { recursive: true })
+    // Small mode keeps no reports: `npm test` would leave a folder behind on every run.
+    if (SMALL || readdirSync(reportDir).length === 0) rmSync(reportDir, { recursive: true, force: true })
   }
   let interrupted = false
   // `on`, not `once`: Ctrl-C reaches this process twice (terminal and tsx), and a second
@@ -68,6 +77,7 @@ async function main(): Promise<void> {
         version = lhr.lighthouseVersion
         writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 2))
         const summary = summarize(lhr)
+        if (summary.status < 200 || summary.status >= 400) throw new Error(`${origin}${page.path} did not load: HTTP ${summary.status}`)
         runs.get(page.name)?.push(summary)
         console.log(
           `  run ${run}/${RUNS} ${page.name.padEnd(8)} HTTP ${summary.status}  performance ${summary.performance}  accessibility ${summary.accessibility}`,
@@ -82,7 +92,8 @@ async function main(): Promise<void> {
       results.push({ ...page, runs: pageRuns, median: chosen, scripts: await scriptBytes(chosen.scripts) })
     }
     printReport({ version, runs: RUNS, origin, results, baselineName: BASELINE.name })
-    console.log(`\nFull Lighthouse JSON reports (${PAGES.length * RUNS}): ${reportDir}`)
+    writeResult(pageFigures(results, BASELINE.name))
+    if (!SMALL) console.log(`\nFull Lighthouse JSON reports (${PAGES.length * RUNS}): ${reportDir}`)
   } catch (error) {
     if (serverLog) console.error(`\nServer stderr (last lines):\n${serverLog}`)
     throw error

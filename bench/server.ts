@@ -1,13 +1,49 @@
-// Shared by the benchmarks: start the built production server, wait for it, stop it.
+// Shared by the benchmarks: fill a data folder, start the built production server on it, wait for it, stop it.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
+import { openEmbeddedDatabase } from '../src/server/db/embedded/open.server'
+import { prepareDatabase } from '../src/server/db/prepare.server'
+import type { Db } from '../src/server/db/types'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
+const MIGRATIONS = 'src/server/db/migrations'
+
+/**
+ * Fills a DATA_DIR before the built server first starts on it: opens its embedded database,
+ * migrates and loads the demo data, runs `fill` (the benchmark's generated rows), closes. The
+ * one place that knows where and how the server keeps its data, so a change of engine is made here.
+ */
+export async function prepareDataDir<T>(dataDir: string, fill: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openEmbeddedDatabase({ dataDir, sharedBuffers: '128MB', migrationsFolder: MIGRATIONS })
+  try {
+    await prepareDatabase(database, { migrationsFolder: MIGRATIONS, seed: true })
+    return await fill(database.db)
+  } finally {
+    await database.close()
+  }
+}
+
+/**
+ * A new folder for a benchmark's data under the system's temp folder, open to other accounts as a
+ * project folder is: run as root, the embedded database runs as another account (decision 032).
+ */
+export function benchFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix))
+  chmodSync(folder, 0o755)
+  return folder
+}
+
+/** How the benchmark reaches the embedded database of a server on `dataDir` while it runs (as root or its account). */
+export function embeddedConnection(dataDir: string): { host: string; user: string; database: string } {
+  return { host: join(dataDir, 'postgres'), user: 'postgres', database: 'portal' }
+}
 
 export function requireBuild(): void {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`No build (${SERVER_ENTRY} is missing): run \`npm run build\` first.`)

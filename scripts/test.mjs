@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit and API tests, the production build, then Playwright e2e
-// in Debian's Chromium. Stops at the first failing step.
+// `npm test`: lint, typecheck, unit and API tests, the production build, every benchmark in
+// small mode, then Playwright e2e in Debian's Chromium. Stops at the first failing step.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -43,5 +43,10 @@ step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 't
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
 step('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])
 ensureChromium()
+// Before e2e: a benchmark that no longer runs fails in about two minutes, not after the whole
+// e2e suite. Figures in small mode are not judged; only a benchmark that cannot run fails.
+step('Benchmarks, small mode (each must run; timings not judged)', node, ['node_modules/tsx/dist/cli.mjs', 'bench/run-all.ts', '--small'], {
+  CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM,
+})
 step('End-to-end tests (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
 console.log('\n✓ All tests passed.')

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../src/server/db/client.server'
 import { prepareDatabase } from '../../src/server/db/prepare.server'
-import { MIGRATIONS, admin } from '../helpers/database'
+import { MIGRATIONS, admin, type SeededTemplate } from '../helpers/fresh-database'
 
 // Migrating and seeding the demo data takes seconds, and nearly every test file wants a fresh
 // seeded database. So it is done once per run: a dump of a seeded in-memory PGlite that each
@@ -13,7 +13,7 @@ import { MIGRATIONS, admin } from '../helpers/database'
 // from. Each file still gets a database of its own.
 declare module 'vitest' {
   export interface ProvidedContext {
-    seededTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string }
+    seededTemplate: SeededTemplate
   }
 }
 
