@@ -1,23 +1,20 @@
-// bench/api.ts — in one run: a bare node:http JSON server (the floor), the Start route that
-// returns fixed JSON (/health), and the authenticated, database-backed /vue/ calls on the
-// embedded database: GET /vue/company/{id}/info/ with the read cache on (default) and off
-// (READ_CACHE_TTL_MS=0, a second built server), and GET /vue/basket/list/. Each target is
-// loaded with autocannon (c=50, 10 s by default, after a 2 s warm-up); the uncached company
-// info also at one connection (its latency is the cost of one request). Prints req/s, the
-// ratio to bare, p99 and errors. Needs `npm run build` first. BENCH_PORT moves the ports.
-// The machine is shared and its load drifts, so bare is measured again right before each
-// target and the ratio is to that neighbour (the table's bare row is their mean).
-// With BENCH_DATABASE_URL (a PostgreSQL database of its own; the demo data is loaded when it is
-// empty) a third server answers uncached company info from PostgreSQL, for comparison.
-// Small mode (BENCH_SMALL=1): 1 s per target at 4 connections without warm-up; a failed
-// request (an error or a non-2xx answer) fails it.
+// bench/api.ts — throughput as same-run ratios to a bare node:http JSON server (the floor), on
+// the embedded database and, with BENCH_DATABASE_URL (a PostgreSQL database of its own; the demo
+// data goes in when it is empty), on PostgreSQL beside it. Targets (issue 26): company info with
+// the read cache ≥ 0.4 × bare and without it (READ_CACHE_TTL_MS=0, a server of its own) ≥ 0.05 ×;
+// the basket list (dealer, the approve screen's default page) ≥ 0.02 ×; the anonymous home page
+// ≥ 0.05 ×; a signed-in screen rendered on the server (companies) ≥ 0.01 ×. Each target is
+// loaded with autocannon (c=50, 10 s, after a 2 s warm-up) right after its own bare measurement
+// (the machine's load drifts within a minute). Needs `npm run build`. BENCH_PORT moves the ports.
+// Small mode (BENCH_SMALL=1): 1 s per target at 4 connections; a failed request fails it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { SMALL, sized } from './mode'
 import { writeResult, type Figure } from './result'
-import { demoToken, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { BENCH_JWT_SECRET, signedIn } from './signed-in'
 
 const DURATION = sized('BENCH_DURATION', { full: 10, small: 1 })
 const CONNECTIONS = sized('BENCH_CONNECTIONS', { full: 50, small: 4 })
@@ -25,30 +22,53 @@ const WARMUP_SECONDS = SMALL ? 0 : 2
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3210)
 const DATA_ROOT = `./bench/results/api-${process.pid}`
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL
-
-// Targets (ratios to bare node:http in the same run).
-const CACHED_RATIO = 0.4
-const UNCACHED_RATIO = 0.05
+const COMPANY = DEMO_ACCOUNTS.dealer.companyId
 
 const bareServer = (port: number) => `
 const http = require('node:http');
+process.on('uncaughtException', () => {}); // a connection cut when the run ends
 const body = JSON.stringify({ status: true, messages: [], data: { ok: true } });
 http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); })
   .listen(${port}, '127.0.0.1');
 `
 
-/** errors: all that went wrong; failed: of them, the errors and non-2xx answers (not timeouts). */
-type Result = { name: string; connections: number; requests: number; p99: number; errors: number; failed: number }
+/** One server: its origin and the dealer's token and page cookie there. */
+type Server = { origin: string; token: string; cookie: string }
+type Engine = { name: string; cached: Server; uncached: Server }
+type Target = {
+  name: string
+  server: 'cached' | 'uncached'
+  path: (s: Server) => string
+  headers: (s: Server) => Record<string, string>
+  connections?: number
+  atLeast?: number
+}
 
-type Row = Result & { ratio: number; bare: number }
+const api = (s: Server) => ({ authorization: `JWT ${s.token}` })
+const TARGETS: Target[] = [
+  { name: 'Start route, fixed JSON (/health)', server: 'cached', path: () => '/health', headers: () => ({}) },
+  { name: 'company info, read cache on', server: 'cached', path: () => `/vue/company/${COMPANY}/info/`, headers: api, atLeast: 0.4 },
+  { name: 'company info, READ_CACHE_TTL_MS=0', server: 'uncached', path: () => `/vue/company/${COMPANY}/info/`, headers: api, atLeast: 0.05 },
+  { name: 'company info, READ_CACHE_TTL_MS=0', server: 'uncached', path: () => `/vue/company/${COMPANY}/info/`, headers: api, connections: 1 },
+  {
+    name: 'basket list (dealer, default page)',
+    server: 'cached',
+    path: () => `/vue/basket/list/?dealer=${COMPANY}&tab=open&page=1&number_per_page=25`,
+    headers: api,
+    atLeast: 0.02,
+  },
+  { name: 'basket list (dealer, every basket)', server: 'cached', path: () => `/vue/basket/list/?dealer=${COMPANY}`, headers: api },
+  { name: 'home page, anonymous', server: 'cached', path: () => '/', headers: () => ({}), atLeast: 0.05 },
+  { name: 'companies screen, signed in (SSR)', server: 'cached', path: () => `/companies/${COMPANY}`, headers: (s) => ({ cookie: s.cookie }), atLeast: 0.01 },
+]
 
-async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Result> {
+type Load = { requests: number; p99: number; errors: number; failed: number }
+
+async function hammer(url: string, headers: Record<string, string>, connections: number): Promise<Load> {
   // A short warm-up so JIT and caches are in the same state for every target.
   if (WARMUP_SECONDS > 0) await autocannon({ url, connections, duration: WARMUP_SECONDS, headers })
   const result = await autocannon({ url, connections, duration: DURATION, headers })
   return {
-    name,
-    connections,
     requests: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -56,18 +76,7 @@ async function load(name: string, url: string, headers: Record<string, string> =
   }
 }
 
-/** The target, right after bare node:http at the same connection count; the ratio is to that bare. */
-async function paired(bareUrl: string, bares: Result[], ...target: Parameters<typeof load>): Promise<Row> {
-  const bare = await load('bare node:http JSON', bareUrl, {}, target[3])
-  bares.push(bare)
-  const result = await load(...target)
-  return { ...result, ratio: result.requests / bare.requests, bare: bare.requests }
-}
-
-async function ensureOk(url: string, token: string): Promise<void> {
-  const response = await fetch(url, { headers: { authorization: `JWT ${token}` } })
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
-}
+type Measured = { target: Target; engine: string; load: Load; bare: number; ratio: number }
 
 async function main(): Promise<void> {
   requireBuild()
@@ -76,119 +85,96 @@ async function main(): Promise<void> {
   try {
     const barePort = await freePort(FIRST_PORT, FIRST_PORT + 40)
     children.push(spawn(process.execPath, ['-e', bareServer(barePort)], { stdio: 'inherit' }))
-    const cachedPort = await freePort(barePort + 1, barePort + 40)
-    const uncachedPort = await freePort(cachedPort + 1, cachedPort + 40)
-    for (const [port, ttl] of [
-      [cachedPort, undefined],
-      [uncachedPort, '0'],
-    ] as const) {
+    await waitFor(`http://127.0.0.1:${barePort}/`, 30_000, children[0])
+    let next = barePort + 1
+    const start = async (env: Record<string, string>): Promise<Server> => {
+      const port = await freePort(next, next + 40)
+      next = port + 1
       const dataDir = `${DATA_ROOT}/${port}`
       mkdirSync(dataDir, { recursive: true })
-      children.push(startBuiltServer({ port, dataDir, env: ttl === undefined ? {} : { READ_CACHE_TTL_MS: ttl } }))
+      const child = startBuiltServer({ port, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET, ...env } })
+      children.push(child)
+      const origin = `http://127.0.0.1:${port}`
+      await waitFor(`${origin}/vue/maintenance/`, 120_000, child)
+      const session = await signedIn(origin, 'dealer')
+      return { origin, token: session.token, cookie: session.cookie }
     }
-    const postgresPort = POSTGRES_URL ? await startPostgresServer(POSTGRES_URL, uncachedPort + 1, children) : undefined
-    const cached = `http://127.0.0.1:${cachedPort}`
-    const uncached = `http://127.0.0.1:${uncachedPort}`
-    const [bareChild, cachedChild, uncachedChild] = children
-    await waitFor(`http://127.0.0.1:${barePort}/`, 30_000, bareChild)
-    await Promise.all([waitFor(`${cached}/vue/maintenance/`, 120_000, cachedChild), waitFor(`${uncached}/vue/maintenance/`, 120_000, uncachedChild)])
-    const auth = async (origin: string) => ({ authorization: `JWT ${await demoToken(origin, 'dealer')}` })
-    const cachedAuth = await auth(cached)
-    const uncachedAuth = await auth(uncached)
-    const infoPath = `/vue/company/${DEMO_ACCOUNTS.dealer.companyId}/info/`
-    const basketPath = '/vue/basket/list/'
-    await ensureOk(`${cached}${infoPath}`, cachedAuth.authorization.slice(4))
-    await ensureOk(`${uncached}${infoPath}`, uncachedAuth.authorization.slice(4))
-    await ensureOk(`${cached}${basketPath}`, cachedAuth.authorization.slice(4))
+    const engines: Engine[] = [{ name: 'embedded', cached: await start({}), uncached: await start({ READ_CACHE_TTL_MS: '0' }) }]
+    if (POSTGRES_URL) {
+      seedPostgres(POSTGRES_URL)
+      const env = { DATABASE_URL: POSTGRES_URL }
+      engines.push({ name: 'PostgreSQL', cached: await start(env), uncached: await start({ ...env, READ_CACHE_TTL_MS: '0' }) })
+    }
+    for (const engine of engines) {
+      for (const target of TARGETS) {
+        const server = engine[target.server]
+        const answer = await fetch(`${server.origin}${target.path(server)}`, { headers: target.headers(server), redirect: 'manual' })
+        if (answer.status !== 200) throw new Error(`${engine.name} ${target.path(server)} answered ${answer.status}`)
+      }
+    }
 
     const bareUrl = `http://127.0.0.1:${barePort}/`
-    const bares: Result[] = []
-    const targets = [
-      await paired(bareUrl, bares, 'Start route, fixed JSON (/health)', `${cached}/health`),
-      await paired(bareUrl, bares, 'company info, read cache on', `${cached}${infoPath}`, cachedAuth),
-      await paired(bareUrl, bares, 'company info, READ_CACHE_TTL_MS=0', `${uncached}${infoPath}`, uncachedAuth),
-      await paired(bareUrl, bares, 'company info, READ_CACHE_TTL_MS=0', `${uncached}${infoPath}`, uncachedAuth, 1),
-      await paired(bareUrl, bares, 'basket list, read cache on', `${cached}${basketPath}`, cachedAuth),
-    ]
-    if (postgresPort !== undefined) {
-      const postgres = `http://127.0.0.1:${postgresPort}`
-      await waitFor(`${postgres}/vue/maintenance/`, 120_000, children.at(-1))
-      const postgresAuth = await auth(postgres)
-      await ensureOk(`${postgres}${infoPath}`, postgresAuth.authorization.slice(4))
-      targets.push(await paired(bareUrl, bares, 'company info, TTL=0, PostgreSQL', `${postgres}${infoPath}`, postgresAuth))
+    const measured: Measured[] = []
+    for (const target of TARGETS) {
+      for (const engine of engines) {
+        const connections = target.connections ?? CONNECTIONS
+        const bare = await hammer(bareUrl, {}, connections)
+        const server = engine[target.server]
+        const load = await hammer(`${server.origin}${target.path(server)}`, target.headers(server), connections)
+        measured.push({ target, engine: engine.name, load, bare: bare.requests, ratio: load.requests / bare.requests })
+      }
     }
-    const many = bares.filter((bare) => bare.connections === CONNECTIONS)
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
-    const bare: Row = {
-      name: `bare node:http JSON (mean of ${many.length})`,
-      connections: CONNECTIONS,
-      requests: mean(many.map((row) => row.requests)),
-      p99: Math.max(...many.map((row) => row.p99)),
-      errors: bares.reduce((sum, row) => sum + row.errors, 0),
-      failed: bares.reduce((sum, row) => sum + row.failed, 0),
-      ratio: 1,
-      bare: 1,
-    }
-    const rows = [bare, ...targets]
-
-    console.log(`\nautocannon, ${DURATION} s each after a ${WARMUP_SECONDS} s warm-up, same run; ratio = req/s ÷ bare node:http measured just before\n`)
-    console.log('target'.padEnd(38), 'conns'.padStart(5), 'req/s'.padStart(9), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'errors'.padStart(7))
-    for (const row of rows) {
-      console.log(
-        row.name.padEnd(38),
-        String(row.connections).padStart(5),
-        row.requests.toFixed(0).padStart(9),
-        row.ratio.toFixed(3).padStart(7),
-        String(row.p99).padStart(8),
-        String(row.errors).padStart(7),
-      )
-    }
-    const [, info, infoUncached] = targets as [Row, Row, Row]
-    const errors = rows.reduce((sum, row) => sum + row.errors, 0)
-    const checks = [
-      [`company info, cache on ≥ ${CACHED_RATIO} × bare`, info.ratio >= CACHED_RATIO],
-      [`company info, READ_CACHE_TTL_MS=0 ≥ ${UNCACHED_RATIO} × bare`, infoUncached.ratio >= UNCACHED_RATIO],
-      ['no errors or non-2xx answers', errors === 0],
-    ] as const
-    console.log('')
-    for (const [what, met] of checks) console.log(`${met ? 'MET    ' : 'NOT MET'}  ${what}`)
-    const failed = rows.reduce((sum, row) => sum + row.failed, 0)
+    print(measured, engines)
+    const failed = measured.reduce((sum, row) => sum + row.load.failed, 0)
     if (SMALL && failed > 0) throw new Error(`${failed} requests failed (errors or non-2xx answers)`)
-    writeResult(figures(targets, info, infoUncached, errors))
+    writeResult(figures(measured))
   } finally {
     await Promise.all(children.map(stop))
     rmSync(DATA_ROOT, { recursive: true, force: true })
   }
 }
 
-/** The rows for bench/run-all.ts: each target's req/s against bare node:http just before it. */
-function figures(targets: Row[], info: Row, infoUncached: Row, errors: number): Figure[] {
-  const ratioAtLeast = (limit: number): Figure['target'] => ({ of: 'ratio', bound: 'min', limit })
+function print(measured: Measured[], engines: Engine[]): void {
+  console.log(`\nautocannon, ${DURATION} s each after a ${WARMUP_SECONDS} s warm-up; ratio = req/s ÷ bare node:http measured just before it\n`)
+  const head = [
+    'target'.padEnd(40),
+    'conns'.padStart(5),
+    ...engines.flatMap((engine) => [`${engine.name} req/s`.padStart(18), 'ratio'.padStart(7), 'p99'.padStart(6)]),
+    '  target',
+  ]
+  console.log(head.join(' '))
+  for (const target of TARGETS) {
+    const rows = measured.filter((row) => row.target === target)
+    const cells = rows.flatMap((row) => [row.load.requests.toFixed(0).padStart(18), row.ratio.toFixed(3).padStart(7), String(row.load.p99).padStart(6)])
+    const verdict = target.atLeast === undefined ? '' : `  ≥ ${target.atLeast} × ${rows.every((row) => row.ratio >= target.atLeast!) ? 'met' : 'NOT MET'}`
+    console.log([target.name.padEnd(40), String(target.connections ?? CONNECTIONS).padStart(5), ...cells].join(' ') + verdict)
+  }
+  const errors = measured.reduce((sum, row) => sum + row.load.errors, 0)
+  console.log(`\nerrors, timeouts and non-2xx answers in all loads: ${errors}`)
+}
+
+function figures(measured: Measured[]): Figure[] {
+  const errors = measured.reduce((sum, row) => sum + row.load.errors, 0)
   return [
-    ...targets.map((row): Figure => ({
-      figure: `${row.name}, ${row.connections} conn.`,
-      value: row.requests,
+    ...measured.map((row): Figure => ({
+      figure: `${row.target.name}, ${row.engine}, ${row.target.connections ?? CONNECTIONS} conn.`,
+      value: row.load.requests,
       unit: 'req/s',
       baseline: { figure: 'bare node:http', value: row.bare },
-      target: row === info ? ratioAtLeast(CACHED_RATIO) : row === infoUncached ? ratioAtLeast(UNCACHED_RATIO) : undefined,
+      target: row.target.atLeast === undefined ? undefined : { of: 'ratio', bound: 'min', limit: row.target.atLeast },
     })),
-    { figure: 'errors and non-2xx answers, all loads', value: errors, unit: '', target: { of: 'value', bound: 'max', limit: 0 } },
+    { figure: 'errors, timeouts and non-2xx answers, all loads', value: errors, unit: '', target: { of: 'value', bound: 'max', limit: 0 } },
   ]
 }
 
-/** A built server on PostgreSQL without the read cache; the demo data goes in first when the database is empty. */
-async function startPostgresServer(url: string, from: number, children: ChildProcess[]): Promise<number> {
+/** The demo data into the PostgreSQL database, when it holds none yet. */
+function seedPostgres(url: string): void {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   // Exit code 2: the database already holds users (a run before this one seeded it).
   if (seeded.status !== 0 && seeded.status !== 2) throw new Error(`seeding ${url} failed: ${seeded.stderr.toString()}`)
-  const port = await freePort(from, from + 40)
-  const dataDir = `${DATA_ROOT}/${port}`
-  mkdirSync(dataDir, { recursive: true })
-  children.push(startBuiltServer({ port, dataDir, env: { DATABASE_URL: url, READ_CACHE_TTL_MS: '0' } }))
-  return port
 }
 
 await main()

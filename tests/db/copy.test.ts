@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { copyRows, copyTargetOf, copyText, pgliteClientOf } from '../../src/server/db/copy.server'
+import { copyRows, copyTargetOf, copyText, copyWriter, pgliteClientOf } from '../../src/server/db/copy.server'
 import { freshDatabase, type TestDatabase } from '../helpers/database'
 
 // COPY on both engines (the price upload's staging rows): PGlite from a blob, PostgreSQL from STDIN.
@@ -49,5 +49,31 @@ describe('copyRows', () => {
       .object({ rows: z.array(z.object({ n: z.coerce.number() })) })
       .parse(await database.db.execute(sql`select count(*) as n from pg_class where relname = 'copy_probe'`))
     expect(left.rows[0]?.n).toBe(0)
+  })
+
+  it('writes rows as they come with one open COPY, and an ended writer leaves the connection usable', async () => {
+    const rows = z.object({ rows: z.array(z.object({ id: z.coerce.number(), value: z.string().nullable() })) })
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table copy_stream (id integer, value text) on commit drop`)
+      const target = copyTargetOf(tx)
+      if (!target) throw new Error('nothing to COPY on')
+      const writer = copyWriter(target, 'copy_stream', ['id', 'value'])
+      await writer.write([[1, 'eins\tzwei']])
+      await writer.write([])
+      await writer.write([
+        [2, null],
+        [3, 'drei\n'],
+      ])
+      await writer.end()
+      const read = rows.parse(await tx.execute(sql`select id, value from copy_stream order by id`)).rows
+      expect(read).toEqual([
+        { id: 1, value: 'eins\tzwei' },
+        { id: 2, value: null },
+        { id: 3, value: 'drei\n' },
+      ])
+      // Nothing written at all: the COPY still ends cleanly.
+      await copyWriter(target, 'copy_stream', ['id', 'value']).end()
+      expect(rows.parse(await tx.execute(sql`select id, value from copy_stream order by id`)).rows).toHaveLength(3)
+    })
   })
 })

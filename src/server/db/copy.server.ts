@@ -61,3 +61,37 @@ export async function copyRows(
   }
   await pipeline(Readable.from([text]), target.client.query(copyFrom(`${statement} stdin`)))
 }
+
+export type CopyWriter = { write(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): Promise<void>; end(): Promise<void> }
+
+/**
+ * Rows for one table, written as they come: on PostgreSQL one `COPY … FROM STDIN` that stays open
+ * (the database works on the rows while the caller reads the next ones); on PGlite a COPY per
+ * write. Always end() it, also after a failure: the connection takes no other statement meanwhile.
+ */
+export function copyWriter(target: CopyTarget, table: string, columns: ReadonlyArray<string>): CopyWriter {
+  if (target.kind === 'pglite')
+    return { write: (rows) => (rows.length > 0 ? copyRows(target, table, columns, rows) : Promise.resolve()), end: async () => undefined }
+  const stream = target.client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`))
+  let failure: unknown
+  const done = new Promise<void>((resolve, reject) => {
+    stream.once('finish', resolve)
+    stream.once('error', (error) => {
+      failure = error
+      reject(error)
+    })
+  })
+  done.catch(() => undefined) // reported by write() or end()
+  return {
+    async write(rows) {
+      if (failure) throw failure
+      if (rows.length === 0) return
+      const text = rows.map((row) => row.map(copyText).join('\t')).join('\n') + '\n'
+      if (!stream.write(text)) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done])
+    },
+    async end() {
+      stream.end()
+      await done
+    },
+  }
+}

@@ -9,7 +9,7 @@ import { auditLog, priceLogs } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
-import { copyRows, copyTargetOf } from '../../db/copy.server'
+import { copyTargetOf, copyWriter } from '../../db/copy.server'
 import { inspectCsv, readCsvRecords, type CsvReadError } from './csv-rows.server'
 import { readHeader, type HeaderColumns } from './upload-header.server'
 import { UploadProblems } from './upload-problems.server'
@@ -68,15 +68,13 @@ async function stageRows(tx: Db, path: string, shape: Parameters<typeof readCsvR
   let batch: UploadRow[] = []
   let rows = 0
   const copyTarget = copyTargetOf(tx)
+  // On PostgreSQL one COPY stays open while the file is read: the database stages a batch while
+  // the next one is parsed (issue 26).
+  const writer = copyTarget ? copyWriter(copyTarget, 'price_upload', STAGED_COLUMNS) : null
   const flush = async () => {
     if (batch.length === 0) return
-    if (copyTarget) {
-      await copyRows(
-        copyTarget,
-        'price_upload',
-        STAGED_COLUMNS,
-        batch.map((row) => STAGED_COLUMNS.map((column) => row[column])),
-      )
+    if (writer) {
+      await writer.write(batch.map((row) => STAGED_COLUMNS.map((column) => row[column])))
     } else {
       // One JSON parameter per batch where there is no connection of its own to COPY on.
       await tx.execute(sql`
@@ -97,12 +95,16 @@ async function stageRows(tx: Db, path: string, shape: Parameters<typeof readCsvR
       }
       if (batch.length >= BATCH_ROWS) await flush()
     }
+    if (!problems.any()) await flush()
   } catch (error) {
     const failure = error as Partial<CsvReadError>
-    if (typeof failure.line !== 'number' || typeof failure.reason !== 'string') throw error
+    if (typeof failure.line !== 'number' || typeof failure.reason !== 'string') {
+      await writer?.end().catch(() => undefined)
+      throw error
+    }
     problems.add(failure.line, null, m.price_upload_malformed({ line: String(failure.line), reason: failure.reason }, { locale: problems.locale }))
   }
-  if (!problems.any()) await flush()
+  await writer?.end()
   return rows
 }
 
