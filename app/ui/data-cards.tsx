@@ -58,27 +58,27 @@ export function DataCards<T>({
               <li
                 key={rowKey(row, index)}
                 data-highlighted={highlighted?.(row) ?? false}
-                className={cx(cardClass, itemClass, extra ? css({ gridColumn: '1 / -1' }) : undefined)}
+                className={cx(cardClass, itemClass, extra ? wideItemClass : undefined)}
               >
-                <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })}>
+                <div className={headClass}>
                   {heading.map((column) => (
-                    <span key={column.id} className={column.card === 'badge' ? badgeClass : css({ fontSize: 'lg' })}>
+                    <span key={column.id} className={column.card === 'badge' ? badgeClass : titleClass}>
                       {column.cell(row)}
                     </span>
                   ))}
                 </div>
-                <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: '1', columnGap: '3', fontSize: 'sm' })}>
+                <dl className={linesClass}>
                   {lines.map((column) => (
                     <Fragment key={column.id}>
-                      <dt className={css({ color: 'fg.muted' })}>{column.header()}</dt>
-                      <dd className={css({ overflowWrap: 'anywhere' })}>{column.text?.(row) === '' ? '–' : column.cell(row)}</dd>
+                      <dt className={termClass}>{column.header()}</dt>
+                      <dd className={valueClass}>{column.text?.(row) === '' ? '–' : column.cell(row)}</dd>
                     </Fragment>
                   ))}
                 </dl>
                 {actions.map((column) => (
                   <div key={column.id}>{column.cell(row)}</div>
                 ))}
-                {extra ? <div className={css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '3' })}>{extra}</div> : null}
+                {extra ? <div className={detailClass}>{extra}</div> : null}
               </li>
             )
           })}
@@ -95,6 +95,14 @@ const listClass = css({
   alignItems: 'start',
   listStyle: 'none',
 })
+// Per row and cell: made once here, not on every render (Panda's css() hashes its argument).
+const wideItemClass = css({ gridColumn: '1 / -1' })
+const headClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })
+const titleClass = css({ fontSize: 'lg' })
+const linesClass = css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: '1', columnGap: '3', fontSize: 'sm' })
+const termClass = css({ color: 'fg.muted' })
+const valueClass = css({ overflowWrap: 'anywhere' })
+const detailClass = css({ borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border', pt: '3' })
 const itemClass = css({ p: '4', bg: 'bg', '&[data-highlighted=true]': { bg: 'warning.100' } })
 const badgeClass = css({ fontSize: 'sm', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })
 

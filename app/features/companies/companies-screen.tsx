@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/spinner'
 import { CompanyTree } from './company-tree'
 import { treeCompanyQuery } from './tree.functions'
 import { TreeRow, type RowActions } from './tree-row'
+import { StaticTreeRow } from './tree-row-static'
 import { useCompanyTree } from './use-company-tree'
 import { useShopAs } from './use-shop-as'
 
@@ -78,6 +79,7 @@ export function CompaniesScreen({ cid, search, onSearch, user }: Props) {
             onExpandedChange={tree.setExpanded}
             label={m.companies_tree_label()}
             renderRow={({ item, depth }) => <TreeRow item={item} depth={depth} actions={actions} />}
+            renderStaticRow={(row) => <StaticTreeRow {...row} currentId={actions.currentId} term={actions.term} />}
           />
         ) : null}
         {rootNode && !rootNode.has_children ? (

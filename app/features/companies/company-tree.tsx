@@ -1,6 +1,8 @@
 import { TreeView, useTreeView } from '@ark-ui/react/tree-view'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '../../ui/use-hydrated'
+import { StaticTree, type StaticTreeRowProps } from './company-tree-static'
 import { css } from '../../../styled-system/css'
 import type { CompanyCollection, TreeItem } from './tree-model'
 
@@ -11,21 +13,29 @@ import type { CompanyCollection, TreeItem } from './tree-model'
 // scrolls it into the page first, then focuses it once it is there.
 export type TreeRowProps = { item: TreeItem; depth: number }
 
-const ROW_ESTIMATE = 60
+export const ROW_ESTIMATE = 60
 
-export function CompanyTree({
-  collection,
-  expandedValue,
-  onExpandedChange,
-  label,
-  renderRow,
-}: {
+type TreeProps = {
   collection: CompanyCollection
   expandedValue: string[]
   onExpandedChange: (expanded: string[]) => void
   label: string
   renderRow: (props: TreeRowProps) => ReactNode
-}) {
+  renderStaticRow: (props: StaticTreeRowProps) => ReactNode
+}
+
+/**
+ * The server renders the rows without the tree view's machinery (company-tree-static.tsx), and so
+ * does the hydration that must match it; the interactive tree takes over right after hydration,
+ * before the browser paints (issue 26: the tree view cost half of the page on the server).
+ */
+export function CompanyTree(props: TreeProps) {
+  if (!useHydrated())
+    return <StaticTree collection={props.collection} expandedValue={props.expandedValue} label={props.label} renderRow={props.renderStaticRow} />
+  return <InteractiveTree {...props} />
+}
+
+function InteractiveTree({ collection, expandedValue, onExpandedChange, label, renderRow }: TreeProps) {
   const treeRef = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<{ value: string; tries: number } | null>(null)
   const [scrollMargin, setScrollMargin] = useState(0)

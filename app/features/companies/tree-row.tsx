@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, type KeyboardEvent, type MouseEvent } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
-import { button } from '../../../styled-system/recipes'
 import { CompanyText } from './company-text'
 import type { CompanyItem, PlaceholderItem, TreeItem } from './tree-model'
+import { INDENT_PX, actionClass, actionsClass, focusClass, indicatorClass, nodeClass, placeholderClass, rowClass, textClass } from './tree-row-styles'
 
 // One row of the companies tree: the company (a branch that opens, or a leaf) with its
 // actions — edit for the company the tree starts at, browse for the others, shop as — or a
 // placeholder for children still to come. Each level is indented 40 px (spec section 9).
-export const INDENT_PX = 40
 
 export type RowActions = {
   /** The company the tree starts at: its row offers edit instead of browse. */
@@ -20,39 +19,6 @@ export type RowActions = {
   onLoadMore: (parentId: number, loaded: number) => void
   onRetry: (parentId: number) => void
 }
-
-const rowClass = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: '3',
-  rowGap: '1',
-  py: '1',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border',
-  '&[data-hit=true]': { bg: 'warning.100' },
-})
-// The part that names the company: the branch's control, or the leaf's indicator and text.
-const nodeClass = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '2',
-  flex: '1 1 16rem',
-  minW: '0',
-  minH: '10',
-  py: '1',
-  px: '1',
-  borderRadius: 'control',
-})
-const focusClass = css({
-  cursor: 'pointer',
-  outline: 'none',
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent', outlineOffset: '1px' },
-  '&[data-selected]': { bg: 'bg.subtle' },
-})
-const indicatorClass = css({ flexShrink: 0, w: '5', textAlign: 'center', transition: 'rotate 150ms', '&[data-state=open]': { rotate: '90deg' } })
-const actionClass = button({ variant: 'secondary', size: 'sm' })
 
 // Actions keep their own clicks and keys: the tree would otherwise take Enter and Space for
 // selecting the row, and a click inside a row for the row.
@@ -71,7 +37,7 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
       <TreeView.Branch aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={rowClass} style={indent}>
         <TreeView.BranchControl className={cx(nodeClass, focusClass)}>
           <TreeView.BranchIndicator className={indicatorClass}>▸</TreeView.BranchIndicator>
-          <TreeView.BranchText className={css({ minW: '0' })}>{text}</TreeView.BranchText>
+          <TreeView.BranchText className={textClass}>{text}</TreeView.BranchText>
         </TreeView.BranchControl>
         {row}
       </TreeView.Branch>
@@ -80,7 +46,7 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
     <TreeView.Item aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={cx(rowClass, focusClass)} style={indent}>
       <span className={nodeClass}>
         <span aria-hidden="true" className={indicatorClass} />
-        <TreeView.ItemText className={css({ minW: '0' })}>{text}</TreeView.ItemText>
+        <TreeView.ItemText className={textClass}>{text}</TreeView.ItemText>
       </span>
       {row}
     </TreeView.Item>
@@ -93,7 +59,7 @@ function Actions({ item, actions }: { item: CompanyItem; actions: RowActions }) 
   const tabIndex = state.focused ? 0 : -1
   const name = item.label
   return (
-    <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })} onClick={keepClick} onKeyDown={keepKeys}>
+    <span className={actionsClass} onClick={keepClick} onKeyDown={keepKeys}>
       {item.id === actions.currentId ? (
         <a href={`/my-company/?cid=${item.id}`} className={actionClass} tabIndex={tabIndex} aria-label={m.companies_tree_edit_named({ company: name })}>
           {m.companies_tree_edit()}
@@ -143,12 +109,7 @@ function PlaceholderRow({ item, indent, actions }: { item: PlaceholderItem; inde
     if (kind === 'more') actions.onLoadMore(parentId, loaded)
   }, [kind, parentId, loaded, actions])
   return (
-    <TreeView.Item
-      className={cx(rowClass, focusClass, css({ color: 'fg.muted', fontStyle: 'italic' }))}
-      style={indent}
-      aria-busy={kind !== 'failed'}
-      data-placeholder={kind}
-    >
+    <TreeView.Item className={cx(rowClass, focusClass, placeholderClass)} style={indent} aria-busy={kind !== 'failed'} data-placeholder={kind}>
       <span className={nodeClass}>
         <span aria-hidden="true" className={indicatorClass} />
         <TreeView.ItemText>

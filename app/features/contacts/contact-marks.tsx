@@ -7,10 +7,11 @@ const markClass = css({ display: 'inline-block', fontSize: 'xs', fontWeight: 'se
 const activeClass = css({ bg: 'success.50', color: 'fg' })
 const inactiveClass = css({ bg: 'bg.subtle', color: 'fg.muted', border: '1px dashed', borderColor: 'border' })
 const adminClass = css({ bg: 'oak.100', color: 'fg' })
+const marksClass = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })
 
 export function ContactMarks({ contact }: { contact: Pick<CompanyContact, 'is_active' | 'dealer_admin'> }) {
   return (
-    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+    <span className={marksClass}>
       <span className={cx(markClass, contact.is_active ? activeClass : inactiveClass)}>
         {contact.is_active ? m.contacts_ui_show_active() : m.contacts_ui_show_inactive()}
       </span>

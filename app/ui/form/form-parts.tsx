@@ -67,7 +67,21 @@ export function SubmitButton({
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <div>
-      <button type="submit" className={button({ variant })} disabled={disabled || submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className={button({ variant })}
+        disabled={disabled || submitting}
+        aria-busy={submitting}
+        // The second click of a double click (detail 2) does nothing: no second submit however
+        // fast the answer to the first came back (FormFrame's guard ends with that answer), and
+        // the focus stays where that answer put it (the first field with a problem).
+        onMouseDown={(event) => {
+          if (event.detail > 1) event.preventDefault()
+        }}
+        onClick={(event) => {
+          if (event.detail > 1) event.preventDefault()
+        }}
+      >
         {submitting ? (
           <span
             aria-hidden
