@@ -1,4 +1,5 @@
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
+import { useHydrated } from './use-hydrated'
 import { m } from '../../src/paraglide/messages'
 import { TOAST_DEFAULT_MS } from '../../src/domain/limits'
 import { css } from '../../styled-system/css'
@@ -38,6 +39,8 @@ const tone: Record<ToastType, string> = {
 
 export function AppToaster() {
   useLocale()
+  // Toasts only ever come from the browser: the server leaves the toaster (and its machine) out.
+  if (!useHydrated()) return null
   return (
     <Toaster toaster={toaster}>
       {(toast) => {

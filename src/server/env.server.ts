@@ -14,6 +14,8 @@ const envSchema = z.object({
   // Requests one server works on at once; one more is answered 503 with Retry-After at once
   // instead of waiting behind them (issue 26).
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
+  // Pages rendered at once; more wait their turn in arrival order (src/server/page-slots.server.ts).
+  MAX_PAGE_RENDERS: z.coerce.number().int().min(1).max(1_000).default(4),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: unsetIfEmpty(z.string().url()),
   JWT_SECRET: unsetIfEmpty(z.string().min(32)),

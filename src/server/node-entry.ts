@@ -4,6 +4,7 @@ import { fetchViteEnv } from 'nitro/vite/runtime'
 import { NodeRequest, serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
 import { env } from './env.server'
+import { PageSlots } from './page-slots.server'
 import { refusal, refusalAnswer } from './refusal.server'
 import type { ApiAnswer } from './vue/api-answer.server'
 import { vueLane, type VueLane } from './vue/lane.server'
@@ -23,6 +24,7 @@ let inFlight = 0
 
 const config = env()
 const nitroApp = useNitroApp()
+const pages = new PageSlots(config.MAX_PAGE_RENDERS)
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
@@ -31,12 +33,7 @@ const server = serve({
   gracefulShutdown: false,
   fetch: async (request) => {
     if (phase !== 'serving') return refusal(request, phase)
-    inFlight += 1
-    try {
-      return await (isApiCall(request.url) ? fetchViteEnv('ssr', request) : nitroApp.fetch(request))
-    } finally {
-      inFlight -= 1
-    }
+    return isApiCall(request.url) ? fetchViteEnv('ssr', request) : nitroApp.fetch(request)
   },
 })
 
@@ -55,7 +52,16 @@ if (listener instanceof HttpServer && srvxHandler) {
       return
     }
     const lane = phase === 'serving' && req.url?.startsWith('/vue/') ? vueLane() : undefined
-    if (lane) serveLane(lane, req, res)
+    if (lane) {
+      serveLane(lane, req, res)
+      return
+    }
+    inFlight += 1
+    res.once('close', () => {
+      inFlight -= 1
+    })
+    // Files are cheap and the pages wait for them: only pages take a render slot.
+    if (phase === 'serving' && isPage(req.url ?? '/')) pages.run(res, () => srvxHandler(req, res))
     else void srvxHandler(req, res)
   })
 }
@@ -161,6 +167,12 @@ function writeAnswer(res: ServerResponse, answer: ApiAnswer): void {
   }
   headers.push('content-length', String(Buffer.byteLength(answer.body)))
   res.writeHead(answer.status, headers).end(answer.body)
+}
+
+/** A page to render (not a file: /assets/…, /sw.js, /logo.svg; not /health), from the request line's path. */
+function isPage(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '/'
+  return path !== '/health' && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path)
 }
 
 /** Whether a request URL's path starts with /vue/ (the URL is absolute: scheme, host, path). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { maintenanceSettings } from '../../db/schema/index'
 import type { Db } from '../../db/types'
+import { perDatabase } from '../../cache/read-cache.server'
 
 // Maintenance settings live in one database row, so every app server sees the same.
 export type MaintenanceSettings = {
@@ -31,12 +32,23 @@ export async function readMaintenance(db: Db): Promise<MaintenanceSettings> {
   }
 }
 
+// Every page asks for the settings before it renders (the root route's session check): kept
+// READ_CACHE_TTL_MS like the other hot reads (decision 009). A write here forgets them; another
+// server, or the maintenance CLI, is seen within that time. The login reads them fresh.
+const cached = perDatabase<Db, 1, MaintenanceSettings>()
+
+export function currentMaintenance(db: Db, nowMs: number): Promise<MaintenanceSettings> {
+  return cached(db).load(1, nowMs, () => readMaintenance(db))
+}
+
 export async function writeMaintenance(db: Db, change: Partial<MaintenanceSettings>, nowMs: number): Promise<MaintenanceSettings> {
+  cached(db).clear()
   const next = { ...(await readMaintenance(db)), ...change }
   const values = { ...next, updatedAt: new Date(nowMs) }
   await db
     .insert(maintenanceSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: maintenanceSettings.id, set: values })
+  cached(db).clear()
   return next
 }
