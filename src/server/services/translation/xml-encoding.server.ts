@@ -86,17 +86,19 @@ function decodeStrict(encoding: string, bytes: Uint8Array): Decoded {
   }
 }
 
-/** Refuses the characters XML 1.0 and 1.1 both forbid in a document (1.1 allows some only as references). */
+// The characters XML 1.0 and 1.1 both forbid in a document (1.1 allows some only as references).
+// One regular expression scans a 16 MB file in ≈ 15 ms; a loop over its code units took ≈ 80 ms
+// of the thread that answers everyone's requests (issue 26).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/
+
+/** Refuses the first forbidden character, naming its line. */
 function allowedCharacters(text: string): Decoded {
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index)
-    const forbidden = (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) || unit === 0xfffe || unit === 0xffff
-    if (!forbidden) continue
-    const line = lineAt(text.slice(0, index))
-    const code = `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`
-    return refuse((locale) => m.translation_import_control_char({ line, code }, { locale }))
-  }
-  return { ok: true, text }
+  const found = FORBIDDEN.exec(text)
+  if (!found) return { ok: true, text }
+  const line = lineAt(text.slice(0, found.index))
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+  return refuse((locale) => m.translation_import_control_char({ line, code }, { locale }))
 }
 
 function refuse(problem: LocalizedText): Decoded {
