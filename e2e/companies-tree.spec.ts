@@ -168,3 +168,22 @@ for (const locale of ['en', 'de'] as const) {
     }
   })
 }
+
+// Before the scripts run (and without them) the server's rows are the whole tree: they stand one
+// below the other at their own heights, never on top of each other (issue 26's static tree).
+test('before the scripts run the rows stand one below the other at 360 and 1280 px', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await signIn(page, dealer.username)
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`/companies/${dealer.companyId}`)
+    const boxes = await tree(page)
+      .getByRole('treeitem')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })))
+    expect(boxes.length, `${width}px`).toBeGreaterThan(5)
+    for (let index = 1; index < boxes.length; index += 1)
+      expect(boxes[index]!.top, `${width}px, row ${index + 1}`).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5)
+  }
+  await context.close()
+})

@@ -3,15 +3,16 @@ import { css } from '../../../styled-system/css'
 import type { CompanyCollection, RootItem, TreeItem } from './tree-model'
 
 // The companies tree as the server renders it (see CompanyTree): the rows the virtualizer would
-// put on a first desktop screen, at the places it would put them, in plain elements.
+// put on a first desktop screen, in plain elements, one below the other at their own heights
+// (placed at the virtualizer's 60 px estimate, rows with a second line of text overlapped until
+// the scripts ran), and room for the rows after them.
 export type StaticTreeRowProps = { item: TreeItem; depth: number; open: boolean }
 
 // As the virtualizer's first render: a 900 px window of 60 px rows, and 10 more.
 const FIRST_ROWS = 25
 const ROW_ESTIMATE = 60
 
-const treeClass = css({ position: 'relative', w: 'full' })
-const slotClass = css({ position: 'absolute', top: 0, left: 0, w: 'full' })
+const treeClass = css({ w: 'full' })
 const labelClass = css({ srOnly: true })
 
 type Row = { item: TreeItem; depth: number; open: boolean }
@@ -46,9 +47,9 @@ export function StaticTree({
   return (
     <>
       <span className={labelClass}>{label}</span>
-      <div role="tree" aria-label={label} className={treeClass} style={{ height: rows.length * ROW_ESTIMATE }}>
-        {rows.slice(0, FIRST_ROWS).map((row, index) => (
-          <div key={row.item.value} role="none" className={slotClass} style={{ transform: `translateY(${index * ROW_ESTIMATE}px)` }}>
+      <div role="tree" aria-label={label} className={treeClass} style={{ paddingBottom: Math.max(0, rows.length - FIRST_ROWS) * ROW_ESTIMATE }}>
+        {rows.slice(0, FIRST_ROWS).map((row) => (
+          <div key={row.item.value} role="none">
             {renderRow(row)}
           </div>
         ))}
