@@ -89,7 +89,13 @@ type Row = ReadonlyArray<string | null>
  * event loop between batches: the rows of 100,000 texts made at once held the thread that
  * answers everyone's requests for ≈ 100 ms (issue 26).
  */
-async function stage(tx: Db, table: string, columns: ReadonlyArray<string>, parsed: ReadonlyArray<ParsedText>, rowsOf: (text: ParsedText) => Row[]): Promise<void> {
+async function stage(
+  tx: Db,
+  table: string,
+  columns: ReadonlyArray<string>,
+  parsed: ReadonlyArray<ParsedText>,
+  rowsOf: (text: ParsedText) => Row[],
+): Promise<void> {
   const target = copyTargetOf(tx)
   for (let start = 0; start < parsed.length; start += COPY_TEXTS) {
     if (start > 0) await nextTurn()
