@@ -1,6 +1,5 @@
 import { createServer } from 'node:net'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { once } from 'node:events'
+import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -11,6 +10,7 @@ import { prepareDatabase } from '../src/server/db/prepare.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
+import { priceListFile } from './price-list-file'
 
 // The built server run the way operators run it: start, write, stop with a signal, start
 // again on the same data folder. No browser: these are the process's promises.
@@ -39,23 +39,6 @@ async function staffToken(origin: string): Promise<string> {
   const login = await call(origin, 'POST', '/vue/login/', undefined, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD })
   expect(login.http).toBe(200)
   return z.object({ jwt: z.string() }).parse(login.data).jwt
-}
-
-async function priceList(rows: number): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-prices-')), 'prices.csv')
-  const out = createWriteStream(file)
-  out.write('article_uid;article_type;price;currency\n')
-  let chunk = ''
-  for (let i = 1; i <= rows; i++) {
-    chunk += `STOP-${String(i).padStart(7, '0')};GRIFF;${(i % 900) + 1},${String(i % 100).padStart(2, '0')};EUR\n`
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain')
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await once(out, 'finish')
-  return file
 }
 
 function spooled(dataDir: string): string[] {
@@ -110,7 +93,7 @@ test.describe('stopping and starting the built server', () => {
       await server.stop()
       await quick.start()
       const rows = 150_000
-      const file = await priceList(rows)
+      const file = await priceListFile(rows, 'STOP')
       const token = await staffToken(quick.origin)
       const running = upload(quick.origin, token, file, false).catch((error: unknown) => error)
       // Stop once the body has been received and the apply is under way.

@@ -1,13 +1,12 @@
-import { createWriteStream, existsSync, mkdtempSync, openAsBlob, readdirSync, rmSync } from 'node:fs'
-import { once } from 'node:events'
+import { existsSync, openAsBlob, readdirSync, rmSync } from 'node:fs'
 import { request as httpRequest, type ClientRequest } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
+import { priceListFile } from './price-list-file'
 
 // No user waits for another (issue 26), on the built server with the embedded database: a long
 // job leaves other requests answered (an order, not a time), and past the bound on work in
@@ -24,27 +23,10 @@ async function token(origin: string, account: keyof typeof DEMO_ACCOUNTS): Promi
   return z.object({ data: z.object({ jwt: z.string() }) }).parse(await response.json()).data.jwt
 }
 
-async function priceList(rows: number): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-wait-')), 'prices.csv')
-  const out = createWriteStream(file)
-  out.write('article_uid;article_type;price;currency\n')
-  let chunk = ''
-  for (let i = 1; i <= rows; i++) {
-    chunk += `WAIT-${String(i).padStart(7, '0')};GRIFF;${(i % 900) + 1},${String(i % 100).padStart(2, '0')};EUR\n`
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain')
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await once(out, 'finish')
-  return file
-}
-
 test('while a large price list is applied, /health and a cached API call are answered before it ends', async () => {
   const server = new OwnServer(E2E_BASE_PORT + 10, `./data/e2e-no-waiting-${process.pid}`)
   server.remove()
-  const file = await priceList(300_000)
+  const file = await priceListFile(300_000, 'WAIT')
   try {
     await server.start()
     const staff = await token(server.origin, 'staff')
