@@ -25,10 +25,6 @@ export function FormFrame({ children, className, label }: { children: ReactNode;
     } finally {
       sending.current = false
     }
-    // Focus once React has committed the end of the submit (the button enabled again): the
-    // second click of a double click that lands on the still-disabled button moves the focus to
-    // the page, and under load it could land after a focus given at once.
-    await new Promise((resolve) => setTimeout(resolve, 0))
     const metas = new Map<string, unknown>(Object.entries(form.state.fieldMeta))
     const fields = element.current ? Array.from(element.current.querySelectorAll<HTMLElement>('[data-field]')) : []
     fields.find((control) => hasErrors(metas.get(control.dataset.field ?? '')))?.focus()
