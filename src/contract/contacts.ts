@@ -150,7 +150,17 @@ export const contactCreateEndpoint = defineEndpoint({
   data: z.object({ id: z.number().int(), contact: pair(z.number().int()), act_link: z.string() }),
 })
 
+/**
+ * An edit changes what it names: e-mail and first name are required (as on every contact form);
+ * a field left out keeps its stored value — a minimal edit never clears a newsletter opt-out or
+ * demotes a dealer admin (issue 27).
+ */
 export const contactEditInput = contactFields.extend({
+  middle_name: nameField(CONTACT_FIELD_MAX.name).optional(),
+  last_name: nameField(CONTACT_FIELD_MAX.name).optional(),
+  language: z.enum(LOCALES).optional(),
+  dealer_admin: flag.optional(),
+  opt_out: flag.optional(),
   /** The company (an id, or the [id, name] pair detail answers); within the caller's scope. */
   company: z
     .union([
@@ -169,7 +179,7 @@ export const contactEditEndpoint = defineEndpoint({
   method: 'POST',
   path: '/vue/contact/{id}/edit/',
   summary:
-    'Changes a contact: names, e-mail, language, newsletter, active, dealer admin, and its company (one of parent_choices, within scope). A company keeps at least one active dealer admin; nobody deactivates themselves.',
+    'Changes a contact: names, e-mail, language, newsletter, active, dealer admin, and its company (one of parent_choices, within scope). email and first_name are required; every other field left out keeps its stored value. A company keeps at least one active dealer admin; nobody deactivates themselves.',
   access: { kind: 'permission', permission: 'IS_DEALER_ADMIN' },
   failures: [404, 409],
   params: z.object({ id: contactId }),

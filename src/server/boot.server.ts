@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { appConfig } from '../../app.config'
+import { listenForInvalidations } from './cache/invalidation.server'
 import { claimDataDir, releaseDataDir } from './db/data-dir-lock.server'
 import { closeDatabase, getDatabase } from './db/instance.server'
 import { env } from './env.server'
@@ -12,7 +13,13 @@ import { spoolRoot } from './vue/spool-root.server'
 // default) seeded. Idempotent: the bundler may load this module twice (see instance.server),
 // so the one start lives on globalThis.
 type Started = { where: string; elapsedMs: number }
-type Lifecycle = { started?: Promise<Started>; stopped?: Promise<void>; claimed?: string; mail?: { stop(): Promise<void> } }
+type Lifecycle = {
+  started?: Promise<Started>
+  stopped?: Promise<void>
+  claimed?: string
+  mail?: { stop(): Promise<void> }
+  listening?: { stop(): Promise<void> } | null
+}
 
 declare global {
   var __portalLifecycle: Lifecycle | undefined
@@ -41,6 +48,8 @@ async function start(state: Lifecycle): Promise<Started> {
   // Files of uploads that a killed process never finished; nothing else uses them.
   rmSync(spoolRoot(), { recursive: true, force: true })
   const database = await getDatabase()
+  // Other app servers on the same PostgreSQL announce writes that make cached reads stale.
+  state.listening = listenForInvalidations(database)
   // The outbox's sender (decision 030): SMTP with SMTP_URL, else the local mailbox folder.
   state.mail = startMailSender(database.db)
   const where = database.about ?? (config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : database.kind)
@@ -53,6 +62,8 @@ export function stopPortal(): Promise<void> {
   state.stopped ??= (async () => {
     await state.started?.catch(() => undefined)
     await state.mail?.stop()
+    // Before the database: its own connection would hold the embedded server's smart shutdown.
+    await state.listening?.stop()
     await closeDatabase()
     if (state.claimed) releaseDataDir(state.claimed)
   })()

@@ -410,6 +410,30 @@ describe('POST /vue/contact/{id}/edit/', () => {
     expect(contactEditEndpoint.data.parse(again.data).changed).toEqual([])
   })
 
+  it('keeps every field a minimal edit leaves out (only email and first_name sent)', async () => {
+    const created = await create(CID, { middle_name: 'Maria', last_name: 'Lindner', language: 'en', opt_out: true, dealer_admin: true })
+    const before = await userRow(created.id)
+    expect(before).toMatchObject({ middleName: 'Maria', lastName: 'Lindner', language: 'en', optOut: true, dealerAdmin: true })
+    const result = await call('POST', contactPath(created.id, 'edit'), { body: { email: before!.email, first_name: 'Renate' } })
+    expect(result.httpStatus, result.messages.join(' ')).toBe(200)
+    expect(contactEditEndpoint.data.parse(result.data).changed).toEqual(['first_name'])
+    expect(await userRow(created.id)).toMatchObject({
+      firstName: 'Renate',
+      middleName: 'Maria',
+      lastName: 'Lindner',
+      language: 'en',
+      optOut: true,
+      dealerAdmin: true,
+      isActive: true,
+    })
+    // A minimal edit of oneself, the company's dealer admin, changes nothing (it was a 409: "demoted").
+    const self = await detail(dealer.userId)
+    const unchanged = await call('POST', contactPath(dealer.userId, 'edit'), { body: { email: self.email, first_name: self.first_name } })
+    expect(unchanged.httpStatus, unchanged.messages.join(' ')).toBe(200)
+    expect(contactEditEndpoint.data.parse(unchanged.data).changed).toEqual([])
+    expect(await userRow(dealer.userId)).toMatchObject({ dealerAdmin: true })
+  })
+
   it('moves a contact to a company of parent_choices (as id or as pair), never outside the scope', async () => {
     const created = await create(CID)
     const target = industry.companyId

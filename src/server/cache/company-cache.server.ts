@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CompanyInfo } from '../../contract/companies'
 import type { Locale } from '../../contract/envelope'
+import { dropsOn, invalidate } from './invalidation.server'
 import { perDatabase } from './read-cache.server'
 import { hotRead } from '../db/hot-read.server'
 import { sharedAnswer } from '../endpoint/shared-json.server'
@@ -10,6 +11,10 @@ import type { Db } from '../db/types'
 // set-parent, logo) calls forgetCompany so this server answers fresh at once.
 const paths = perDatabase<Db, number, string | null>()
 const infos = perDatabase<Db, string, CompanyInfo>()
+dropsOn('companies', (db) => {
+  paths(db).clear()
+  infos(db).clear()
+})
 
 const PATH_READ = { name: 'portal_company_path_v2', text: `select json_build_object('path', path) from company_tree where company_id = $1` }
 const pathRow = z.object({ path: z.string() })
@@ -31,17 +36,11 @@ export function cachedCompanyInfo(
   return infos(db).load(`${key.companyId}:${key.locale}:${key.scopeRootId}`, nowMs, () => load().then(sharedAnswer))
 }
 
-export function forgetCompany(db: Db, companyId: number): void {
-  paths(db).delete((key) => key === companyId)
-  // Breadcrumbs and parent names of companies below may name this one too: drop all infos.
-  infos(db).clear()
-}
-
 /**
- * After a move (set-parent) every path below the moved company changed: drop all paths and infos
- * of this server. Other servers keep theirs at most READ_CACHE_TTL_MS (decision 029).
+ * After a write to a company, or a move (set-parent: every path below it changed): the cached
+ * paths and infos of this server and of the others on the same database go — breadcrumbs and
+ * parent names of companies below may name this one too. Call it after the write committed.
  */
-export function forgetCompanyTree(db: Db): void {
-  paths(db).clear()
-  infos(db).clear()
+export function forgetCompanies(db: Db): Promise<void> {
+  return invalidate(db, 'companies')
 }

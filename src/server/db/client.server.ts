@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index'
+import { listenOn, type Listening } from './listen.server'
 import { claimFolder, releaseFolder } from './open-folders.server'
 import type { Db } from './types'
 
@@ -18,6 +19,11 @@ export type Database = {
   about?: string
   migrate(migrationsFolder: string): Promise<void>
   close(): Promise<void>
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own, opened again when lost
+   * (`onGap` then runs: messages may have been missed). PGlite is one process: nothing to hear.
+   */
+  listen?(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): Listening
 }
 
 // dataDir: a PGlite folder (an earlier version's embedded database, moved over at the first
@@ -29,7 +35,8 @@ export type DatabaseTarget = { url: string } | { pool: pg.PoolConfig } | { dataD
 /** Opens PostgreSQL through `pg` for a URL or pool settings, otherwise PGlite in a folder or in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target || 'pool' in target) {
-    const pool = new pg.Pool({ ...('url' in target ? { connectionString: target.url } : target.pool), max: 10 })
+    const settings: pg.ClientConfig = 'url' in target ? { connectionString: target.url } : target.pool
+    const pool = new pg.Pool({ ...settings, max: 10 })
     // An idle connection that the server ends (restart, failover, a dropped database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message))
@@ -39,6 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenOn(settings, channel, handlers),
     }
   }
   let dataDir: string | undefined

@@ -1,6 +1,7 @@
 import type { Access } from '../../contract/endpoint'
 import { m } from '../../paraglide/messages'
 import { loadCaller, type Caller, type CallerRefusal } from '../auth/caller.server'
+import { dropsOn, invalidate } from '../cache/invalidation.server'
 import { perDatabase } from '../cache/read-cache.server'
 import { requireCaller, requireCompanyInScope, requirePermission } from '../auth/guards.server'
 import { readToken } from '../auth/token.server'
@@ -13,6 +14,7 @@ import { unauthorized, type LocalizedText } from './errors.server'
 // switched tokens: those are read fresh on every call, so a switched session ends on the very
 // next call once its real person is deactivated or loses groups (decision 018).
 const callers = perDatabase<Db, string, Caller | CallerRefusal | null>()
+dropsOn('callers', (db) => callers(db).clear())
 
 const refusals: Record<CallerRefusal, LocalizedText> = {
   inactive: (locale) => m.error_user_inactive({}, { locale }),
@@ -31,9 +33,9 @@ const narrowers: { [K in Access['kind']]: (caller: Caller | null) => CallerByKin
   permission: (caller) => requireCaller(caller),
 }
 
-/** Drops this server's cached callers (their company paths changed: a company was moved). */
-export function forgetCallers(db: Db): void {
-  callers(db).clear()
+/** Drops the cached callers of this server and of the others on the same database (after a committed write). */
+export function forgetCallers(db: Db): Promise<void> {
+  return invalidate(db, 'callers')
 }
 
 /** The admitted caller, typed by the access that admitted it. */

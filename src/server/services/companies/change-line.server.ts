@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { changeLineAndShopEndpoint } from '../../../contract/lines'
 import { m } from '../../../paraglide/messages'
-import { forgetCompany } from '../../cache/company-cache.server'
+import { forgetCompanies } from '../../cache/company-cache.server'
 import { auditLog, companies, companyLines, productionLines, users } from '../../db/schema/index'
 import { badRequest } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
@@ -31,7 +31,7 @@ export const changeLineAndShop = implement(changeLineAndShopEndpoint, async ({ d
       createdAt: new Date(nowMs),
     })
   })
-  forgetCompany(db, cid)
+  await forgetCompanies(db)
   const lastLine: [number, string] = [found.id, found.name]
   return { shop_url: shopUrlFor(host, origin, cid), last_line: lastLine }
 })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { createSubCompanyEndpoint } from '../../../contract/company-parent'
 import { m } from '../../../paraglide/messages'
 import { isPathInScope } from '../../auth/guards.server'
-import { forgetCompany } from '../../cache/company-cache.server'
+import { forgetCompanies } from '../../cache/company-cache.server'
 import { isUniqueViolation } from '../../db/errors.server'
 import { auditLog, companies, companyTree, countries } from '../../db/schema/index'
 import { badRequest, conflict, forbidden, notFound } from '../../endpoint/errors.server'
@@ -45,6 +45,6 @@ export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db,
       throw error
     })
   // The parent's info says whether it has children.
-  forgetCompany(db, scoped.id)
+  await forgetCompanies(db)
   return created
 })

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm'
 import { companyEditEndpoint } from '../../../contract/company-edit'
 import type { Caller } from '../../auth/caller.server'
-import { forgetCompany } from '../../cache/company-cache.server'
+import { forgetCompanies } from '../../cache/company-cache.server'
 import { auditLog, companies, companyLines } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { implement } from '../../endpoint/implement.server'
@@ -42,7 +42,7 @@ export const companyEdit = implement(companyEditEndpoint, async ({ db, caller, c
   const changed = [...Object.keys(changes.fields), ...(logo === undefined ? [] : ['logo'])]
   if (changed.length > 0) {
     await writeCompany(db, caller, stored, changes, logo, nowMs)
-    forgetCompany(db, company.id)
+    await forgetCompanies(db)
   }
   const kept = logo === undefined ? stored.logo : (logo?.bytes ?? null)
   return { id: company.id, changed, logo: kept === null ? null : logoUrl(company.id, logoVersion(kept)) }

@@ -2,7 +2,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { isPathInScope, requireCompanyInScope } from '../../auth/guards.server'
-import { forgetCompanyTree } from '../../cache/company-cache.server'
+import { forgetCompanies } from '../../cache/company-cache.server'
 import { auditLog, companies, companyTree, users } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forgetCallers } from '../../endpoint/access.server'
@@ -82,8 +82,8 @@ export async function moveCompany(db: Db, caller: Caller, companyId: number, par
   })
   if (result.changed) {
     // Every path below the company changed: this server's cached paths, infos and callers go.
-    forgetCompanyTree(db)
-    forgetCallers(db)
+    await forgetCompanies(db)
+    await forgetCallers(db)
   }
   return result
 }

@@ -208,11 +208,11 @@ export const contactEdit = implement(contactEditEndpoint, async ({ db, caller, i
   const next = {
     email: body.email,
     firstName: body.first_name,
-    middleName: body.middle_name,
-    lastName: body.last_name,
-    language: body.language,
-    optOut: body.opt_out,
-    dealerAdmin: body.dealer_admin,
+    middleName: body.middle_name ?? before.middleName,
+    lastName: body.last_name ?? before.lastName,
+    language: body.language ?? before.language,
+    optOut: body.opt_out ?? before.optOut,
+    dealerAdmin: body.dealer_admin ?? before.dealerAdmin,
     isActive,
     companyId,
   }
@@ -256,7 +256,7 @@ export const contactEdit = implement(contactEditEndpoint, async ({ db, caller, i
       if (isUniqueViolation(error)) throw emailTaken(next.email, locale)
       throw error
     })
-  forgetCallers(db)
+  await forgetCallers(db)
   return { contact: await detailOf(db, caller, result), changed: changed.map(snake) }
 })
 
@@ -288,7 +288,7 @@ export const contactDelete = implement(contactDeleteEndpoint, async ({ db, calle
     await tx.insert(auditLog).values(audit(caller, 'delete_contact', user.id, { email: user.email, company: user.companyId }, nowMs))
   })
   // Its sessions end at once: the cached caller goes with it.
-  forgetCallers(db)
+  await forgetCallers(db)
   return { id: user.id, email: user.email }
 })
 

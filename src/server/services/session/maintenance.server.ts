@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { maintenanceSettings } from '../../db/schema/index'
 import type { Db } from '../../db/types'
+import { dropsOn, invalidate } from '../../cache/invalidation.server'
 import { perDatabase } from '../../cache/read-cache.server'
 
 // Maintenance settings live in one database row, so every app server sees the same.
@@ -34,8 +35,10 @@ export async function readMaintenance(db: Db): Promise<MaintenanceSettings> {
 
 // Every page asks for the settings before it renders (the root route's session check): kept
 // READ_CACHE_TTL_MS like the other hot reads (decision 009). A write here forgets them; another
-// server, or the maintenance CLI, is seen within that time. The login reads them fresh.
+// server, or the maintenance CLI, hears of it (cache/invalidation.server.ts); the TTL stays the
+// backstop. The login reads them fresh.
 const cached = perDatabase<Db, 1, MaintenanceSettings>()
+dropsOn('maintenance', (db) => cached(db).clear())
 
 export function currentMaintenance(db: Db, nowMs: number): Promise<MaintenanceSettings> {
   return cached(db).load(1, nowMs, () => readMaintenance(db))
@@ -49,6 +52,6 @@ export async function writeMaintenance(db: Db, change: Partial<MaintenanceSettin
     .insert(maintenanceSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: maintenanceSettings.id, set: values })
-  cached(db).clear()
+  await invalidate(db, 'maintenance')
   return next
 }

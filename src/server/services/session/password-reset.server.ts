@@ -101,7 +101,7 @@ export const passwordChange = implement(passwordChangeEndpoint, async ({ db, inp
     })
     return user?.email ?? ''
   })
-  forgetCallers(db)
+  await forgetCallers(db)
   return { username: email }
 })
 
