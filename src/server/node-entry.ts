@@ -160,13 +160,24 @@ function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse): vo
 /** The answer as it is: JSON text with its length (no chunked encoding), or no body. */
 function writeAnswer(res: ServerResponse, answer: ApiAnswer): void {
   const headers: string[] = []
-  for (const name in answer.headers) headers.push(name.toLowerCase(), answer.headers[name]!)
+  for (const name in answer.headers) headers.push(lowerCase(name), answer.headers[name]!)
   if (answer.body === null) {
     res.writeHead(answer.status, headers).end()
     return
   }
   headers.push('content-length', String(Buffer.byteLength(answer.body)))
   res.writeHead(answer.status, headers).end(answer.body)
+}
+
+// Header names come from a handful of constants: lower-cased once each, not per answer.
+const lowerNames = new Map<string, string>()
+function lowerCase(name: string): string {
+  let lower = lowerNames.get(name)
+  if (lower === undefined) {
+    lower = name.toLowerCase()
+    if (lowerNames.size < 100) lowerNames.set(name, lower)
+  }
+  return lower
 }
 
 /** A page to render (not a file: /assets/…, /sw.js, /logo.svg; not /health), from the request line's path. */

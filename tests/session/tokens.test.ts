@@ -50,6 +50,20 @@ describe('tokens on /vue/', () => {
     expect(nextDay.httpStatus).toBe(401)
   })
 
+  it('ends a session at midnight even while its checked signature is kept (a minute)', async () => {
+    const issued = Date.parse('2026-11-23T22:59:20Z') // 23:59:20 in Berlin
+    const token = await issueToken({ userId: staff.userId }, issued)
+    const before = await api.call('GET', infoPath, { token, nowMs: Date.parse('2026-11-23T22:59:40Z') })
+    expect(before.httpStatus).toBe(200)
+    // 30 s later, within the minute the signature check is kept: the day has changed.
+    const after = await api.call('GET', infoPath, { token, nowMs: Date.parse('2026-11-23T23:00:10Z') })
+    expect(after.httpStatus).toBe(401)
+    expect(after.messages).toEqual(['Your session has expired. Please log in again.'])
+    // Nor is it valid before it was issued.
+    const early = await api.call('GET', infoPath, { token, nowMs: Date.parse('2026-11-23T22:59:00Z') })
+    expect(early.httpStatus).toBe(401)
+  })
+
   it('refuses a tampered token', async () => {
     const token = await api.loginAs(staff.username)
     const [header, , signature] = token.split('.')

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose'
 import { z } from 'zod'
 import { appConfig } from '../../../app.config'
 import { parseRecordId } from '../../contract/record-id'
-import { isSessionValid, sessionExpiry } from '../../domain/session-validity'
+import { sessionExpiry } from '../../domain/session-validity'
 import { ReadCache } from '../cache/read-cache.server'
 import { env } from '../env.server'
 import { signingSecret } from './secret.server'
@@ -50,7 +50,9 @@ export async function issueToken(subject: { userId: number; actorUserId?: number
 // is a pure function of the token and the secret, not data that changes: it stays on with
 // READ_CACHE_TTL_MS=0 (decision 024). Times are checked on every call.
 const SIGNATURE_TTL_MS = 60_000
-type Verified = { userId: number; issuedAtMs: number; expiresAtMs: number; actorUserId: number | null } | 'expired' | 'invalid'
+// validUntilMs: the end of the token's session (its `exp`, the end of its calendar day, 24 hours),
+// worked out once with the signature; each call then only compares the time.
+type Verified = { userId: number; issuedAtMs: number; validUntilMs: number; actorUserId: number | null } | 'expired' | 'invalid'
 let verified: ReadCache<string, Verified> | undefined
 
 async function verifySignature(token: string, nowMs: number): Promise<Verified> {
@@ -65,15 +67,18 @@ async function verifySignature(token: string, nowMs: number): Promise<Verified> 
     const claims = claimsSchema.safeParse(payload)
     if (!claims.success) return 'invalid'
     const { sub, iat, exp, act } = claims.data
-    return { userId: Number(sub), issuedAtMs: iat * 1000, expiresAtMs: exp * 1000, actorUserId: act ? Number(act.sub) : null }
+    const issuedAtMs = iat * 1000
+    // isSessionValid holds from the issue up to sessionExpiry (exclusive), and never before it.
+    const validUntilMs = Math.min(exp * 1000, sessionExpiry(issuedAtMs, portalTimeZone()))
+    return { userId: Number(sub), issuedAtMs, validUntilMs, actorUserId: act ? Number(act.sub) : null }
   })
 }
 
 export async function readToken(token: string, nowMs: number = Date.now()): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
   const read = await verifySignature(token, nowMs)
   if (read === 'expired' || read === 'invalid') return { ok: false, problem: read }
-  const { userId, issuedAtMs, expiresAtMs, actorUserId } = read
-  if (expiresAtMs <= nowMs || !isSessionValid(issuedAtMs, nowMs, portalTimeZone())) return { ok: false, problem: 'expired' }
+  const { userId, issuedAtMs, validUntilMs, actorUserId } = read
+  if (nowMs < issuedAtMs || nowMs >= validUntilMs) return { ok: false, problem: 'expired' }
   return { ok: true, claims: { userId, issuedAtMs, actorUserId } }
 }
 

@@ -18,7 +18,7 @@ import { hostOf, originOf } from './forwarded.server'
 import { localeOf } from './locale.server'
 import { openApiDocument } from './openapi.server'
 import { compileRoutes, matchRoutes, type RouteMatch } from './routes.server'
-import { jsonOf } from '../endpoint/shared-json.server'
+import { successEnvelope } from '../endpoint/shared-json.server'
 import { targetOf, type Target } from './target.server'
 
 // The one entry for every /vue/ call: route, token, permission, input, handler, envelope.
@@ -139,9 +139,8 @@ export async function answerEndpoint(
   query: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams),
 ): Promise<ApiAnswer> {
   const data = await dataOf(implementation, request, params, options, query)
-  // The envelope's text around the data's (made once for an answer the read cache shares).
-  const json = jsonOf(data)
-  return envelopeAnswer(200, json === undefined ? '{"status":true,"messages":[]}' : `{"status":true,"messages":[],"data":${json}}`)
+  // Made once for an answer the read cache shares.
+  return envelopeAnswer(200, successEnvelope(data))
 }
 
 /** The endpoint's data for a routed request: admission, then the body, then the frame. */
@@ -197,6 +196,6 @@ function methodNotAllowed(method: string, path: string, allowed: ReadonlyArray<s
 }
 
 /** An envelope's answer: its JSON text with the API's content type, never stored. */
-function envelopeAnswer(status: number, body: string, headers: Record<string, string> = {}): ApiAnswer {
+function envelopeAnswer(status: number, body: ApiAnswer['body'], headers: Record<string, string> = {}): ApiAnswer {
   return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }, body }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, numeric, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamptz, updatedAt } from './columns'
 import { companies } from './companies'
 import { users } from './users'
@@ -52,11 +52,15 @@ export const priceLogs = pgTable(
   ],
 )
 
-/** Rows of one price log (spec: price detail row); dimensions in millimetres. */
+/**
+ * Rows of one price log (spec: price detail row); dimensions in millimetres. A row is known by its
+ * log and its place in it (`id`: the upload's CSV line, or the next serial number), so one index
+ * serves both the key and a log's rows in order (issue 26: a million-row upload writes one index).
+ */
 export const priceLogRows = pgTable(
   'price_log_rows',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     priceLogId: integer('price_log_id')
       .notNull()
       .references(() => priceLogs.id, { onDelete: 'cascade' }),
@@ -72,7 +76,7 @@ export const priceLogRows = pgTable(
     oprice: numeric('oprice', { precision: 12, scale: 4 }),
     price: numeric('price', { precision: 12, scale: 4 }).notNull(),
   },
-  (t) => [index('price_log_rows_price_log_id_idx').on(t.priceLogId)],
+  (t) => [primaryKey({ columns: [t.priceLogId, t.id] })],
 )
 
 export type PriceListEntry = typeof priceListEntries.$inferSelect

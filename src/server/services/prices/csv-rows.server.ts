@@ -3,12 +3,15 @@ import { open } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { CsvError, parse, type InfoRecord } from 'csv-parse'
 import { detectDelimiter } from '../../../domain/price-values'
+import { PlainCsvCheck, isBlank, plainRecords } from './plain-csv.server'
 
 // Reads a spooled CSV file as it streams from disk: encoding (UTF-8 with or without BOM, else
 // Windows-1252), delimiter (from the header line), then one record at a time with its line
 // number. Nothing holds the whole file.
 export type CsvEncoding = 'utf-8' | 'windows-1252'
-export type CsvShape = { kind: 'empty' } | { kind: 'binary' } | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string }
+/** plain: no quotes and one kind of line break (plain-csv.server.ts), read without csv-parse. */
+export type CsvShape =
+  { kind: 'empty' } | { kind: 'binary' } | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string; plain: boolean }
 
 const CHUNK = 1 << 20
 // Parsing reads smaller slices: csv-parse handles one slice without a pause, and between
@@ -23,6 +26,7 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
   let sawText = false
   let firstLine = ''
   let firstLineDone = false
+  const plain = new PlainCsvCheck()
   const handle = await open(path)
   try {
     const buffer = Buffer.allocUnsafe(CHUNK)
@@ -33,6 +37,7 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
       position += bytesRead
       const bytes = buffer.subarray(0, bytesRead)
       if (bytes.includes(0)) return { kind: 'binary' }
+      plain.see(bytes)
       if (!firstLineDone) {
         const end = bytes.indexOf(0x0a)
         firstLine += bytes.subarray(0, end >= 0 ? end : bytes.length).toString('latin1')
@@ -63,7 +68,7 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
     .decode(Buffer.from(firstLine, 'latin1'))
     .replace(/^\ufeff/, '')
     .replace(/\r$/, '')
-  return { kind: 'text', encoding, delimiter: detectDelimiter(headerLine) ?? ';', headerLine }
+  return { kind: 'text', encoding, delimiter: detectDelimiter(headerLine) ?? ';', headerLine, plain: plain.plain() }
 }
 
 export type CsvRecord = { line: number; cells: string[] }
@@ -87,6 +92,10 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
     if (rest) yield rest
   }
   const source = shape.encoding === 'utf-8' ? createReadStream(path, { highWaterMark: PARSE_CHUNK, encoding: 'utf8' }) : Readable.from(windows1252())
+  if (shape.plain) {
+    yield* plainRecords(source, shape.delimiter, RECORD_BATCH)
+    return
+  }
   const parser = source.pipe(
     parse({
       delimiter: shape.delimiter,
@@ -122,9 +131,4 @@ type LinedCells = string[] & { line: number }
 
 function markLine(cells: string[], context: InfoRecord): LinedCells | null {
   return isBlank(cells) ? null : Object.assign(cells, { line: context.lines })
-}
-
-function isBlank(cells: string[]): boolean {
-  for (const cell of cells) if (cell.trim() !== '') return false
-  return true
 }

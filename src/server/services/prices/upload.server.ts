@@ -207,9 +207,10 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
   // role without that right (DATABASE_URL, usually) keeps the check.
   const embedded = await isSuperuser(tx)
   if (embedded) await tx.execute(sql`set local session_replication_role = replica`)
+  // A row's place in the log is its line in the file (the order the log detail shows).
   await tx.execute(sql`
-    insert into price_log_rows (price_log_id, type, item_number, quantity, item_price, oprice, price)
-    select ${log.id}, article_type, article_uid, 1, price, old_price, price
+    insert into price_log_rows (price_log_id, id, type, item_number, quantity, item_price, oprice, price)
+    select ${log.id}, line, article_type, article_uid, 1, price, old_price, price
       from price_upload_classified where state in ('changed', 'new') order by line`)
   if (embedded) await tx.execute(sql`set local session_replication_role = origin`)
   await tx.insert(auditLog).values({
