@@ -32,8 +32,10 @@ export function cachedCompanyInfo(
   nowMs: number,
   load: () => Promise<CompanyInfo>,
 ): Promise<CompanyInfo> {
-  // Shared by every request the cache answers: its JSON text is made once (shared-json.server.ts).
-  return infos(db).load(`${key.companyId}:${key.locale}:${key.scopeRootId}`, nowMs, () => load().then(sharedAnswer))
+  // A kept answer is shared by the requests it answers: its envelope's bytes are made once
+  // (shared-json.server.ts). One that is not kept (READ_CACHE_TTL_MS=0) is serialized as usual.
+  const cache = infos(db)
+  return cache.load(`${key.companyId}:${key.locale}:${key.scopeRootId}`, nowMs, cache.keeps ? () => load().then(sharedAnswer) : load)
 }
 
 /**

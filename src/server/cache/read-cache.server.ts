@@ -13,6 +13,11 @@ export class ReadCache<K, V> {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** Whether loaded values are kept at all (READ_CACHE_TTL_MS=0 turns the cache off). */
+  get keeps(): boolean {
+    return this.ttlMs > 0
+  }
+
   load(key: K, nowMs: number, loader: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return loader()
     const hit = this.entries.get(key)
