@@ -24,6 +24,12 @@ export type Database = {
    * (`onGap` then runs: messages may have been missed). PGlite is one process: nothing to hear.
    */
   listen?(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): Listening
+  /**
+   * PostgreSQL only: runs `work` while holding a session-level advisory lock named `key`, so
+   * several app servers starting at once on one database migrate and seed one after the other
+   * (a server that dies lets go with its connection). PGlite has one process: nothing to wait for.
+   */
+  exclusively?<T>(key: number, work: () => Promise<T>): Promise<T>
 }
 
 // dataDir: a PGlite folder (an earlier version's embedded database, moved over at the first
@@ -47,6 +53,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
       listen: (channel, handlers) => listenOn(settings, channel, handlers),
+      exclusively: async (key, work) => {
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [key])
+          try {
+            return await work()
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined)
+          }
+        } finally {
+          client.release()
+        }
+      },
     }
   }
   let dataDir: string | undefined

@@ -14,7 +14,15 @@ const BATCH = 20
 const TICK_MS = 2000
 
 const claimed = z.array(
-  z.object({ id: z.number(), to_address: z.string(), subject: z.string(), text_body: z.string(), html_body: z.string().nullable(), attempts: z.number() }),
+  z.object({
+    id: z.number(),
+    to_address: z.string(),
+    subject: z.string(),
+    text_body: z.string(),
+    html_body: z.string().nullable(),
+    attempts: z.number(),
+    created_ms: z.coerce.number(),
+  }),
 )
 
 /** Backoff before attempt n+1 after n failed ones, in seconds. */
@@ -29,13 +37,13 @@ export async function sendDueMails(db: Db, transport: MailTransport, nowMs: numb
     update mail_outbox set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
     where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${now}::timestamptz
       order by next_attempt_at, id limit ${BATCH} for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`)
+    returning id, to_address, subject, text_body, html_body, attempts, (extract(epoch from created_at) * 1000)::bigint as created_ms`)
   const rows = claimed.parse((result as { rows: unknown }).rows)
   let sent = 0
   let failed = 0
   for (const row of rows) {
     try {
-      await transport.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body })
+      await transport.send({ id: row.id, createdMs: row.created_ms, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body })
       await db.execute(sql`update mail_outbox set status = 'sent', sent_at = ${now}::timestamptz, last_error = null where id = ${row.id}`)
       sent += 1
     } catch (error) {

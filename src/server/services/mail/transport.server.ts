@@ -6,11 +6,20 @@ import { env } from '../../env.server'
 // Where mails go: an SMTP server when SMTP_URL is set (nodemailer); otherwise the local
 // mailbox, DATA_DIR/mailbox/, one .eml file (the whole message) and one .json (what the
 // mailbox page lists) per mail — so a fresh clone can follow a registration without SMTP.
-export type OutgoingMail = { id: number; to: string; subject: string; text: string; html: string | null }
+export type OutgoingMail = { id: number; createdMs: number; to: string; subject: string; text: string; html: string | null }
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void }
 
 export function mailboxDir(): string {
   return join(env().DATA_DIR, 'mailbox')
+}
+
+/**
+ * The same Message-ID on every attempt of one outbox mail: should a server stop between the SMTP
+ * server's acceptance and marking the mail sent, the retry is recognisably the same mail.
+ */
+export function messageIdOf(mail: Pick<OutgoingMail, 'id' | 'createdMs'>, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'portal.invalid'
+  return `<outbox-${mail.id}-${mail.createdMs}@${domain}>`
 }
 
 export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL, from: string = env().MAIL_FROM, dir: string = mailboxDir()): MailTransport {
@@ -18,7 +27,14 @@ export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          messageId: messageIdOf(mail, from),
+        })
       },
       close: () => transport.close(),
     }
@@ -26,7 +42,14 @@ export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     send: async (mail) => {
-      const info = await writer.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined })
+      const info = await writer.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: messageIdOf(mail, from),
+      })
       await mkdir(dir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}`
       const summary = { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, sentAt: new Date().toISOString() }
