@@ -58,6 +58,7 @@ let verified: ReadCache<string, Verified> | undefined
 async function verifySignature(token: string, nowMs: number): Promise<Verified> {
   verified ??= new ReadCache(SIGNATURE_TTL_MS)
   return verified.load(token, nowMs, async () => {
+    if (!isCanonical(token)) return 'invalid'
     let payload: JWTPayload
     try {
       payload = (await jwtVerify(token, signingSecret(), { algorithms: [ALGORITHM], currentDate: new Date(nowMs) })).payload
@@ -72,6 +73,16 @@ async function verifySignature(token: string, nowMs: number): Promise<Verified> 
     const validUntilMs = Math.min(exp * 1000, sessionExpiry(issuedAtMs, portalTimeZone()))
     return { userId: Number(sub), issuedAtMs, validUntilMs, actorUserId: act ? Number(act.sub) : null }
   })
+}
+
+/**
+ * Each of the three parts in the one base64url spelling of its bytes. The last character of a
+ * part carries bits its bytes do not use; jose decodes four spellings of it to the same
+ * signature, so a token changed there would still verify. Only the token as issued is one.
+ */
+function isCanonical(token: string): boolean {
+  const parts = token.split('.')
+  return parts.length === 3 && parts.every((part) => /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part)
 }
 
 export async function readToken(token: string, nowMs: number = Date.now()): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {

@@ -70,7 +70,7 @@ function build(query: BasketPageQuery): { name: string; text: string } {
              count(*) filter (where status >= 5)::int as finished
         from scoped
     ), page as (
-      select b.* from baskets b where b.id in (select id from scoped${tab}) order by ${by('b')} limit $2::int offset $3::int
+      select b.* from baskets b where b.id in (select id from scoped${tab}) order by ${by('b')} limit $2::int offset $3::bigint
     )
     select json_build_object(
       'counts', (select row_to_json(k) from counts k),
