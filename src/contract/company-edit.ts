@@ -124,7 +124,7 @@ export const companyEditEndpoint = defineEndpoint({
   data: companyEditData,
   // Room for a logo up to twice the limit, so a logo a little too big is told its size and the
   // limit (413 from the handler) rather than only that the request is too large (413 as well).
-  multipart: { limitBytes: 2 * appConfig.limits.logoBytes + 64 * 1024 },
+  multipart: { limitBytes: 2 * appConfig.limits.logoBytes + 64 * 1024, json: { document: companyEditDocument } },
 })
 
 /** The label of a company field, in the page's language or the one given (the server's answers). */

@@ -18,16 +18,21 @@ export type ParentNode = {
   expanded: boolean
   children: ParentNode[]
 }
-export const parentNode: z.ZodType<ParentNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name1: z.string(),
-    city: z.string(),
-    has_children: z.boolean(),
-    expanded: z.boolean(),
-    children: z.array(parentNode),
-  }),
-)
+export const parentNode: z.ZodType<ParentNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name1: z.string(),
+      city: z.string(),
+      has_children: z.boolean(),
+      expanded: z.boolean(),
+      children: z.array(parentNode),
+    }),
+  )
+  .meta({ id: 'ParentNode' })
+
+/** What moves along with a company: the companies below it and the users of all of them. */
+export const subtreeCounts = z.object({ sub_companies: z.number().int(), users: z.number().int() }).meta({ id: 'SubtreeCounts' })
 
 export const setParentQuery = z.object({
   /** Without it the answer is the top of the caller's scope, expanded one level; with it that node's children. */
@@ -48,7 +53,7 @@ export const setParentData = z.object({
   total: z.number().int(),
   offset: z.number().int(),
   /** What moves along with the company: the companies below it and the users of all of them. */
-  moves_along: z.object({ sub_companies: z.number().int(), users: z.number().int() }),
+  moves_along: subtreeCounts,
 })
 export type SetParentData = z.infer<typeof setParentData>
 
@@ -88,7 +93,7 @@ export const setParentEndpoint = defineEndpoint({
     parent: idPair,
     /** false: the company was already there, nothing changed. */
     changed: z.boolean(),
-    moved: z.object({ sub_companies: z.number().int(), users: z.number().int() }),
+    moved: subtreeCounts,
   }),
 })
 

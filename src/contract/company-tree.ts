@@ -36,10 +36,10 @@ const nodeFields = {
 
 export type CompanyNode = z.infer<typeof companyNodeBase> & { children: CompanyNode[] }
 const companyNodeBase = z.object(nodeFields)
-export const companyNode: z.ZodType<CompanyNode> = companyNodeBase.extend({ children: z.array(z.lazy(() => companyNode)) })
+export const companyNode: z.ZodType<CompanyNode> = companyNodeBase.extend({ children: z.array(z.lazy(() => companyNode)) }).meta({ id: 'CompanyNode' })
 
 /** A search hit: the company and the companies from the searched one down to its parent. */
-export const companySearchHit = companyNodeBase.extend({ children: z.array(companyNode), ancestors: z.array(idPair) })
+export const companySearchHit = companyNodeBase.extend({ children: z.array(companyNode), ancestors: z.array(idPair) }).meta({ id: 'CompanySearchHit' })
 export type CompanySearchHit = z.infer<typeof companySearchHit>
 
 // A flag as the legacy API sends it (?root=1 or 0).

@@ -9,16 +9,18 @@ import { LOCALES, pair } from './envelope'
 // Contacts area: the user list of manage-users (spec sections 2 and 7).
 export const USER_SORTS = ['email', 'name', 'company', 'last_login'] as const
 
-export const listedUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  company: pair(z.number().int()),
-  is_active: z.boolean(),
-  dealer_admin: z.boolean(),
-  groups: z.array(z.enum(PERMISSIONS)),
-  last_login: z.string().nullable(),
-})
+export const listedUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    company: pair(z.number().int()),
+    is_active: z.boolean(),
+    dealer_admin: z.boolean(),
+    groups: z.array(z.enum(PERMISSIONS)),
+    last_login: z.string().nullable(),
+  })
+  .meta({ id: 'ListedUser' })
 export type ListedUser = z.infer<typeof listedUser>
 
 export const contactListEndpoint = defineEndpoint({
@@ -47,22 +49,24 @@ export const contactListEndpoint = defineEndpoint({
 export const contactId = z.coerce.number().int().positive().max(2_147_483_647)
 const companyRef = z.coerce.number().int().positive().max(2_147_483_647)
 
-export const companyContact = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  language: z.enum(LOCALES),
-  company: pair(z.number().int()),
-  dealer_admin: z.boolean(),
-  opt_out: z.boolean(),
-  is_active: z.boolean(),
-  /** The same as is_active (the spec names both). */
-  active: z.boolean(),
-  last_login: z.string().nullable(),
-})
+export const companyContact = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    middle_name: z.string(),
+    last_name: z.string(),
+    language: z.enum(LOCALES),
+    company: pair(z.number().int()),
+    dealer_admin: z.boolean(),
+    opt_out: z.boolean(),
+    is_active: z.boolean(),
+    /** The same as is_active (the spec names both). */
+    active: z.boolean(),
+    last_login: z.string().nullable(),
+  })
+  .meta({ id: 'Contact' })
 export type CompanyContact = z.infer<typeof companyContact>
 
 export const companyContactsEndpoint = defineEndpoint({
@@ -87,14 +91,16 @@ export const companyContactsEndpoint = defineEndpoint({
   data: z.object({ contacts: z.array(companyContact), company: pair(z.number().int()), pages: z.number().int(), no_of_contacts: z.number().int() }),
 })
 
-export const contactDetail = companyContact.extend({
-  /** Companies the contact may be moved to: the caller's scope, nearest first (at most CONTACT_PARENT_CHOICES). */
-  parent_choices: z.array(pair(z.number().int())),
-  /** Always null here: a link is made (and the older one ended) only by activation-link. */
-  actLink: z.string().nullable(),
-  /** Whether this is the caller. */
-  is_self: z.boolean(),
-})
+export const contactDetail = companyContact
+  .extend({
+    /** Companies the contact may be moved to: the caller's scope, nearest first (at most CONTACT_PARENT_CHOICES). */
+    parent_choices: z.array(pair(z.number().int())),
+    /** Always null here: a link is made (and the older one ended) only by activation-link. */
+    actLink: z.string().nullable(),
+    /** Whether this is the caller. */
+    is_self: z.boolean(),
+  })
+  .meta({ id: 'ContactDetail' })
 export type ContactDetail = z.infer<typeof contactDetail>
 
 export const contactDetailEndpoint = defineEndpoint({

@@ -9,21 +9,23 @@ import { pair } from './envelope'
 // company with addresses is its delivery address; the database holds to that.
 export const addressId = companyId
 
-export const deliveryAddress = z.object({
-  id: z.number().int(),
-  name1: z.string(),
-  name2: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  active: z.boolean(),
-  is_delivery: z.boolean(),
-})
+export const deliveryAddress = z
+  .object({
+    id: z.number().int(),
+    name1: z.string(),
+    name2: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    active: z.boolean(),
+    is_delivery: z.boolean(),
+  })
+  .meta({ id: 'DeliveryAddress' })
 export type DeliveryAddress = z.infer<typeof deliveryAddress>
 
 export const deliveryListEndpoint = defineEndpoint({

@@ -17,25 +17,27 @@ export const DEFAULT_ORDER_SORT = '-created'
 
 const status = z.union(BASKET_STATUSES.map((code) => z.literal(code)))
 
-export const order = z.object({
-  basket_number: z.string(),
-  line__name: z.string(),
-  status,
-  created: z.string(),
-  last_status_update: z.string(),
-  approval_number: z.string().nullable(),
-  name1: z.string(),
-  name2: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  query_pending: z.boolean(),
-  customer: z.string(),
-  auto_approve: z.boolean(),
-  company: pair(z.number().int()),
-  placed_by: pair(z.number().int()).nullable(),
-  /** Waiting for approval and not placed by the caller. */
-  can_approve: z.boolean(),
-})
+export const order = z
+  .object({
+    basket_number: z.string(),
+    line__name: z.string(),
+    status,
+    created: z.string(),
+    last_status_update: z.string(),
+    approval_number: z.string().nullable(),
+    name1: z.string(),
+    name2: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    query_pending: z.boolean(),
+    customer: z.string(),
+    auto_approve: z.boolean(),
+    company: pair(z.number().int()),
+    placed_by: pair(z.number().int()).nullable(),
+    /** Waiting for approval and not placed by the caller. */
+    can_approve: z.boolean(),
+  })
+  .meta({ id: 'Order' })
 export type Order = z.infer<typeof order>
 
 /**
@@ -84,12 +86,14 @@ export const basketListEndpoint = defineEndpoint({
   }),
 })
 
-export const basketStatus = z.object({
-  basket_number: z.string(),
-  order_status: status,
-  last_status_update: z.string(),
-  approval_number: z.string().nullable(),
-})
+export const basketStatus = z
+  .object({
+    basket_number: z.string(),
+    order_status: status,
+    last_status_update: z.string(),
+    approval_number: z.string().nullable(),
+  })
+  .meta({ id: 'BasketStatus' })
 export type BasketStatusAnswer = z.infer<typeof basketStatus>
 
 export const basketStatusEndpoint = defineEndpoint({
@@ -143,16 +147,18 @@ export const basketResetEndpoint = defineEndpoint({
   data: basketStatus,
 })
 
-export const historyEntry = z.object({
-  at: z.string(),
-  action: z.enum(['approve', 'reset', 'status_refresh', 'create']),
-  from: status.nullable(),
-  to: status.nullable(),
-  actor: pair(z.number().int()).nullable(),
-  /** Who really acted, when it differs from the actor (a switched user). */
-  real_actor: pair(z.number().int()).nullable(),
-  approval_number: z.string().nullable(),
-})
+export const historyEntry = z
+  .object({
+    at: z.string(),
+    action: z.enum(['approve', 'reset', 'status_refresh', 'create']),
+    from: status.nullable(),
+    to: status.nullable(),
+    actor: pair(z.number().int()).nullable(),
+    /** Who really acted, when it differs from the actor (a switched user). */
+    real_actor: pair(z.number().int()).nullable(),
+    approval_number: z.string().nullable(),
+  })
+  .meta({ id: 'BasketHistoryEntry' })
 export type HistoryEntry = z.infer<typeof historyEntry>
 
 export const basketHistoryEndpoint = defineEndpoint({

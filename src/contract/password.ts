@@ -21,11 +21,13 @@ export const passwordResetEndpoint = defineEndpoint({
 })
 
 export const TOKEN_PROBLEMS = ['unknown', 'used', 'expired'] as const
-export const passwordChangeProblems = z.object({
-  /** Why the link's token does not work; the screen offers a new mail. */
-  token_problem: z.enum(TOKEN_PROBLEMS).optional(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-})
+export const passwordChangeProblems = z
+  .object({
+    /** Why the link's token does not work; the screen offers a new mail. */
+    token_problem: z.enum(TOKEN_PROBLEMS).optional(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'LinkFormProblems' })
 
 export const passwordChangeEndpoint = defineEndpoint({
   id: 'password.change',

@@ -33,7 +33,9 @@ const documentShape = z.object({
   tags: z.array(z.object({ name: z.string() })),
   paths: z.record(z.string().regex(/^\/vue\//), z.partialRecord(z.enum(['get', 'post', 'put', 'delete']), operationShape)),
   components: z.object({
-    securitySchemes: z.object({ jwt: z.object({ type: z.literal('apiKey'), in: z.literal('header'), name: z.literal('Authorization') }) }),
+    securitySchemes: z.object({
+      jwt: z.object({ type: z.literal('http'), scheme: z.literal('bearer'), bearerFormat: z.literal('JWT'), description: z.string() }),
+    }),
     schemas: z.record(z.string().regex(/^[a-zA-Z0-9._-]+$/), z.record(z.string(), z.unknown())),
   }),
 })
@@ -120,9 +122,10 @@ describe('/vue/openapi.json', () => {
     // Documented failure data: the save's conflicts, the upload's problems, a page past the end.
     const dataOf = (path: string, method: 'get' | 'post', code: string) =>
       JSON.stringify(parsed.paths[path]![method]!.responses[code]!.content['application/json'].schema)
-    expect(dataOf('/vue/i18n/save/', 'post', '409')).toContain('"conflicts"')
+    expect(dataOf('/vue/i18n/save/', 'post', '409')).toContain('"data":{"$ref":"#/components/schemas/SaveResult"}')
+    expect(JSON.stringify(parsed.components.schemas.SaveResult)).toContain('"conflicts"')
     expect(dataOf('/vue/price/upload/', 'post', '400')).toContain('"bad_rows"')
-    expect(dataOf('/vue/price/logs/', 'get', '404')).toContain('"pages"')
+    expect(dataOf('/vue/price/logs/', 'get', '404')).toContain('"data":{"$ref":"#/components/schemas/PagePastEnd"}')
     expect(resolve('#/paths/~1vue~1login~1/post/responses/429/headers/Retry-After/schema')).toEqual({ type: 'integer' })
   })
 
@@ -133,6 +136,67 @@ describe('/vue/openapi.json', () => {
       expect(security, endpoint.id).toEqual(expected)
     }
     expect(parsed.paths['/vue/login/']!.post!.security).toEqual([])
+  })
+
+  it('names every object that more than one operation shares, so a generated client makes one type of it', () => {
+    // Where each object schema with two or more properties appears, outside the components.
+    const seen = new Map<string, Set<string>>()
+    const visit = (node: unknown, operation: string, top: boolean): void => {
+      if (Array.isArray(node)) return node.forEach((child) => visit(child, operation, false))
+      if (typeof node !== 'object' || node === null) return
+      const object = z.object({ type: z.literal('object'), properties: z.record(z.string(), z.unknown()) }).safeParse(node)
+      // The envelopes ({status, messages, data}) are each operation's own.
+      const envelope = object.success && 'status' in object.data.properties && 'messages' in object.data.properties
+      if (object.success && !top && !envelope && Object.keys(object.data.properties).length >= 2) {
+        const key = JSON.stringify(node)
+        seen.set(key, (seen.get(key) ?? new Set()).add(operation))
+      }
+      Object.values(node).forEach((child) => visit(child, operation, false))
+    }
+    for (const { path, method, operation } of operations()) visit(operation, `${method} ${path}`, true)
+    const repeated = [...seen].filter(([, where]) => where.size > 1).map(([key, where]) => `${key.slice(0, 80)} in ${[...where].join(', ')}`)
+    expect(repeated).toEqual([])
+    // Names the contract gives (.meta({ id })), never one zod made up (__schema0).
+    const names = Object.keys(parsed.components.schemas)
+    expect(names).toEqual(expect.arrayContaining(['DeliveryAddress', 'Contact', 'SessionUser', 'BasketStatus', 'CompanyNode', 'ParentNode', 'PagePastEnd']))
+    expect(names.filter((name) => name.startsWith('_'))).toEqual([])
+    const list = parsed.paths['/vue/company/{id}/delivery-addresses/']!.get!.responses['200']!.content['application/json'].schema
+    expect(JSON.stringify(list)).toContain('"items":{"$ref":"#/components/schemas/DeliveryAddress"}')
+  })
+
+  it('says which token scheme generated clients use: Authorization: Bearer, with JWT taken too', () => {
+    expect(parsed.components.securitySchemes.jwt.description).toMatch(/Bearer <token>.*JWT <token>/)
+  })
+
+  it('names in each 415 the content types the operation reads', () => {
+    const unsupported = (path: string, method: 'post' | 'delete' = 'post') => parsed.paths[path]![method]!.responses['415']!.description
+    expect(unsupported('/vue/price/upload/')).toBe('The body is not multipart/form-data, the only content type this call reads')
+    expect(unsupported('/vue/company/{cid}/address/new/')).toBe(
+      'The body is not JSON (application/json), application/x-www-form-urlencoded or multipart/form-data',
+    )
+    expect(unsupported('/vue/login/')).toBe('The body is not JSON (application/json, or another application/…+json type)')
+    expect(unsupported('/vue/basket/{number}/reset/')).toMatch(/^A body that is not JSON: this call reads none/)
+    // Every operation that answers 415 says which types, and its request body lists the same.
+    for (const { path, operation } of operations()) {
+      const refusal = operation.responses['415']
+      if (!refusal) continue
+      for (const type of Object.keys(operation.requestBody?.content ?? {})) expect(refusal.description, path).toContain(type)
+    }
+  })
+
+  it('documents the JSON inside the company edit’s document field with the schema it is parsed with', () => {
+    const form = z
+      .object({
+        properties: z.object({
+          document: z.object({
+            type: z.literal('string'),
+            contentMediaType: z.literal('application/json'),
+            contentSchema: z.object({ required: z.array(z.string()) }),
+          }),
+        }),
+      })
+      .parse(parsed.paths['/vue/company/{id}/edit/']!.post!.requestBody!.content['multipart/form-data']!.schema)
+    expect(form.properties.document.contentSchema.required).toEqual(['name1', 'address1', 'zip', 'city', 'country'])
   })
 
   it('describes the price upload form: the file and the optional dry_run field', () => {
