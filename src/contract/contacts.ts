@@ -118,6 +118,7 @@ export const contactDetailEndpoint = defineEndpoint({
 })
 
 const nameField = (max: number) => z.string().trim().max(max)
+// A checkbox as JSON true/false or as a form sends it.
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
@@ -130,12 +131,13 @@ export const contactFields = z.object({
     .max(CONTACT_FIELD_MAX.email)
     .pipe(z.email())
     .transform((value) => value.toLowerCase()),
-  first_name: nameField(CONTACT_FIELD_MAX.name).pipe(z.string().min(1)),
+  first_name: z.string().trim().min(1).max(CONTACT_FIELD_MAX.name),
   middle_name: nameField(CONTACT_FIELD_MAX.name).default(''),
   last_name: nameField(CONTACT_FIELD_MAX.name).default(''),
   language: z.enum(LOCALES).default('de'),
-  dealer_admin: flag.default(false),
-  opt_out: flag.default(false),
+  // Defaults of the input (prefault), so the document says them: false unless asked for.
+  dealer_admin: flag.prefault(false),
+  opt_out: flag.prefault(false),
 })
 export type ContactFields = z.input<typeof contactFields>
 

@@ -79,15 +79,15 @@ export const changeInactiveEndpoint = defineEndpoint({
 })
 
 const text = (max: number) => z.string().trim().max(max).default('')
+const optionalText = (max: number) => z.string().trim().max(max).optional()
 const required = (max: number) => z.string().trim().min(1).max(max)
-const email = z
+const emailOrBlank = z
   .string()
   .trim()
   .max(COMPANY_FIELD_MAX.email)
   .transform((value) => (value === '' ? undefined : value.toLowerCase()))
   .pipe(z.email().optional())
   .transform((value) => value ?? '')
-  .default('')
 const country = z
   .string()
   .trim()
@@ -105,7 +105,7 @@ export const addressCreateInput = z.object({
   country,
   phone: required(COMPANY_FIELD_MAX.phone),
   mobile: text(COMPANY_FIELD_MAX.mobile),
-  email,
+  email: emailOrBlank.default(''),
 })
 export type AddressCreateInput = z.input<typeof addressCreateInput>
 
@@ -126,20 +126,33 @@ export const addressCreateEndpoint = defineEndpoint({
 })
 
 /**
- * An edit (spec section 5): only name1 and phone are required, and the address fields are
- * read-only — sent along as they are, or left out; a different value is refused, not ignored.
+ * A field of the address itself in an edit: read-only (spec section 5). A client may send back
+ * the address it read, so the value as stored (in any case) passes; another one is refused,
+ * never silently dropped (decision 019).
+ */
+const readOnly = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .meta({ readOnly: true, description: 'Read-only: leave it out, or send it as read (compared ignoring case); any other value is refused with 400.' })
+
+/**
+ * An edit (spec section 5): only name1 and phone are required; name2, mobile and email left
+ * out keep their stored values ('' clears them). The address fields are read-only.
  */
 export const addressEditInput = z.object({
   name1: required(COMPANY_FIELD_MAX.name1),
-  name2: text(COMPANY_FIELD_MAX.name2),
+  name2: optionalText(COMPANY_FIELD_MAX.name2),
   phone: required(COMPANY_FIELD_MAX.phone),
-  mobile: text(COMPANY_FIELD_MAX.mobile),
-  email,
-  address1: z.string().trim().max(COMPANY_FIELD_MAX.address1).optional(),
-  address2: z.string().trim().max(COMPANY_FIELD_MAX.address2).optional(),
-  zip: z.string().trim().max(COMPANY_FIELD_MAX.zip).optional(),
-  city: z.string().trim().max(COMPANY_FIELD_MAX.city).optional(),
-  country: z.string().trim().max(2).optional(),
+  mobile: optionalText(COMPANY_FIELD_MAX.mobile),
+  email: emailOrBlank.optional(),
+  address1: readOnly(COMPANY_FIELD_MAX.address1),
+  address2: readOnly(COMPANY_FIELD_MAX.address2),
+  zip: readOnly(COMPANY_FIELD_MAX.zip),
+  city: readOnly(COMPANY_FIELD_MAX.city),
+  country: readOnly(2),
 })
 export type AddressEditInput = z.input<typeof addressEditInput>
 export const READ_ONLY_ADDRESS_FIELDS = ['address1', 'address2', 'zip', 'city', 'country'] as const
@@ -149,7 +162,8 @@ export const addressEditEndpoint = defineEndpoint({
   area: 'delivery',
   method: 'POST',
   path: '/vue/company/{cid}/address/{id}/edit/',
-  summary: 'Changes the name, phone, mobile and e-mail of an active address; the address fields stay as they are.',
+  summary:
+    'Changes the name, phone, mobile and e-mail of an active address. name1 and phone are required; name2, mobile and email left out keep their stored values. The address fields (address1, address2, zip, city, country) are read-only: leave them out or send them as read; another value is refused with 400.',
   access: { kind: 'authenticated' },
   scope: { company: 'params.cid' },
   failures: [404, 409],
