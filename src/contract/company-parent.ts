@@ -4,6 +4,7 @@ import { COMPANY_FIELD_MAX, PARENT_CHOICES_PAGE } from '../domain/company-fields
 import { companyId } from './companies'
 import { NO_BODY, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { countryCode, emailOrBlank } from './field-rules'
 
 // Companies area: moving a company under another parent (change-parent), creating a
 // sub-company (company-create) and the printable material overview (decision 029).
@@ -108,26 +109,12 @@ export const companyCreateInput = z.object({
   address2: text(COMPANY_FIELD_MAX.address2).default(''),
   zip: required(COMPANY_FIELD_MAX.zip),
   city: required(COMPANY_FIELD_MAX.city),
-  // A known code is checked against the countries on the server.
-  country: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2)
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((code) => code.toUpperCase()),
+  country: countryCode(),
   company_type: z.enum(COMPANY_TYPES).default('X'),
   vat_number: text(COMPANY_FIELD_MAX.vat_number).default(''),
   customer_number: text(COMPANY_FIELD_MAX.customer_number).default(''),
   // Optional, but a real address when given; blank counts as not given.
-  email: z
-    .string()
-    .trim()
-    .max(COMPANY_FIELD_MAX.email)
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.email().optional())
-    .transform((value) => value ?? '')
-    .default(''),
+  email: emailOrBlank(COMPANY_FIELD_MAX.email).default(''),
   phone: text(COMPANY_FIELD_MAX.phone).default(''),
   mobile: text(COMPANY_FIELD_MAX.mobile).default(''),
 })

@@ -5,6 +5,7 @@ import { USERS_PER_PAGE } from '../domain/limits'
 import { CONTACT_FIELD_MAX } from '../domain/contact-fields'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { LOCALES, pair } from './envelope'
+import { emailAddress } from './field-rules'
 
 // Contacts area: the user list of manage-users (spec sections 2 and 7).
 export const USER_SORTS = ['email', 'name', 'company', 'last_login'] as const
@@ -125,12 +126,7 @@ const flag = z
 
 /** The contact fields (spec sections 3 and 5): email required and valid, first_name required. */
 export const contactFields = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(CONTACT_FIELD_MAX.email)
-    .pipe(z.email())
-    .transform((value) => value.toLowerCase()),
+  email: emailAddress(CONTACT_FIELD_MAX.email).toLowerCase(),
   first_name: z.string().trim().min(1).max(CONTACT_FIELD_MAX.name),
   middle_name: nameField(CONTACT_FIELD_MAX.name).default(''),
   last_name: nameField(CONTACT_FIELD_MAX.name).default(''),

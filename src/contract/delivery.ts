@@ -3,6 +3,7 @@ import { COMPANY_FIELD_MAX } from '../domain/company-fields'
 import { companyId } from './companies'
 import { NO_BODY, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { countryCode, emailOrBlank } from './field-rules'
 
 // Delivery addresses of a company (spec sections 2, 3, 4, 5, 7; decision 031): the overview
 // with its select and active switches, create, and edit. Exactly one active address of a
@@ -81,18 +82,7 @@ export const changeInactiveEndpoint = defineEndpoint({
 const text = (max: number) => z.string().trim().max(max).default('')
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 const required = (max: number) => z.string().trim().min(1).max(max)
-const emailOrBlank = z
-  .string()
-  .trim()
-  .max(COMPANY_FIELD_MAX.email)
-  .transform((value) => (value === '' ? undefined : value.toLowerCase()))
-  .pipe(z.email().optional())
-  .transform((value) => value ?? '')
-const country = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase())
+const email = emailOrBlank(COMPANY_FIELD_MAX.email).toLowerCase()
 
 /** A new address (spec section 5): name1, zip, city, address1, country and phone required; email valid if given. */
 export const addressCreateInput = z.object({
@@ -102,10 +92,10 @@ export const addressCreateInput = z.object({
   address2: text(COMPANY_FIELD_MAX.address2),
   zip: required(COMPANY_FIELD_MAX.zip),
   city: required(COMPANY_FIELD_MAX.city),
-  country,
+  country: countryCode(),
   phone: required(COMPANY_FIELD_MAX.phone),
   mobile: text(COMPANY_FIELD_MAX.mobile),
-  email: emailOrBlank.default(''),
+  email: email.default(''),
 })
 export type AddressCreateInput = z.input<typeof addressCreateInput>
 
@@ -147,7 +137,7 @@ export const addressEditInput = z.object({
   name2: optionalText(COMPANY_FIELD_MAX.name2),
   phone: required(COMPANY_FIELD_MAX.phone),
   mobile: optionalText(COMPANY_FIELD_MAX.mobile),
-  email: emailOrBlank.optional(),
+  email: email.optional(),
   address1: readOnly(COMPANY_FIELD_MAX.address1),
   address2: readOnly(COMPANY_FIELD_MAX.address2),
   zip: readOnly(COMPANY_FIELD_MAX.zip),

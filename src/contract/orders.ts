@@ -3,12 +3,12 @@ import { pagePastEnd, sortOf } from './paging'
 import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { approvalNumber, basketNumber } from './field-rules'
 
 // Orders area: the production baskets staff approve and reset (spec sections 4 and 7).
-// A basket number is checked against the spec's rule in the handler, so the answer can say
-// which part of the rule it breaks.
-const basketParam = z.object({ basket: z.string().max(64) })
-const numberParam = z.object({ number: z.string().max(64) })
+// A basket number follows the spec's rule (field-rules.ts); a refusal says which part it breaks.
+const basketParam = z.object({ basket: basketNumber })
+const numberParam = z.object({ number: basketNumber })
 
 export const ORDER_SORTS = ['basket_number', 'created', 'last_status_update', 'status', 'customer', 'name1'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
@@ -109,15 +109,6 @@ export const basketStatusEndpoint = defineEndpoint({
   body: NO_BODY,
   data: basketStatus,
 })
-
-// The approval number's rule (src/domain/approval-number.ts) is checked in the handler, so
-// the answer can say what is wrong with it ("has 300 characters; at most 40").
-export const approvalNumber = z
-  .string()
-  .max(1000)
-  .describe(
-    'The approver’s reference: after trimming, 1–40 characters, each a letter, a digit, "-", "_", "/", "." or a space. Anything else answers 400 saying why.',
-  )
 
 export const basketApproveEndpoint = defineEndpoint({
   id: 'orders.approve',

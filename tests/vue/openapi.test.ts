@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { NO_BODY, NO_PARAMS, defineEndpoint, failureStatusesOf, type AnyEndpoint } from '../../src/contract/endpoint'
+import { APPROVAL_NUMBER_PATTERN } from '../../src/domain/approval-number'
+import { BASKET_NUMBER_PATTERN } from '../../src/domain/basket-number'
+import { COUNTRY_CODES } from '../../src/domain/countries'
 import { allImplementations } from '../../src/server/endpoint/registry.server'
 import { conflict } from '../../src/server/endpoint/errors.server'
 import { implement, type BaseContext } from '../../src/server/endpoint/implement.server'
@@ -197,6 +200,66 @@ describe('/vue/openapi.json', () => {
       })
       .parse(parsed.paths['/vue/company/{id}/edit/']!.post!.requestBody!.content['multipart/form-data']!.schema)
     expect(form.properties.document.contentSchema.required).toEqual(['name1', 'address1', 'zip', 'city', 'country'])
+  })
+
+  it('carries the rules the server checks: search term, e-mail, password, country, basket and approval number (issue 27)', () => {
+    const rule = z.object({
+      type: z.string().optional(),
+      minLength: z.number().optional(),
+      maxLength: z.number().optional(),
+      pattern: z.string().optional(),
+      format: z.string().optional(),
+      enum: z.array(z.string()).optional(),
+    })
+    const field = (path: string, name: string, method: 'post' | 'get' = 'post') => {
+      const operation = parsed.paths[path]![method]!
+      const parameter = operation.parameters.find((candidate) => candidate.name === name)
+      if (parameter) return { ...rule.parse(parameter.schema), required: parameter.required }
+      const body = z
+        .object({ properties: z.record(z.string(), z.unknown()), required: z.array(z.string()).default([]) })
+        .parse(operation.requestBody!.content['application/json']!.schema)
+      return { ...rule.parse(body.properties[name]), required: body.required.includes(name) }
+    }
+    expect(field('/vue/company/{id}/search2/', 'search', 'get')).toMatchObject({ required: true, minLength: 3, maxLength: 100 })
+    for (const [path, name] of [
+      ['/vue/company/{id}/create/contact/', 'email'],
+      ['/vue/contact/{id}/edit/', 'email'],
+      ['/vue/password/reset/', 'email'],
+      ['/vue/password/change-link/', 'email'],
+      ['/vue/register/contact/', 'email'],
+      ['/vue/switch-user/', 'email'],
+    ])
+      expect(field(path!, name!), path).toMatchObject({ format: 'email', required: true })
+    expect(field('/vue/switch-user/', 'email').minLength).toBe(8)
+    // Optional addresses: '' or an e-mail address.
+    for (const path of [
+      '/vue/company/{cid}/address/new/',
+      '/vue/company/{cid}/address/{id}/edit/',
+      '/vue/company/{cid}/create/sub-company/',
+      '/vue/register/company/',
+    ]) {
+      const pattern = new RegExp(field(path, 'email').pattern ?? '')
+      expect([pattern.test(''), pattern.test('lager@maurer.example'), pattern.test('kein-at')], path).toEqual([true, true, false])
+    }
+    for (const [path, name] of [
+      ['/vue/register/contact/', 'password1'],
+      ['/vue/password/change/', 'password'],
+      ['/vue/login/', 'password'],
+    ])
+      expect(field(path!, name!), path).toMatchObject({ minLength: 8, required: true })
+    expect(field('/vue/password/change/', 'password2').required).toBe(true)
+    for (const path of ['/vue/company/{cid}/address/new/', '/vue/company/{cid}/create/sub-company/', '/vue/register/company/'])
+      expect(field(path, 'country'), path).toMatchObject({ enum: [...COUNTRY_CODES], required: true })
+    for (const [path, name] of [
+      ['/vue/basket/{basket}/status/', 'basket'],
+      ['/vue/basket/{basket}/approve/', 'basket'],
+      ['/vue/basket/{number}/reset/', 'number'],
+      ['/vue/basket/{basket}/history/', 'basket'],
+    ]) {
+      const method = path!.endsWith('status/') || path!.endsWith('history/') ? 'get' : 'post'
+      expect(field(path!, name!, method).pattern, path).toBe(BASKET_NUMBER_PATTERN.source)
+    }
+    expect(field('/vue/basket/{basket}/approve/', 'approvalNumber')).toMatchObject({ pattern: APPROVAL_NUMBER_PATTERN.source, required: true })
   })
 
   it('describes the price upload form: the file and the optional dry_run field', () => {

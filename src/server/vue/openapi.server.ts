@@ -50,7 +50,7 @@ function build(endpoints: ReadonlyArray<AnyEndpoint>): JsonObject {
       title: 'Portal /vue/ API',
       version: appConfig.version,
       description:
-        'Every answer is the envelope {status, messages, data}. Failures answer status:false with readable messages in the caller’s language; calls under /vue/i18n/ also carry them joined in `error`. An unknown path answers 404 and a method a path does not have 405 (with Allow), both in the envelope.',
+        'Every answer is the envelope {status, messages, data}. Failures answer status:false with readable messages in the caller’s language; calls under /vue/i18n/ also carry them joined in `error`. An unknown path answers 404 and a method a path does not have 405 (with Allow), both in the envelope. Text input is trimmed before it is held to its pattern, format and minimum length (passwords are taken as typed). A field an edit leaves out keeps its stored value.',
     },
     servers: [{ url: '/', description: 'This portal' }],
     security: [{ jwt: [] }],
