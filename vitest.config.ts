@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // Unit and API tests: Node, a fresh in-memory PGlite per test file (or a fresh PostgreSQL
 // database per file when TEST_DATABASE_URL is set). Not the app's vite config: no Start plugin.
 // Files that never reach the database under test — pure functions, the UI's models, the house
-// rules, the OpenAPI document, and the embedded database's own behaviour (its folder lock, its
+// rules, and the embedded database's own behaviour (its folder lock, its
 // settings, the maintenance CLI on a DATA_DIR): the PostgreSQL pass leaves them out, as they
 // would only run the same code again.
 const DATABASE_FREE = [
@@ -12,7 +12,6 @@ const DATABASE_FREE = [
   'tests/lint/**',
   'tests/vue/target.test.ts',
   'tests/vue/forwarded.test.ts',
-  'tests/vue/openapi-validators.test.ts',
   'tests/db/embedded-postgres.test.ts',
   'tests/db/single-instance.test.ts',
   'tests/session/maintenance-cli.test.ts',

@@ -3,6 +3,7 @@ import { appConfig } from '../../app.config'
 import { companyId } from './companies'
 import { NO_QUERY, defineEndpoint } from './endpoint'
 import { pair, type Locale } from './envelope'
+import { countryCode, emailOrBlank } from './field-rules'
 import { m } from '../paraglide/messages'
 
 // POST /vue/company/{id}/edit/ (spec sections 2, 5 and 7): my-company's save. Multipart: the
@@ -36,14 +37,6 @@ const optionalText = (max: number) => z.string().trim().max(max).optional()
 const choiceCode = z
   .union([z.string().trim().max(40), pair(z.string().trim().max(40)), z.null()])
   .transform((value) => (value === null ? null : typeof value === 'string' ? value : value[0]) || null)
-// '' or an address; a wrong one is the e-mail problem (not "not correct", as a union would say).
-const emailOrNothing = z
-  .string()
-  .trim()
-  .max(COMPANY_TEXT_LIMITS.email)
-  .superRefine((value, context) => {
-    if (value !== '' && !z.email().safeParse(value).success) context.addIssue({ code: 'invalid_format', format: 'email', input: value })
-  })
 const lineId = z.union([z.number().int().positive(), pair(z.number().int().positive())]).transform((value) => (typeof value === 'number' ? value : value[0]))
 
 /**
@@ -59,10 +52,10 @@ export const companyEditDocument = z.object({
   address2: optionalText(COMPANY_TEXT_LIMITS.address2),
   zip: requiredText(COMPANY_TEXT_LIMITS.zip),
   city: requiredText(COMPANY_TEXT_LIMITS.city),
-  // A code, or the [code, label] pair company info sends.
-  country: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().trim().min(1).max(40)),
+  // A code, or the [code, label] pair company info sends; refused as a choice not offered.
+  country: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), countryCode({ offered: true })),
   vat_number: optionalText(COMPANY_TEXT_LIMITS.vat_number),
-  email: emailOrNothing.optional(),
+  email: emailOrBlank(COMPANY_TEXT_LIMITS.email).optional(),
   phone: optionalText(COMPANY_TEXT_LIMITS.phone),
   mobile: optionalText(COMPANY_TEXT_LIMITS.mobile),
   language: choiceCode.optional(),
@@ -124,7 +117,7 @@ export const companyEditEndpoint = defineEndpoint({
   data: companyEditData,
   // Room for a logo up to twice the limit, so a logo a little too big is told its size and the
   // limit (413 from the handler) rather than only that the request is too large (413 as well).
-  multipart: { limitBytes: 2 * appConfig.limits.logoBytes + 64 * 1024 },
+  multipart: { limitBytes: 2 * appConfig.limits.logoBytes + 64 * 1024, json: { document: companyEditDocument } },
 })
 
 /** The label of a company field, in the page's language or the one given (the server's answers). */

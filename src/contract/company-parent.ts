@@ -4,6 +4,7 @@ import { COMPANY_FIELD_MAX, PARENT_CHOICES_PAGE } from '../domain/company-fields
 import { companyId } from './companies'
 import { NO_BODY, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { countryCode, emailOrBlank } from './field-rules'
 
 // Companies area: moving a company under another parent (change-parent), creating a
 // sub-company (company-create) and the printable material overview (decision 029).
@@ -18,16 +19,21 @@ export type ParentNode = {
   expanded: boolean
   children: ParentNode[]
 }
-export const parentNode: z.ZodType<ParentNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name1: z.string(),
-    city: z.string(),
-    has_children: z.boolean(),
-    expanded: z.boolean(),
-    children: z.array(parentNode),
-  }),
-)
+export const parentNode: z.ZodType<ParentNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name1: z.string(),
+      city: z.string(),
+      has_children: z.boolean(),
+      expanded: z.boolean(),
+      children: z.array(parentNode),
+    }),
+  )
+  .meta({ id: 'ParentNode' })
+
+/** What moves along with a company: the companies below it and the users of all of them. */
+export const subtreeCounts = z.object({ sub_companies: z.number().int(), users: z.number().int() }).meta({ id: 'SubtreeCounts' })
 
 export const setParentQuery = z.object({
   /** Without it the answer is the top of the caller's scope, expanded one level; with it that node's children. */
@@ -48,7 +54,7 @@ export const setParentData = z.object({
   total: z.number().int(),
   offset: z.number().int(),
   /** What moves along with the company: the companies below it and the users of all of them. */
-  moves_along: z.object({ sub_companies: z.number().int(), users: z.number().int() }),
+  moves_along: subtreeCounts,
 })
 export type SetParentData = z.infer<typeof setParentData>
 
@@ -88,7 +94,7 @@ export const setParentEndpoint = defineEndpoint({
     parent: idPair,
     /** false: the company was already there, nothing changed. */
     changed: z.boolean(),
-    moved: z.object({ sub_companies: z.number().int(), users: z.number().int() }),
+    moved: subtreeCounts,
   }),
 })
 
@@ -103,26 +109,12 @@ export const companyCreateInput = z.object({
   address2: text(COMPANY_FIELD_MAX.address2).default(''),
   zip: required(COMPANY_FIELD_MAX.zip),
   city: required(COMPANY_FIELD_MAX.city),
-  // A known code is checked against the countries on the server.
-  country: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2)
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((code) => code.toUpperCase()),
+  country: countryCode(),
   company_type: z.enum(COMPANY_TYPES).default('X'),
   vat_number: text(COMPANY_FIELD_MAX.vat_number).default(''),
   customer_number: text(COMPANY_FIELD_MAX.customer_number).default(''),
   // Optional, but a real address when given; blank counts as not given.
-  email: z
-    .string()
-    .trim()
-    .max(COMPANY_FIELD_MAX.email)
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.email().optional())
-    .transform((value) => value ?? '')
-    .default(''),
+  email: emailOrBlank(COMPANY_FIELD_MAX.email).default(''),
   phone: text(COMPANY_FIELD_MAX.phone).default(''),
   mobile: text(COMPANY_FIELD_MAX.mobile).default(''),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { COMPANY_TYPES } from '../domain/company-types'
 import { COMPANY_SEARCH_MIN } from '../domain/limits'
 import { NO_BODY, defineEndpoint } from './endpoint'
+import { refuseByRule } from './rule-words'
 import { pair } from './envelope'
 import { companyId } from './companies'
 import { MAX_RECORD_ID } from './record-id'
@@ -36,10 +37,10 @@ const nodeFields = {
 
 export type CompanyNode = z.infer<typeof companyNodeBase> & { children: CompanyNode[] }
 const companyNodeBase = z.object(nodeFields)
-export const companyNode: z.ZodType<CompanyNode> = companyNodeBase.extend({ children: z.array(z.lazy(() => companyNode)) })
+export const companyNode: z.ZodType<CompanyNode> = companyNodeBase.extend({ children: z.array(z.lazy(() => companyNode)) }).meta({ id: 'CompanyNode' })
 
 /** A search hit: the company and the companies from the searched one down to its parent. */
-export const companySearchHit = companyNodeBase.extend({ children: z.array(companyNode), ancestors: z.array(idPair) })
+export const companySearchHit = companyNodeBase.extend({ children: z.array(companyNode), ancestors: z.array(idPair) }).meta({ id: 'CompanySearchHit' })
 export type CompanySearchHit = z.infer<typeof companySearchHit>
 
 // A flag as the legacy API sends it (?root=1 or 0).
@@ -69,8 +70,16 @@ export const subCompaniesEndpoint = defineEndpoint({
   }),
 })
 
-/** The search term rule (spec sections 5 and 9): at least 3 characters after trimming. */
-export const companySearchTerm = z.string().trim().min(COMPANY_SEARCH_MIN).max(COMPANY_SEARCH_MAX)
+/** The search term rule (spec sections 5 and 9): at least 3 characters after trimming, at most 100. */
+export const companySearchTerm = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (value.length < COMPANY_SEARCH_MIN) refuseByRule(context, value, { rule: 'search_term', problem: 'too_short', limit: COMPANY_SEARCH_MIN })
+    else if (value.length > COMPANY_SEARCH_MAX) refuseByRule(context, value, { rule: 'search_term', problem: 'too_long', limit: COMPANY_SEARCH_MAX })
+  })
+  .min(COMPANY_SEARCH_MIN)
+  .max(COMPANY_SEARCH_MAX)
 
 export const companySearchEndpoint = defineEndpoint({
   id: 'companies.search',
@@ -82,8 +91,8 @@ export const companySearchEndpoint = defineEndpoint({
   scope: { company: 'params.id' },
   failures: [403, 404],
   params: z.object({ id: companyId }),
-  // The term is checked by the handler, after the scope, with its own words (decision 027).
-  query: z.object({ search: z.string().default('') }),
+  // The term's rule is in the document (issue 27): a short one is a 400 before the scope is looked at.
+  query: z.object({ search: companySearchTerm.describe('The term: at least 3 and at most 100 characters after trimming.') }),
   body: NO_BODY,
   data: z.object({
     found: z.boolean(),

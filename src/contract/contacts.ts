@@ -5,20 +5,23 @@ import { USERS_PER_PAGE } from '../domain/limits'
 import { CONTACT_FIELD_MAX } from '../domain/contact-fields'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { LOCALES, pair } from './envelope'
+import { emailAddress } from './field-rules'
 
 // Contacts area: the user list of manage-users (spec sections 2 and 7).
 export const USER_SORTS = ['email', 'name', 'company', 'last_login'] as const
 
-export const listedUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  company: pair(z.number().int()),
-  is_active: z.boolean(),
-  dealer_admin: z.boolean(),
-  groups: z.array(z.enum(PERMISSIONS)),
-  last_login: z.string().nullable(),
-})
+export const listedUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    company: pair(z.number().int()),
+    is_active: z.boolean(),
+    dealer_admin: z.boolean(),
+    groups: z.array(z.enum(PERMISSIONS)),
+    last_login: z.string().nullable(),
+  })
+  .meta({ id: 'ListedUser' })
 export type ListedUser = z.infer<typeof listedUser>
 
 export const contactListEndpoint = defineEndpoint({
@@ -47,22 +50,24 @@ export const contactListEndpoint = defineEndpoint({
 export const contactId = z.coerce.number().int().positive().max(2_147_483_647)
 const companyRef = z.coerce.number().int().positive().max(2_147_483_647)
 
-export const companyContact = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  language: z.enum(LOCALES),
-  company: pair(z.number().int()),
-  dealer_admin: z.boolean(),
-  opt_out: z.boolean(),
-  is_active: z.boolean(),
-  /** The same as is_active (the spec names both). */
-  active: z.boolean(),
-  last_login: z.string().nullable(),
-})
+export const companyContact = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    middle_name: z.string(),
+    last_name: z.string(),
+    language: z.enum(LOCALES),
+    company: pair(z.number().int()),
+    dealer_admin: z.boolean(),
+    opt_out: z.boolean(),
+    is_active: z.boolean(),
+    /** The same as is_active (the spec names both). */
+    active: z.boolean(),
+    last_login: z.string().nullable(),
+  })
+  .meta({ id: 'Contact' })
 export type CompanyContact = z.infer<typeof companyContact>
 
 export const companyContactsEndpoint = defineEndpoint({
@@ -87,14 +92,16 @@ export const companyContactsEndpoint = defineEndpoint({
   data: z.object({ contacts: z.array(companyContact), company: pair(z.number().int()), pages: z.number().int(), no_of_contacts: z.number().int() }),
 })
 
-export const contactDetail = companyContact.extend({
-  /** Companies the contact may be moved to: the caller's scope, nearest first (at most CONTACT_PARENT_CHOICES). */
-  parent_choices: z.array(pair(z.number().int())),
-  /** Always null here: a link is made (and the older one ended) only by activation-link. */
-  actLink: z.string().nullable(),
-  /** Whether this is the caller. */
-  is_self: z.boolean(),
-})
+export const contactDetail = companyContact
+  .extend({
+    /** Companies the contact may be moved to: the caller's scope, nearest first (at most CONTACT_PARENT_CHOICES). */
+    parent_choices: z.array(pair(z.number().int())),
+    /** Always null here: a link is made (and the older one ended) only by activation-link. */
+    actLink: z.string().nullable(),
+    /** Whether this is the caller. */
+    is_self: z.boolean(),
+  })
+  .meta({ id: 'ContactDetail' })
 export type ContactDetail = z.infer<typeof contactDetail>
 
 export const contactDetailEndpoint = defineEndpoint({
@@ -112,24 +119,21 @@ export const contactDetailEndpoint = defineEndpoint({
 })
 
 const nameField = (max: number) => z.string().trim().max(max)
+// A checkbox as JSON true/false or as a form sends it.
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
 
 /** The contact fields (spec sections 3 and 5): email required and valid, first_name required. */
 export const contactFields = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(CONTACT_FIELD_MAX.email)
-    .pipe(z.email())
-    .transform((value) => value.toLowerCase()),
-  first_name: nameField(CONTACT_FIELD_MAX.name).pipe(z.string().min(1)),
+  email: emailAddress(CONTACT_FIELD_MAX.email).toLowerCase(),
+  first_name: z.string().trim().min(1).max(CONTACT_FIELD_MAX.name),
   middle_name: nameField(CONTACT_FIELD_MAX.name).default(''),
   last_name: nameField(CONTACT_FIELD_MAX.name).default(''),
   language: z.enum(LOCALES).default('de'),
-  dealer_admin: flag.default(false),
-  opt_out: flag.default(false),
+  // Defaults of the input (prefault), so the document says them: false unless asked for.
+  dealer_admin: flag.prefault(false),
+  opt_out: flag.prefault(false),
 })
 export type ContactFields = z.input<typeof contactFields>
 

@@ -3,27 +3,30 @@ import { COMPANY_FIELD_MAX } from '../domain/company-fields'
 import { companyId } from './companies'
 import { NO_BODY, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { countryCode, emailOrBlank } from './field-rules'
 
 // Delivery addresses of a company (spec sections 2, 3, 4, 5, 7; decision 031): the overview
 // with its select and active switches, create, and edit. Exactly one active address of a
 // company with addresses is its delivery address; the database holds to that.
 export const addressId = companyId
 
-export const deliveryAddress = z.object({
-  id: z.number().int(),
-  name1: z.string(),
-  name2: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  active: z.boolean(),
-  is_delivery: z.boolean(),
-})
+export const deliveryAddress = z
+  .object({
+    id: z.number().int(),
+    name1: z.string(),
+    name2: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    active: z.boolean(),
+    is_delivery: z.boolean(),
+  })
+  .meta({ id: 'DeliveryAddress' })
 export type DeliveryAddress = z.infer<typeof deliveryAddress>
 
 export const deliveryListEndpoint = defineEndpoint({
@@ -77,20 +80,9 @@ export const changeInactiveEndpoint = defineEndpoint({
 })
 
 const text = (max: number) => z.string().trim().max(max).default('')
+const optionalText = (max: number) => z.string().trim().max(max).optional()
 const required = (max: number) => z.string().trim().min(1).max(max)
-const email = z
-  .string()
-  .trim()
-  .max(COMPANY_FIELD_MAX.email)
-  .transform((value) => (value === '' ? undefined : value.toLowerCase()))
-  .pipe(z.email().optional())
-  .transform((value) => value ?? '')
-  .default('')
-const country = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase())
+const email = emailOrBlank(COMPANY_FIELD_MAX.email).toLowerCase()
 
 /** A new address (spec section 5): name1, zip, city, address1, country and phone required; email valid if given. */
 export const addressCreateInput = z.object({
@@ -100,10 +92,10 @@ export const addressCreateInput = z.object({
   address2: text(COMPANY_FIELD_MAX.address2),
   zip: required(COMPANY_FIELD_MAX.zip),
   city: required(COMPANY_FIELD_MAX.city),
-  country,
+  country: countryCode(),
   phone: required(COMPANY_FIELD_MAX.phone),
   mobile: text(COMPANY_FIELD_MAX.mobile),
-  email,
+  email: email.default(''),
 })
 export type AddressCreateInput = z.input<typeof addressCreateInput>
 
@@ -124,20 +116,33 @@ export const addressCreateEndpoint = defineEndpoint({
 })
 
 /**
- * An edit (spec section 5): only name1 and phone are required, and the address fields are
- * read-only — sent along as they are, or left out; a different value is refused, not ignored.
+ * A field of the address itself in an edit: read-only (spec section 5). A client may send back
+ * the address it read, so the value as stored (in any case) passes; another one is refused,
+ * never silently dropped (decision 019).
+ */
+const readOnly = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .meta({ readOnly: true, description: 'Read-only: leave it out, or send it as read (compared ignoring case); any other value is refused with 400.' })
+
+/**
+ * An edit (spec section 5): only name1 and phone are required; name2, mobile and email left
+ * out keep their stored values ('' clears them). The address fields are read-only.
  */
 export const addressEditInput = z.object({
   name1: required(COMPANY_FIELD_MAX.name1),
-  name2: text(COMPANY_FIELD_MAX.name2),
+  name2: optionalText(COMPANY_FIELD_MAX.name2),
   phone: required(COMPANY_FIELD_MAX.phone),
-  mobile: text(COMPANY_FIELD_MAX.mobile),
-  email,
-  address1: z.string().trim().max(COMPANY_FIELD_MAX.address1).optional(),
-  address2: z.string().trim().max(COMPANY_FIELD_MAX.address2).optional(),
-  zip: z.string().trim().max(COMPANY_FIELD_MAX.zip).optional(),
-  city: z.string().trim().max(COMPANY_FIELD_MAX.city).optional(),
-  country: z.string().trim().max(2).optional(),
+  mobile: optionalText(COMPANY_FIELD_MAX.mobile),
+  email: email.optional(),
+  address1: readOnly(COMPANY_FIELD_MAX.address1),
+  address2: readOnly(COMPANY_FIELD_MAX.address2),
+  zip: readOnly(COMPANY_FIELD_MAX.zip),
+  city: readOnly(COMPANY_FIELD_MAX.city),
+  country: readOnly(2),
 })
 export type AddressEditInput = z.input<typeof addressEditInput>
 export const READ_ONLY_ADDRESS_FIELDS = ['address1', 'address2', 'zip', 'city', 'country'] as const
@@ -147,7 +152,8 @@ export const addressEditEndpoint = defineEndpoint({
   area: 'delivery',
   method: 'POST',
   path: '/vue/company/{cid}/address/{id}/edit/',
-  summary: 'Changes the name, phone, mobile and e-mail of an active address; the address fields stay as they are.',
+  summary:
+    'Changes the name, phone, mobile and e-mail of an active address. name1 and phone are required; name2, mobile and email left out keep their stored values. The address fields (address1, address2, zip, city, country) are read-only: leave them out or send them as read; another value is refused with 400.',
   access: { kind: 'authenticated' },
   scope: { company: 'params.cid' },
   failures: [404, 409],

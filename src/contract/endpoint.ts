@@ -59,9 +59,10 @@ export type EndpointDef<
   /**
    * A multipart/form-data body (file uploads) of at most `limitBytes`; JSON otherwise. With
    * `spool`, files stream to temporary files as they arrive (never held in memory) and reach
-   * the handler as SpooledFile; they are deleted when the handler is done.
+   * the handler as SpooledFile; they are deleted when the handler is done. `json` names text
+   * fields that hold JSON, with the schema the handler parses it with (for the document).
    */
-  multipart?: { limitBytes: number; spool?: boolean }
+  multipart?: { limitBytes: number; spool?: boolean; json?: Record<string, z.ZodType> }
   /**
    * The body may also come as a form (application/x-www-form-urlencoded or multipart/form-data
    * text fields, as the legacy front end posts), read within the same JSON body limit.

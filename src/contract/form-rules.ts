@@ -1,28 +1,12 @@
 import { z } from 'zod'
-import { checkApprovalNumber } from '../domain/approval-number'
-import { checkBasketNumber } from '../domain/basket-number'
-import { approvalNumber } from './orders'
+import { approvalNumber, basketNumber } from './field-rules'
 
-// Form schemas for rules the handlers check in code (src/domain), so the browser's forms parse
-// with the very rule the server applies; the words are in basket-number-message.ts and
-// approval-number-message.ts.
+// Form schemas of the orders screens: the fields the endpoints parse with, so the browser's
+// forms check the very rule the server applies (the words are in rule-words.ts).
 
-export const basketResetForm = z.object({
-  number: z
-    .string()
-    .max(64)
-    .superRefine((value, context) => {
-      const problem = checkBasketNumber(value)
-      if (problem) context.addIssue({ code: 'custom', params: { problem } })
-    }),
-})
+export const basketResetForm = z.object({ number: basketNumber })
 
-export const approvalNumberForm = z.object({
-  approvalNumber: approvalNumber.superRefine((value, context) => {
-    const check = checkApprovalNumber(value)
-    if (!check.ok) context.addIssue({ code: 'custom', params: { problem: check.problem } })
-  }),
-})
+export const approvalNumberForm = z.object({ approvalNumber })
 
 /** A chosen file (null: none yet) of at most `limitBytes`, the endpoint's own multipart limit. */
 export function uploadFile(limitBytes: number) {

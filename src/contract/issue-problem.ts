@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { m } from '../paraglide/messages'
 import type { Locale } from './envelope'
+import { ruleProblemOf, ruleWords } from './rule-words'
 
 // A zod issue as a problem a person can be told about, and its words. The browser's forms and
 // the server's validation messages use the same rules (a contract schema) and the same words
@@ -33,6 +34,8 @@ export function issueProblem(issue: z.core.$ZodIssue, input: unknown): IssueProb
       if (!hasText(value)) return { code: 'required' }
       return issue.format === 'email' ? { code: 'email' } : { code: 'invalid' }
     case 'invalid_value':
+      // Nothing chosen (a missing or blank code) is "required", not "must be one of".
+      if (value === undefined || value === null || (typeof value === 'string' && !hasText(value))) return { code: 'required' }
       return { code: 'one_of', options: issue.values.map(String) }
     case 'unrecognized_keys':
       return { code: 'unknown_field', keys: issue.keys }
@@ -65,6 +68,11 @@ export function problemText(problem: IssueProblem, field: string, locale?: Local
       return m.validation_one_of({ field, options: problem.options.join(', ') }, options)
     case 'unknown_field':
       return m.validation_unknown_field({ field: problem.keys.join(', ') }, options)
+    case 'custom': {
+      // A rule with words of its own (rule-words.ts); a form may still word it itself.
+      const rule = ruleProblemOf(problem.params)
+      return rule ? ruleWords(rule, field, locale) : m.validation_invalid({ field }, options)
+    }
     default:
       return m.validation_invalid({ field }, options)
   }

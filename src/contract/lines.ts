@@ -5,14 +5,16 @@ import { companyId } from './companies'
 
 // Companies area, lines: the materials per line (select-line) and choosing the line before
 // the shop hand-off.
-export const materialToLine = z.object({
-  pk: z.number().int(),
-  material: z.string(),
-  prodname: z.string(),
-  line__name: z.string(),
-  thicknesses: z.string(),
-  texture: z.string(),
-})
+export const materialToLine = z
+  .object({
+    pk: z.number().int(),
+    material: z.string(),
+    prodname: z.string(),
+    line__name: z.string(),
+    thicknesses: z.string(),
+    texture: z.string(),
+  })
+  .meta({ id: 'MaterialToLine' })
 export type MaterialToLine = z.infer<typeof materialToLine>
 
 export const materialListEndpoint = defineEndpoint({

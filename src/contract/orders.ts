@@ -3,12 +3,12 @@ import { pagePastEnd, sortOf } from './paging'
 import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { approvalNumber, basketNumber } from './field-rules'
 
 // Orders area: the production baskets staff approve and reset (spec sections 4 and 7).
-// A basket number is checked against the spec's rule in the handler, so the answer can say
-// which part of the rule it breaks.
-const basketParam = z.object({ basket: z.string().max(64) })
-const numberParam = z.object({ number: z.string().max(64) })
+// A basket number follows the spec's rule (field-rules.ts); a refusal says which part it breaks.
+const basketParam = z.object({ basket: basketNumber })
+const numberParam = z.object({ number: basketNumber })
 
 export const ORDER_SORTS = ['basket_number', 'created', 'last_status_update', 'status', 'customer', 'name1'] as const
 export type OrderSort = (typeof ORDER_SORTS)[number]
@@ -17,25 +17,27 @@ export const DEFAULT_ORDER_SORT = '-created'
 
 const status = z.union(BASKET_STATUSES.map((code) => z.literal(code)))
 
-export const order = z.object({
-  basket_number: z.string(),
-  line__name: z.string(),
-  status,
-  created: z.string(),
-  last_status_update: z.string(),
-  approval_number: z.string().nullable(),
-  name1: z.string(),
-  name2: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  query_pending: z.boolean(),
-  customer: z.string(),
-  auto_approve: z.boolean(),
-  company: pair(z.number().int()),
-  placed_by: pair(z.number().int()).nullable(),
-  /** Waiting for approval and not placed by the caller. */
-  can_approve: z.boolean(),
-})
+export const order = z
+  .object({
+    basket_number: z.string(),
+    line__name: z.string(),
+    status,
+    created: z.string(),
+    last_status_update: z.string(),
+    approval_number: z.string().nullable(),
+    name1: z.string(),
+    name2: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    query_pending: z.boolean(),
+    customer: z.string(),
+    auto_approve: z.boolean(),
+    company: pair(z.number().int()),
+    placed_by: pair(z.number().int()).nullable(),
+    /** Waiting for approval and not placed by the caller. */
+    can_approve: z.boolean(),
+  })
+  .meta({ id: 'Order' })
 export type Order = z.infer<typeof order>
 
 /**
@@ -84,12 +86,14 @@ export const basketListEndpoint = defineEndpoint({
   }),
 })
 
-export const basketStatus = z.object({
-  basket_number: z.string(),
-  order_status: status,
-  last_status_update: z.string(),
-  approval_number: z.string().nullable(),
-})
+export const basketStatus = z
+  .object({
+    basket_number: z.string(),
+    order_status: status,
+    last_status_update: z.string(),
+    approval_number: z.string().nullable(),
+  })
+  .meta({ id: 'BasketStatus' })
 export type BasketStatusAnswer = z.infer<typeof basketStatus>
 
 export const basketStatusEndpoint = defineEndpoint({
@@ -105,15 +109,6 @@ export const basketStatusEndpoint = defineEndpoint({
   body: NO_BODY,
   data: basketStatus,
 })
-
-// The approval number's rule (src/domain/approval-number.ts) is checked in the handler, so
-// the answer can say what is wrong with it ("has 300 characters; at most 40").
-export const approvalNumber = z
-  .string()
-  .max(1000)
-  .describe(
-    'The approver’s reference: after trimming, 1–40 characters, each a letter, a digit, "-", "_", "/", "." or a space. Anything else answers 400 saying why.',
-  )
 
 export const basketApproveEndpoint = defineEndpoint({
   id: 'orders.approve',
@@ -143,16 +138,18 @@ export const basketResetEndpoint = defineEndpoint({
   data: basketStatus,
 })
 
-export const historyEntry = z.object({
-  at: z.string(),
-  action: z.enum(['approve', 'reset', 'status_refresh', 'create']),
-  from: status.nullable(),
-  to: status.nullable(),
-  actor: pair(z.number().int()).nullable(),
-  /** Who really acted, when it differs from the actor (a switched user). */
-  real_actor: pair(z.number().int()).nullable(),
-  approval_number: z.string().nullable(),
-})
+export const historyEntry = z
+  .object({
+    at: z.string(),
+    action: z.enum(['approve', 'reset', 'status_refresh', 'create']),
+    from: status.nullable(),
+    to: status.nullable(),
+    actor: pair(z.number().int()).nullable(),
+    /** Who really acted, when it differs from the actor (a switched user). */
+    real_actor: pair(z.number().int()).nullable(),
+    approval_number: z.string().nullable(),
+  })
+  .meta({ id: 'BasketHistoryEntry' })
 export type HistoryEntry = z.infer<typeof historyEntry>
 
 export const basketHistoryEndpoint = defineEndpoint({

@@ -1,10 +1,25 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
+import { emailAddress } from './field-rules'
+import { refuseByRule } from './rule-words'
 
 // Forgot and reset password (spec sections 2, 4, 5 and 7; decision 030).
 export const MAX_PASSWORD_LENGTH = 1024
-const email = z.string().trim().max(254).pipe(z.email())
+const email = emailAddress(254)
+
+/**
+ * A password being set (spec sections 5 and 9): at least 8 characters, taken as typed (never
+ * trimmed). Its repeat and the common-password list are the handlers' (requireGoodPassword).
+ */
+export const newPassword = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH, { abort: true })
+  .superRefine((value, context) => {
+    if (value === '') refuseByRule(context, value, { rule: 'password', problem: 'required' })
+    else if (value.length < MIN_PASSWORD_LENGTH) refuseByRule(context, value, { rule: 'password', problem: 'too_short' })
+  })
+  .min(MIN_PASSWORD_LENGTH)
 
 export const passwordResetEndpoint = defineEndpoint({
   id: 'password.reset',
@@ -21,11 +36,13 @@ export const passwordResetEndpoint = defineEndpoint({
 })
 
 export const TOKEN_PROBLEMS = ['unknown', 'used', 'expired'] as const
-export const passwordChangeProblems = z.object({
-  /** Why the link's token does not work; the screen offers a new mail. */
-  token_problem: z.enum(TOKEN_PROBLEMS).optional(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-})
+export const passwordChangeProblems = z
+  .object({
+    /** Why the link's token does not work; the screen offers a new mail. */
+    token_problem: z.enum(TOKEN_PROBLEMS).optional(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'LinkFormProblems' })
 
 export const passwordChangeEndpoint = defineEndpoint({
   id: 'password.change',
@@ -40,8 +57,8 @@ export const passwordChangeEndpoint = defineEndpoint({
   query: NO_QUERY,
   body: z.object({
     token: z.string().max(200),
-    password: z.string().max(MAX_PASSWORD_LENGTH),
-    password2: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    password: newPassword,
+    password2: z.string().max(MAX_PASSWORD_LENGTH),
   }),
   data: z.object({ username: z.string() }),
 })

@@ -13,18 +13,20 @@ const paging = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 }
 
-export const priceLogEntry = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  kind: z.enum(['basket', 'upload', 'manual']),
-  basket_number: z.string().nullable(),
-  article_uid: z.string().nullable(),
-  article_type: z.string().nullable(),
-  price: z.string().nullable(),
-  company: pair(z.number().int()).nullable(),
-  contact: pair(z.number().int()).nullable(),
-  rows: z.number().int(),
-})
+export const priceLogEntry = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    kind: z.enum(['basket', 'upload', 'manual']),
+    basket_number: z.string().nullable(),
+    article_uid: z.string().nullable(),
+    article_type: z.string().nullable(),
+    price: z.string().nullable(),
+    company: pair(z.number().int()).nullable(),
+    contact: pair(z.number().int()).nullable(),
+    rows: z.number().int(),
+  })
+  .meta({ id: 'PriceLogEntry' })
 export type PriceLogEntry = z.infer<typeof priceLogEntry>
 
 export const priceLogsEndpoint = defineEndpoint({
@@ -42,18 +44,20 @@ export const priceLogsEndpoint = defineEndpoint({
   data: z.object({ pages: z.number().int(), no_of_logs: z.number().int(), entries: z.array(priceLogEntry) }),
 })
 
-export const priceDetailRow = z.object({
-  type: z.string(),
-  item_number: z.string(),
-  quantity: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  depth: z.number().int(),
-  discount: z.string(),
-  item_price: z.string(),
-  oprice: z.string().nullable(),
-  price: z.string(),
-})
+export const priceDetailRow = z
+  .object({
+    type: z.string(),
+    item_number: z.string(),
+    quantity: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    depth: z.number().int(),
+    discount: z.string(),
+    item_price: z.string(),
+    oprice: z.string().nullable(),
+    price: z.string(),
+  })
+  .meta({ id: 'PriceDetailRow' })
 export type PriceDetailRow = z.infer<typeof priceDetailRow>
 
 export const priceLogEndpoint = defineEndpoint({

@@ -3,16 +3,17 @@ import { COMPANY_FIELD_MAX } from '../domain/company-fields'
 import { companyCreateInput } from './company-parent'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
-import { MAX_PASSWORD_LENGTH, linkCheckData, passwordChangeProblems, passwordProblems } from './password'
+import { emailAddress } from './field-rules'
+import { MAX_PASSWORD_LENGTH, linkCheckData, newPassword, passwordChangeProblems, passwordProblems } from './password'
 
 // Registration in two steps (spec sections 2, 3, 4, 5 and 7; decision 030): the user, then —
 // from a mailed link — the company.
 const name = (max: number) => z.string().trim().min(1).max(max)
 
 export const registerContactInput = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
-  password1: z.string().max(MAX_PASSWORD_LENGTH),
-  password2: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  email: emailAddress(254),
+  password1: newPassword,
+  password2: z.string().max(MAX_PASSWORD_LENGTH),
   first_name: name(100),
   middle_name: z.string().trim().max(100).default(''),
   last_name: name(100),
@@ -34,8 +35,8 @@ export const registerContactEndpoint = defineEndpoint({
   data: z.object({ email: z.string() }),
 })
 
-/** The form of step 1: the same rules, the repeat password as the spec words it. */
-export const registerContactForm = registerContactInput.extend({ password2: z.string().max(MAX_PASSWORD_LENGTH) }).superRefine((value, context) => {
+/** The form of step 1: the same rules, both passwords checked together and worded as the spec does. */
+export const registerContactForm = registerContactInput.extend({ password1: z.string().max(MAX_PASSWORD_LENGTH) }).superRefine((value, context) => {
   const problems = passwordProblems(value.password1, value.password2)
   if (problems.password) context.addIssue({ code: 'custom', path: ['password1'], params: { problem: problems.password } })
   if (problems.password2) context.addIssue({ code: 'custom', path: ['password2'], params: { problem: problems.password2 } })

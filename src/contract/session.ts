@@ -13,20 +13,25 @@ export const loginInput = z.object({
 
 const idPair = pair(z.number().int())
 
-export const sessionUser = z.object({
-  username: z.string(),
-  id: z.number().int(),
-  company: idPair,
-  lines: z.array(idPair),
-  last_line: idPair.nullable(),
-  groups: z.array(z.enum(PERMISSIONS)),
-  shop_url: z.string(),
-  /** While switched: the person who switched (switch user); absent otherwise. */
-  switched_by: z.object({ id: z.number().int(), username: z.string() }).nullable().optional(),
-})
+export const sessionUser = z
+  .object({
+    username: z.string(),
+    id: z.number().int(),
+    company: idPair,
+    lines: z.array(idPair),
+    last_line: idPair.nullable(),
+    groups: z.array(z.enum(PERMISSIONS)),
+    shop_url: z.string(),
+    /** While switched: the person who switched (switch user); absent otherwise. */
+    switched_by: z.object({ id: z.number().int(), username: z.string() }).meta({ id: 'SwitchedBy' }).nullable().optional(),
+  })
+  .meta({ id: 'SessionUser' })
 export type SessionUser = z.infer<typeof sessionUser>
 
-export const switchedUser = sessionUser.required({ switched_by: true })
+export const switchedUser = sessionUser.required({ switched_by: true }).meta({ id: 'SwitchedSessionUser' })
+
+/** The answer of a switch and of its end: a token and the user it is for. */
+const switchedSession = z.object({ jwt: z.string(), user: switchedUser }).meta({ id: 'SwitchedSession' })
 
 export const loginEndpoint = defineEndpoint({
   id: 'session.login',
@@ -107,7 +112,7 @@ export const switchUserEndpoint = defineEndpoint({
   body: switchUserInput,
   params: NO_PARAMS,
   query: NO_QUERY,
-  data: z.object({ jwt: z.string(), user: switchedUser }),
+  data: switchedSession,
 })
 
 export const switchBackEndpoint = defineEndpoint({
@@ -121,7 +126,7 @@ export const switchBackEndpoint = defineEndpoint({
   body: NO_BODY,
   params: NO_PARAMS,
   query: NO_QUERY,
-  data: z.object({ jwt: z.string(), user: switchedUser }),
+  data: switchedSession,
 })
 
 /**

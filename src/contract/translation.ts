@@ -15,20 +15,25 @@ export const textsQuery = z.object({
 })
 
 /** One vartext or system message entry: its key (the master text's key) and description. */
-export const textEntry = z.object({ text: z.string(), desc: z.string().nullable(), tags: z.array(z.string()) })
+export const textEntry = z.object({ text: z.string(), desc: z.string().nullable(), tags: z.array(z.string()) }).meta({ id: 'TextEntry' })
 
 /** Code → [name, {key → text}], as the spec's "Languages" map. */
-export const languagesMap = z.record(z.string(), z.tuple([z.string(), z.record(z.string(), z.string())]))
+export const languagesMap = z.record(z.string(), z.tuple([z.string(), z.record(z.string(), z.string())])).meta({ id: 'Languages' })
 
-const textsData = z.object({
-  texts: z.array(textEntry),
-  languages: languagesMap,
-  language_choices: z.array(pair(z.string())),
-  t9n_tags: z.array(z.string()),
-  // When each value of src and dst was last saved (ISO time): the base a later save names,
-  // so the server can tell that someone else changed a text meanwhile.
-  stamps: z.record(z.string(), z.record(z.string(), z.string())),
-})
+/** Code → key → when its value was last saved (ISO time). */
+const stamps = z.record(z.string(), z.record(z.string(), z.string())).meta({ id: 'Stamps' })
+
+const textsData = z
+  .object({
+    texts: z.array(textEntry),
+    languages: languagesMap,
+    language_choices: z.array(pair(z.string())),
+    t9n_tags: z.array(z.string()),
+    // When each value of src and dst was last saved (ISO time): the base a later save names,
+    // so the server can tell that someone else changed a text meanwhile.
+    stamps,
+  })
+  .meta({ id: 'Texts' })
 export type TextsData = z.infer<typeof textsData>
 
 export const vartextTextsEndpoint = defineEndpoint({
@@ -99,7 +104,7 @@ export const catalogEndpoint = defineEndpoint({
     // of them the target language has.
     progress: z.record(z.string(), z.object({ total: z.number().int(), translated: z.number().int() })),
     // When each label value was last saved: the base of a later save.
-    stamps: z.record(z.string(), z.record(z.string(), z.string())),
+    stamps,
   }),
 })
 export type CatalogData = z.infer<typeof catalogEndpoint.data>
@@ -162,7 +167,7 @@ export const articleEndpoint = defineEndpoint({
     units: z.array(articleUnit),
     languages: languagesMap,
     language_choices: z.array(pair(z.string())),
-    stamps: z.record(z.string(), z.record(z.string(), z.string())),
+    stamps,
   }),
 })
 
@@ -193,22 +198,26 @@ const saveBodyShape = {
 export const SAVE_KINDS = ['catalogue', 'article_unit', 'system'] as const
 
 /** A text someone else changed after the translator loaded it: both sides, nothing saved. */
-export const saveConflict = z.object({
-  language: z.string(),
-  key: z.string(),
-  base: z.string().nullable(),
-  yours: z.string(),
-  theirs: z.object({ value: z.string().nullable(), stamp: z.string().nullable(), by: z.string().nullable() }),
-})
+export const saveConflict = z
+  .object({
+    language: z.string(),
+    key: z.string(),
+    base: z.string().nullable(),
+    yours: z.string(),
+    theirs: z.object({ value: z.string().nullable(), stamp: z.string().nullable(), by: z.string().nullable() }).meta({ id: 'SavedText' }),
+  })
+  .meta({ id: 'SaveConflict' })
 export type SaveConflict = z.infer<typeof saveConflict>
 
-export const saveData = z.object({
-  // Code → key → the stamp of the saved value (null: the translation was removed).
-  saved: z.record(z.string(), z.record(z.string(), z.string().nullable())),
-  conflicts: z.array(saveConflict),
-  // The spec's "error field": null on success, the reason otherwise.
-  error: z.string().nullable(),
-})
+export const saveData = z
+  .object({
+    // Code → key → the stamp of the saved value (null: the translation was removed).
+    saved: z.record(z.string(), z.record(z.string(), z.string().nullable())),
+    conflicts: z.array(saveConflict),
+    // The spec's "error field": null on success, the reason otherwise.
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'SaveResult' })
 export type SaveData = z.infer<typeof saveData>
 
 // kind is optional: each key is found in the kind that has it (pid2trus names the units of

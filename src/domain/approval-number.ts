@@ -11,6 +11,13 @@ export type ApprovalNumberCheck =
 
 const ALLOWED = /^[\p{L}\p{N}\-_/. ]$/u
 
+/**
+ * The same rule as one regular expression (of the trimmed value), for /vue/openapi.json: 1 to
+ * 40 of those characters, a space never first or last. tests/domain/approval-number.test.ts
+ * holds it to checkApprovalNumber.
+ */
+export const APPROVAL_NUMBER_PATTERN = new RegExp(`^[\\p{L}\\p{N}\\-_/.](?:[\\p{L}\\p{N}\\-_/. ]{0,${APPROVAL_NUMBER_MAX - 2}}[\\p{L}\\p{N}\\-_/.])?$`, 'u')
+
 export function checkApprovalNumber(input: string): ApprovalNumberCheck {
   const value = input.trim()
   // Characters as a person counts them (code points), not UTF-16 units.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_SEARCH_HIT_CAP, companySearchEndpoint } from '../../src/contract/company-tree'
+import { callEndpoint } from '../../src/server/endpoint/call.server'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 import { addCompany, grandchildOf, pathOf, siblingDealerCompany } from './tree-helpers'
@@ -108,6 +109,9 @@ describe('GET /vue/company/{id}/search2/', () => {
   it('refuses a missing term and says so in German as well', async () => {
     const missing = await api.call('GET', `/vue/company/${dealer.companyId}/search2/`, { token: tokens.dealer })
     expect(missing.httpStatus).toBe(400)
+    expect(missing.messages).toEqual(['Search term is a required field.'])
+    const fehlt = await api.call('GET', `/vue/company/${dealer.companyId}/search2/`, { token: tokens.dealer, locale: 'de' })
+    expect(fehlt.messages).toEqual(['Suchbegriff ist ein Pflichtfeld.'])
     const german = await api.call('GET', url(dealer.companyId, 'ab'), { token: tokens.dealer, locale: 'de' })
     expect(german.messages).toEqual(['Bitte geben Sie für die Suche mindestens 3 Zeichen ein.'])
   })
@@ -153,6 +157,10 @@ describe('GET /vue/company/{id}/search2/', () => {
     const german = await api.call('GET', url(sibling.id, 'Holz'), { token: tokens.dealer, locale: 'de' })
     expect(german.messages).not.toEqual(['You are not allowed to access this company.'])
     expect(german.httpStatus).toBe(403)
+    // The term's rule is the query schema's, and the UI's in-process call checks the company first too.
+    const context = { token: tokens.dealer ?? null, locale: 'en' as const, clientAddress: '127.0.0.1', origin: 'http://localhost' }
+    const inProcess = await callEndpoint(companySearchEndpoint, { params: { id: sibling.id }, query: { search: 'ab' }, body: undefined }, context, undefined)
+    expect(inProcess).toMatchObject({ status: false, httpStatus: 403, messages: ['You are not allowed to access this company.'] })
   })
 
   it('keeps every hit inside the searched subtree', async () => {

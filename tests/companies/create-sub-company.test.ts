@@ -125,7 +125,7 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
       ['a name too long', { name1: 'x'.repeat(101) }, 'Name must be at most 100 characters long.'],
       ['a postcode too long', { zip: '1'.repeat(21) }, 'Postcode must be at most 20 characters long.'],
       ['a bad e-mail', { email: 'no-at-sign' }, 'E-mail must be a valid e-mail address.'],
-      ['a country that is no code', { country: 'Germany' }, 'Country must be at most 2 characters long.'],
+      ['a country that is no code', { country: 'Germany' }, 'Country: “Germany” is not a known country code.'],
       ['an unknown country', { country: 'QQ' }, 'Country: “QQ” is not a known country code.'],
       ['an unknown company type', { company_type: 'Z' }, 'Company type must be one of: X, C, D, I, E.'],
       ['a number as name', { name1: 42 }, 'Name is not correct.'],

@@ -250,6 +250,13 @@ describe('POST /vue/company/{id}/create/contact/', () => {
     expect(check.httpStatus, check.messages.join(' ')).toBe(200)
   })
 
+  it('without dealer_admin and opt_out makes neither (their documented default: false)', async () => {
+    const result = await call('POST', createPath(CID), { body: { email: uniqueEmail('knapp'), first_name: 'Knapp' } })
+    expect(result.httpStatus, result.messages.join(' ')).toBe(200)
+    const created = contactCreateEndpoint.data.parse(result.data)
+    expect(await userRow(created.id)).toMatchObject({ dealerAdmin: false, optOut: false, language: 'de', middleName: '', lastName: '' })
+  })
+
   it('makes a dealer admin when a dealer admin asks (flag and group)', async () => {
     const created = await create(CID, { dealer_admin: true })
     expect(await userRow(created.id)).toMatchObject({ dealerAdmin: true })

@@ -491,6 +491,20 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
     expect(addressEditEndpoint.data.parse(result.data).address).toMatchObject({ name1: 'Knapp geändert', phone: '+49 711 1', city: NEW_ADDRESS.city })
   })
 
+  it('keeps name2, mobile and e-mail when the edit leaves them out (issue 27); an empty one clears it', async () => {
+    const address = await create(CID, { name1: 'Behält', name2: 'Tor 7', mobile: '+49 170 1', email: 'tor7@maurer.example' })
+    const result = await call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Behält alles', phone: '+49 711 7' } })
+    expect(result.httpStatus, result.messages.join(' ')).toBe(200)
+    const data = addressEditEndpoint.data.parse(result.data)
+    expect(data.changed.sort()).toEqual(['name1', 'phone'])
+    const kept = { name2: 'Tor 7', mobile: '+49 170 1', email: 'tor7@maurer.example' }
+    expect(data.address).toMatchObject({ name1: 'Behält alles', ...kept })
+    const [row] = (await rowsOf(CID)).filter((candidate) => candidate.id === address.id)
+    expect(row).toMatchObject({ name1: 'Behält alles', phone: '+49 711 7', ...kept })
+    const cleared = await call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Behält alles', phone: '+49 711 7', mobile: '' } })
+    expect(addressEditEndpoint.data.parse(cleared.data)).toMatchObject({ changed: ['mobile'], address: { mobile: '', name2: 'Tor 7' } })
+  })
+
   it('edits the delivery address itself', async () => {
     const [delivery] = await deliveryOf(CID)
     const result = await call('POST', addressPath(CID, delivery!.id, 'edit'), { body: { name1: delivery!.name1, phone: '+49 711 424242' } })
@@ -505,6 +519,10 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
       call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Neu', phone: '1', [field]: value }, locale: 'de' }),
     )
     expect(result.messages).toEqual([`Die Anschrift selbst kann nicht geändert werden (${field}). Legen Sie stattdessen eine neue Adresse an.`])
+    const english = await expectRefused(CID, 400, () =>
+      call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Neu', phone: '1', [field]: value } }),
+    )
+    expect(english.messages[0]).toContain(field)
   })
 
   it('refuses editing an inactive address with 409, changing nothing', async () => {

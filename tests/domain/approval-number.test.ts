@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { approvalNumberMessage } from '../../src/contract/approval-number-message'
-import { APPROVAL_NUMBER_MAX, checkApprovalNumber } from '../../src/domain/approval-number'
+import { APPROVAL_NUMBER_MAX, APPROVAL_NUMBER_PATTERN, checkApprovalNumber } from '../../src/domain/approval-number'
 
 // The approval number rule (decision 021): 1–40 letters, digits, - _ / . and inner spaces.
 describe('approval number rule', () => {
@@ -43,5 +44,27 @@ describe('approval number rule', () => {
     expect(approvalNumberMessage({ ok: false, problem: 'characters', characters: ['<'] }, 'de')).toBe(
       'Die Freigabenummer darf „<“ nicht enthalten. Erlaubt sind Buchstaben, Ziffern, - _ / . und Leerzeichen dazwischen.',
     )
+  })
+})
+
+// /vue/openapi.json states the rule as APPROVAL_NUMBER_PATTERN: it must accept exactly what
+// the rule accepts (of the trimmed value, as the server trims it).
+describe('the approval number pattern', () => {
+  const unit = fc.constantFrom('A', 'z', 'Ä', '𝔸', '7', '-', '_', '/', '.', ' ', ' ', '\t', '\u00a0', '<', ';', '\u0000')
+  const value = fc.string({ unit, maxLength: 45 })
+
+  it('agrees with the rule on every value', () => {
+    fc.assert(
+      fc.property(fc.oneof(value, fc.string({ maxLength: 50 })), (input) => {
+        expect(APPROVAL_NUMBER_PATTERN.test(input.trim()), JSON.stringify(input)).toBe(checkApprovalNumber(input).ok)
+      }),
+      { numRuns: 2000, seed: 27 },
+    )
+  })
+
+  it('takes 40 characters, not 41, counted as a person counts them', () => {
+    expect(APPROVAL_NUMBER_PATTERN.test('𝔸'.repeat(APPROVAL_NUMBER_MAX))).toBe(true)
+    expect(APPROVAL_NUMBER_PATTERN.test('A'.repeat(APPROVAL_NUMBER_MAX + 1))).toBe(false)
+    expect(APPROVAL_NUMBER_PATTERN.test('FRG 4711/26.a_b')).toBe(true)
   })
 })

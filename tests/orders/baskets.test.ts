@@ -270,6 +270,15 @@ describe('POST /vue/basket/{basket}/approve/', () => {
     expect(row).toMatchObject({ status: 2, approvalNumber: null })
   })
 
+  it('names a wrong basket number and a wrong approval number in one 400, in the caller’s language (the rules are the schema’s)', async () => {
+    const result = await api.call('POST', '/vue/basket/0123/approve/?approvalNumber=%3B', { token: dealerToken, locale: 'de' })
+    expect(result.httpStatus).toBe(400)
+    expect(result.messages).toEqual([
+      'Die Warenkorbnummer 0123 braucht ohne führende Nullen mindestens 4 Ziffern.',
+      'Die Freigabenummer darf „;“ nicht enthalten. Erlaubt sind Buchstaben, Ziffern, - _ / . und Leerzeichen dazwischen.',
+    ])
+  })
+
   it('keeps an approval number of exactly 40 characters whole, trimmed of outer spaces', async () => {
     const basket = await basketWith(2)
     const value = `Ü-${'9'.repeat(34)} a/b`

@@ -95,6 +95,8 @@ describe('POST /vue/register/contact/', () => {
     const before = [await api.database.db.$count(users), await api.database.db.$count(mailOutbox)]
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ password2: '' }, 'The confirm password field is required'],
+      [{ password2: undefined }, 'The confirm password field is required'],
+      [{ password1: '', password2: '' }, 'Password is a required field.'],
       [{ password2: 'something else 1' }, 'The passwords are not the same'],
       [{ password1: 'short', password2: 'short' }, 'The password must be at least 8 characters long.'],
       [{ password1: 'iloveyou123', password2: 'iloveyou123' }, 'This password is too common'],

@@ -35,8 +35,17 @@ describe('zod issue → problem → message', () => {
   })
 
   it('domain rules come through as custom problems with their params; nothing chosen is required', () => {
-    expect(firstProblem(basketResetForm, { number: '12a4' })).toEqual({ code: 'custom', params: { problem: 'not_digits' } })
-    expect(firstProblem(approvalNumberForm, { approvalNumber: 'A'.repeat(41) })).toEqual({ code: 'custom', params: { problem: 'too_long' } })
+    expect(firstProblem(basketResetForm, { number: '12a4' })).toEqual({
+      code: 'custom',
+      params: { rule: 'basket_number', problem: 'not_digits', number: '12a4' },
+    })
+    const tooLong = { rule: 'approval_number', check: { ok: false, problem: 'too_long', length: 41 } }
+    expect(firstProblem(approvalNumberForm, { approvalNumber: 'A'.repeat(41) })).toEqual({ code: 'custom', params: tooLong })
+    // A rule's words are the server's (rule-words.ts), for a form that has none of its own.
+    expect(problemText({ code: 'custom', params: tooLong }, 'Freigabenummer', 'de')).toBe('Die Freigabenummer hat 41 Zeichen; erlaubt sind höchstens 40.')
+    expect(problemText({ code: 'custom', params: { rule: 'country', code: 'QQ', offered: true } }, 'Land', 'de')).toBe(
+      'Land: „QQ“ ist keine der angebotenen Auswahlmöglichkeiten.',
+    )
     expect(firstProblem(z.object({ file: uploadFile(10) }), { file: null })).toEqual({ code: 'required' })
     expect(firstProblem(z.object({ file: uploadFile(10) }), { file: new File(['x'.repeat(11)], 'a.csv') })).toEqual({ code: 'custom', params: { limit: 10 } })
     expect(firstProblem(z.object({ file: uploadFile(10) }), { file: new File(['x'], 'a.csv') })).toBeNull()

@@ -1,84 +1,35 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import openapiTS, { astToString } from 'openapi-typescript'
-import ts from 'typescript'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
+import { handleVueRequest } from '../../src/server/vue/dispatch.server'
 import { openApiDocument } from '../../src/server/vue/openapi.server'
+import { startApi, type TestApi } from '../helpers/api'
+import { compile, loadModule } from '../helpers/compile-client'
+import { answerSchema } from '../helpers/document-schema'
+import { TYPE_CHECKS, TYPED_CLIENT } from './openapi-client'
 
 // /vue/openapi.json through real tools: swagger-parser validates it against the OpenAPI 3.1
 // schema and resolves every $ref, openapi-typescript generates the types of a client from it,
-// and a small typed client against those types must compile (decision 019).
+// and clients typed by those types must compile; one of them then calls the portal's handler
+// in-process, one call per area, and every answer must fit the document (decision 019).
 type ParserDocument = Exclude<Parameters<typeof SwaggerParser.validate>[0], string>
 const parserDocument = z.custom<ParserDocument>((value) => typeof value === 'object' && value !== null && 'openapi' in value && 'paths' in value)
 
-/** A client written against the generated types: it compiles only if the document says what the API does. */
-const CLIENT = `
-import type { components, paths } from './api'
-
-type Op<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<paths[P][M]>
-type Answer<P extends keyof paths, M extends 'get' | 'post', S extends number> = Op<P, M> extends { responses: Record<S, { content: { 'application/json': infer A } }> } ? A : never
-
-export async function login(body: NonNullable<Op<'/vue/login/', 'post'>['requestBody']>['content']['application/json']): Promise<string | string[]> {
-  const response = await fetch('/vue/login/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const answer: Answer<'/vue/login/', 'post', 200> | Answer<'/vue/login/', 'post', 401> = await response.json()
-  return answer.status ? answer.data.jwt : answer.messages
-}
-login({ username: 'staff@example.com', password: 'long enough' })
-
-declare const conflict: Answer<'/vue/i18n/save/', 'post', 409>
-export const error: string = conflict.error
-export const theirs = conflict.data?.conflicts.map((entry) => entry.theirs.stamp)
-
-declare const orders: Answer<'/vue/basket/list/', 'get', 200>
-export const numbers: string[] = orders.data.orders.map((order) => order.basket_number)
-export const everyTab: 'open' | 'in_process' | 'finished' | null = orders.data.tab
-
-declare const pastTheEnd: Answer<'/vue/price/logs/', 'get', 404>
-export const lastPage: number | undefined = pastTheEnd.data?.pages
-
-type UploadForm = NonNullable<Op<'/vue/price/upload/', 'post'>['requestBody']>['content']['multipart/form-data']
-export const upload: UploadForm = { prices: 'file', dry_run: '1' }
-// @ts-expect-error the file field is "prices"
-export const wrongField: UploadForm = { file: 'file' }
-
-declare const tree: components['schemas']['CatalogNode']
-export const leaves: number[] = tree.children.flatMap((child) => child.children.map((leaf) => leaf.id))
-`
-
-function compile(files: Record<string, string>): string[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2023,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  }
-  const host = ts.createCompilerHost(options)
-  const virtual = new Map(Object.entries(files).map(([name, text]) => [`/virtual/${name}`, text]))
-  const original = { getSourceFile: host.getSourceFile.bind(host), fileExists: host.fileExists.bind(host), readFile: host.readFile.bind(host) }
-  host.getSourceFile = (name, language, ...rest) => {
-    const text = virtual.get(name)
-    return text === undefined ? original.getSourceFile(name, language, ...rest) : ts.createSourceFile(name, text, language)
-  }
-  host.fileExists = (name) => virtual.has(name) || original.fileExists(name)
-  host.readFile = (name) => virtual.get(name) ?? original.readFile(name)
-  const directoryExists = host.directoryExists?.bind(host)
-  host.directoryExists = (name) => name === '/virtual' || (directoryExists?.(name) ?? true)
-  const program = ts.createProgram([...virtual.keys()], options, host)
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
-}
+// openapi-typescript's output for the document, made once for the file.
+let types: Promise<string> | undefined
+const generatedTypes = () => (types ??= openapiTS(Buffer.from(JSON.stringify(openApiDocument()))).then((nodes) => astToString(nodes)))
 
 describe('/vue/openapi.json through real tools', () => {
   it('validates with swagger-parser (OpenAPI 3.1 schema, every $ref resolved)', async () => {
     await expect(SwaggerParser.validate(parserDocument.parse(structuredClone(openApiDocument())))).resolves.toBeTruthy()
   })
 
-  it('generates a typed client with openapi-typescript that compiles', async () => {
-    const types = astToString(await openapiTS(Buffer.from(JSON.stringify(openApiDocument()))))
+  it('generates typed clients with openapi-typescript that compile', async () => {
+    const types = await generatedTypes()
     expect(types).toContain('"/vue/i18n/save/"')
-    expect(compile({ 'api.ts': types, 'client.ts': CLIENT })).toEqual([])
+    expect(compile({ 'api.ts': types, 'client.ts': TYPE_CHECKS, 'typed-client.ts': TYPED_CLIENT })).toEqual([])
   })
 })
 
@@ -90,5 +41,139 @@ describe('the client check itself', () => {
       "import type { paths } from './api'\nexport const body: paths['/vue/login/']['post']['requestBody']['content']['application/json'] = { username: 1 }"
     expect(compile({ 'api.ts': types, 'client.ts': client }).join('\n')).toContain("Type 'number' is not assignable to type 'string'")
     expect(compile({ 'api.ts': types, 'client.ts': client.replace('username: 1', "username: 'x'") })).toEqual([])
+  })
+})
+
+describe('the typed client, calling the portal (one operation per area)', () => {
+  const { staff, dealer, carpenter, translator } = DEMO_ACCOUNTS
+  const sent = z.object({ status: z.number(), answer: z.unknown() })
+  const operation = z.custom<(...input: unknown[]) => Promise<unknown>>((value) => typeof value === 'function', 'not an operation')
+  const transport = (request: Request) => handleVueRequest(request, { clientAddress: '127.0.0.1' })
+  let api: TestApi
+  let client: Record<string, unknown>
+  const tokens = new Map<string, string>()
+
+  beforeAll(async () => {
+    api = await startApi()
+    // Compiled against the generated types by the test above; here it runs.
+    client = loadModule(TYPED_CLIENT)
+    for (const account of [staff, dealer, carpenter, translator]) {
+      const token = z.string().parse(await operation.parse(client.tokenOf)({ transport }, account.username, DEMO_PASSWORD))
+      tokens.set(account.username, token)
+    }
+  })
+  afterAll(() => api.close())
+
+  /** Calls the client's operation (as a user, in a language) and checks the answer against the document. */
+  async function ask(name: string, [path, method]: [string, 'get' | 'post'], input: unknown[], caller: { as?: string; language?: 'de' | 'en' } = {}) {
+    const connection = { transport, token: caller.as === undefined ? undefined : tokens.get(caller.as), language: caller.language ?? 'en' }
+    const result = sent.parse(await operation.parse(client[name])(connection, ...input))
+    return { status: result.status, answer: answerSchema(path, method, result.status).parse(result.answer) }
+  }
+  const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data })
+  const refusal = z.object({ status: z.literal(false), messages: z.array(z.string()) })
+
+  it('session: logs in; the token goes as "Bearer", the scheme the document names (a bare one is refused)', async () => {
+    const result = await ask('login', ['/vue/login/', 'post'], [{ username: dealer.username, password: DEMO_PASSWORD }])
+    expect(result.status).toBe(200)
+    const { data } = envelope(z.object({ jwt: z.string(), user: z.object({ username: z.string() }) })).parse(result.answer)
+    expect(data.user.username).toBe(dealer.username)
+    const bare = await transport(new Request('http://portal.example/vue/shop-url/', { headers: { authorization: data.jwt } }))
+    expect(bare.status).toBe(401)
+  })
+
+  it('registration: step 1 takes the user; a short password is refused in the caller’s language', async () => {
+    const body = {
+      email: 'neu.kunde@client.example',
+      password1: 'Ein gutes Passwort 7',
+      password2: 'Ein gutes Passwort 7',
+      first_name: 'Neu',
+      last_name: 'Kunde',
+    }
+    const result = await ask('registerContact', ['/vue/register/contact/', 'post'], [body])
+    expect([result.status, envelope(z.object({ email: z.string() })).parse(result.answer).data.email]).toEqual([200, 'neu.kunde@client.example'])
+    const short = await ask('registerContact', ['/vue/register/contact/', 'post'], [{ ...body, password1: 'kurz', password2: 'kurz' }], { language: 'de' })
+    expect([short.status, refusal.parse(short.answer).messages]).toEqual([400, ['Das Passwort muss mindestens 8 Zeichen lang sein.']])
+  })
+
+  it('companies: company info; a search term under 3 characters is a 400 in German', async () => {
+    const info = await ask('companyInfo', ['/vue/company/{id}/info/', 'get'], [{ id: dealer.companyId }], { as: dealer.username })
+    expect([info.status, envelope(z.object({ id: z.number() })).parse(info.answer).data.id]).toEqual([200, dealer.companyId])
+    const search = await ask('companySearch', ['/vue/company/{id}/search2/', 'get'], [{ id: dealer.companyId }, { search: 'ab' }], {
+      as: dealer.username,
+      language: 'de',
+    })
+    expect([search.status, refusal.parse(search.answer).messages]).toEqual([400, ['Bitte geben Sie für die Suche mindestens 3 Zeichen ein.']])
+  })
+
+  it('contacts: an edit naming only e-mail and first name keeps every other field', async () => {
+    const contact = envelope(z.object({ email: z.string(), first_name: z.string() }).loose())
+    const before = await ask('contactDetail', ['/vue/contact/{id}/detail/', 'get'], [{ id: carpenter.userId }], { as: dealer.username })
+    const { data } = contact.parse(before.answer)
+    const edited = await ask('contactEdit', ['/vue/contact/{id}/edit/', 'post'], [{ id: carpenter.userId }, { email: data.email, first_name: 'Karla' }], {
+      as: dealer.username,
+    })
+    expect(edited.status).toBe(200)
+    const after = contact.parse((await ask('contactDetail', ['/vue/contact/{id}/detail/', 'get'], [{ id: carpenter.userId }], { as: dealer.username })).answer)
+    expect(after.data).toEqual({ ...data, first_name: 'Karla', name: expect.any(String) })
+  })
+
+  it('delivery: a new address (lower-case country taken), an edit of name and phone only keeps the rest; an unknown country is a 400 in German', async () => {
+    const cid = carpenter.companyId
+    const address = {
+      name1: 'Lager Nord',
+      address1: 'Hafenstraße 1',
+      zip: '20457',
+      city: 'Hamburg',
+      country: 'de',
+      phone: '+49 40 1',
+      name2: 'Tor 3',
+      mobile: '+49 170 2',
+      email: 'nord@maurer.example',
+    }
+    const created = await ask('addressNew', ['/vue/company/{cid}/address/new/', 'post'], [{ cid }, address], { as: carpenter.username })
+    const { data } = envelope(z.object({ address: z.object({ id: z.number(), country: z.string() }) })).parse(created.answer)
+    expect(data.address.country).toBe('DE')
+    const edited = await ask(
+      'addressEdit',
+      ['/vue/company/{cid}/address/{id}/edit/', 'post'],
+      [
+        { cid, id: data.address.id },
+        { name1: 'Lager Nord 2', phone: '+49 40 2' },
+      ],
+      { as: carpenter.username },
+    )
+    const kept = envelope(z.object({ address: z.object({ name2: z.string(), mobile: z.string(), email: z.string() }), changed: z.array(z.string()) })).parse(
+      edited.answer,
+    )
+    expect(kept.data).toEqual({ address: { name2: 'Tor 3', mobile: '+49 170 2', email: 'nord@maurer.example' }, changed: ['name1', 'phone'] })
+    const list = await ask('deliveryAddresses', ['/vue/company/{id}/delivery-addresses/', 'get'], [{ id: cid }], { as: carpenter.username })
+    expect(
+      envelope(z.object({ addresses: z.array(z.object({ name1: z.string() })) }))
+        .parse(list.answer)
+        .data.addresses.map((row) => row.name1),
+    ).toContain('Lager Nord 2')
+    const unknown = await ask('addressNew', ['/vue/company/{cid}/address/new/', 'post'], [{ cid }, { ...address, country: 'XX' }], {
+      as: carpenter.username,
+      language: 'de',
+    })
+    expect([unknown.status, refusal.parse(unknown.answer).messages]).toEqual([400, ['Land: „XX“ ist kein bekannter Ländercode.']])
+  })
+
+  it('orders: the basket list and one basket’s status', async () => {
+    const list = await ask('basketList', ['/vue/basket/list/', 'get'], [{ number_per_page: 5 }], { as: staff.username })
+    const [first] = envelope(z.object({ orders: z.array(z.object({ basket_number: z.string() })) })).parse(list.answer).data.orders
+    const status = await ask('basketStatus', ['/vue/basket/{basket}/status/', 'get'], [{ basket: first!.basket_number }], { as: staff.username })
+    expect([status.status, envelope(z.object({ basket_number: z.string() })).parse(status.answer).data.basket_number]).toEqual([200, first!.basket_number])
+  })
+
+  it('prices: the first page of price logs', async () => {
+    const logs = await ask('priceLogs', ['/vue/price/logs/', 'get'], [{ page: 1 }], { as: staff.username })
+    expect(envelope(z.object({ entries: z.array(z.unknown()) })).parse(logs.answer).data.entries.length).toBeGreaterThan(0)
+  })
+
+  it('translation: the vartext entries with both dictionaries', async () => {
+    const texts = await ask('vartextTexts', ['/vue/i18n/vartext/', 'get'], [{ src: 'master', dst: 'en' }], { as: translator.username })
+    expect(envelope(z.object({ texts: z.array(z.unknown()) })).parse(texts.answer).data.texts.length).toBeGreaterThan(0)
   })
 })

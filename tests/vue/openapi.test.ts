@@ -6,38 +6,13 @@ import { conflict } from '../../src/server/endpoint/errors.server'
 import { implement, type BaseContext } from '../../src/server/endpoint/implement.server'
 import { openApiDocument } from '../../src/server/vue/openapi.server'
 import { startApi, type TestApi } from '../helpers/api'
+import { operations, parsed } from '../helpers/openapi-document'
 
 // /vue/openapi.json, checked by hand until a real validator is installed (openapi-validators
 // test): every $ref resolves from the document's root, every failure code an operation can
 // answer is there with the envelope, and public operations need no token.
 const doc = openApiDocument()
 const endpoints = allImplementations.map((implementation) => implementation.endpoint)
-
-const operationShape = z.object({
-  operationId: z.string(),
-  summary: z.string().min(1),
-  tags: z.array(z.string()).length(1),
-  parameters: z.array(z.object({ name: z.string(), in: z.enum(['path', 'query']), required: z.boolean(), schema: z.record(z.string(), z.unknown()) })),
-  requestBody: z.object({ required: z.literal(true), content: z.record(z.string(), z.object({ schema: z.record(z.string(), z.unknown()) })) }).optional(),
-  responses: z.record(
-    z.string().regex(/^[1-5]\d\d$/),
-    z.object({ description: z.string().min(1), content: z.object({ 'application/json': z.object({ schema: z.record(z.string(), z.unknown()) }) }) }),
-  ),
-  security: z.array(z.record(z.string(), z.array(z.string()))),
-})
-const documentShape = z.object({
-  openapi: z.literal('3.1.0'),
-  info: z.object({ title: z.string(), version: z.string() }),
-  servers: z.array(z.object({ url: z.string() })).min(1),
-  security: z.array(z.record(z.string(), z.array(z.string()))),
-  tags: z.array(z.object({ name: z.string() })),
-  paths: z.record(z.string().regex(/^\/vue\//), z.partialRecord(z.enum(['get', 'post', 'put', 'delete']), operationShape)),
-  components: z.object({
-    securitySchemes: z.object({ jwt: z.object({ type: z.literal('apiKey'), in: z.literal('header'), name: z.literal('Authorization') }) }),
-    schemas: z.record(z.string().regex(/^[a-zA-Z0-9._-]+$/), z.record(z.string(), z.unknown())),
-  }),
-})
-const parsed = documentShape.parse(doc)
 
 /** Every value of `key` anywhere in the document, with where it is. */
 function collect(node: unknown, key: string, at = '#'): Array<{ at: string; value: unknown }> {
@@ -56,11 +31,6 @@ function resolve(pointer: string): unknown {
   }
   return current
 }
-
-const operations = () =>
-  Object.entries(parsed.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).flatMap(([method, operation]) => (operation ? [{ path, method, operation }] : [])),
-  )
 
 function operationOf(endpoint: AnyEndpoint) {
   const found = operations().find(({ path, method }) => path === endpoint.path && method === endpoint.method.toLowerCase())
@@ -120,9 +90,10 @@ describe('/vue/openapi.json', () => {
     // Documented failure data: the save's conflicts, the upload's problems, a page past the end.
     const dataOf = (path: string, method: 'get' | 'post', code: string) =>
       JSON.stringify(parsed.paths[path]![method]!.responses[code]!.content['application/json'].schema)
-    expect(dataOf('/vue/i18n/save/', 'post', '409')).toContain('"conflicts"')
+    expect(dataOf('/vue/i18n/save/', 'post', '409')).toContain('"data":{"$ref":"#/components/schemas/SaveResult"}')
+    expect(JSON.stringify(parsed.components.schemas.SaveResult)).toContain('"conflicts"')
     expect(dataOf('/vue/price/upload/', 'post', '400')).toContain('"bad_rows"')
-    expect(dataOf('/vue/price/logs/', 'get', '404')).toContain('"pages"')
+    expect(dataOf('/vue/price/logs/', 'get', '404')).toContain('"data":{"$ref":"#/components/schemas/PagePastEnd"}')
     expect(resolve('#/paths/~1vue~1login~1/post/responses/429/headers/Retry-After/schema')).toEqual({ type: 'integer' })
   })
 

@@ -12,9 +12,9 @@ import { issueText } from './validation.server'
 
 // The endpoint frame: binds a handler to its definition. Whatever the transport (the /vue/
 // HTTP route or a server function in-process), a call goes admit (token and access, before
-// any body is read) → run (NUL refusal, parsing, company scope, handler, and outside
-// production the answer's schema). The handler gets typed, validated input and a caller
-// already narrowed by its access; it never sees raw request data.
+// any body is read) → run (NUL refusal, the company scope as soon as its field reads, parsing,
+// handler, and outside production the answer's schema). The handler gets typed, validated
+// input and a caller already narrowed by its access; it never sees raw request data.
 export type BaseContext = {
   db: Db
   locale: Locale
@@ -40,7 +40,7 @@ export type Implementation = {
   /**
    * The company scope of a company named in the path or query, before a body is read: an
    * upload to a foreign company is a 403 before it is received, whatever the body holds. A
-   * path or query that does not parse is left to `run`, which names every problem.
+   * company field that does not parse is left to `run`, which names every problem.
    */
   admitCompany(raw: Omit<RawInput, 'body'>, base: BaseContext, caller: Caller | null): Promise<void>
   /** Everything after admission; answers the data the envelope carries. */
@@ -59,17 +59,17 @@ export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.
     async admitCompany(raw, base, admitted) {
       if (!endpoint.scope || endpoint.scope.company.startsWith('body.')) return
       refuseNulBytes({ ...raw, body: undefined })
-      const params = z.safeParse(endpoint.params, raw.params)
-      const query = z.safeParse(endpoint.query, raw.query)
-      if (!params.success || !query.success) return
-      await scopedCompany(endpoint.scope, { params: params.data, query: query.data, body: undefined }, base, admitted)
+      await companyBeforeInput(endpoint, { ...raw, body: undefined }, base, admitted)
     },
     async run(raw, base, admitted) {
       refuseNulBytes(raw)
       const caller = callerFor<A['kind']>(endpoint.access, admitted)
+      // The company first: a foreign one is a 403 whatever else the input holds (a search term
+      // too short, a field missing), so a refusal about the input never comes before it.
+      const early = await companyBeforeInput(endpoint, raw, base, admitted)
       const input = parseInput(endpoint, raw)
       try {
-        const company = await scopedCompany(endpoint.scope, input, base, admitted)
+        const company = await scopedCompany(endpoint.scope, input, base, admitted, early)
         const data = await handler({ ...base, caller, company, input })
         // Outside production the answer is checked against its schema, so drift fails tests.
         return env().NODE_ENV === 'production' ? data : endpoint.data.parse(data)
@@ -97,16 +97,44 @@ function parseInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodTyp
   return { params: params.data, query: query.data, body: body.data }
 }
 
-// The scope is checked when declared; the handler's context says so in its type.
+/**
+ * The company the scope names, checked from its field alone (parsed with the field's own
+ * schema); undefined when the endpoint has no scope or the field does not parse (then parsing
+ * the whole input names the problem, and the scope is checked after it).
+ */
+async function companyBeforeInput(endpoint: AnyEndpoint, raw: RawInput, base: BaseContext, caller: Caller | null): Promise<ScopedCompany | undefined> {
+  if (!endpoint.scope) return undefined
+  const [part = 'params', field = ''] = endpoint.scope.company.split('.')
+  const name = part === 'query' || part === 'body' ? part : 'params'
+  const schema = endpoint[name]
+  const source: unknown = raw[name]
+  if (!(schema instanceof z.ZodObject)) return undefined
+  const fieldSchema: unknown = Reflect.get(schema.shape, field)
+  if (!(fieldSchema instanceof z.ZodType)) return undefined
+  const value: unknown = typeof source === 'object' && source !== null ? Reflect.get(source, field) : undefined
+  const parsed = fieldSchema.safeParse(value)
+  if (!parsed.success) return undefined
+  return scopedCompany(endpoint.scope, { params: {}, query: {}, body: {}, [name]: { [field]: parsed.data } }, base, caller)
+}
+
+// The scope is checked when declared (`known`: already, before the input was parsed); the
+// handler's context says so in its type.
 async function scopedCompany<S extends AnyScope | undefined>(
   scope: S | undefined,
   input: Record<'params' | 'query' | 'body', unknown>,
   base: BaseContext,
   caller: Caller | null,
+  known?: ScopedCompany,
 ): Promise<S extends AnyScope ? ScopedCompany : undefined>
-async function scopedCompany(scope: AnyScope | undefined, input: Record<'params' | 'query' | 'body', unknown>, base: BaseContext, caller: Caller | null) {
+async function scopedCompany(
+  scope: AnyScope | undefined,
+  input: Record<'params' | 'query' | 'body', unknown>,
+  base: BaseContext,
+  caller: Caller | null,
+  known?: ScopedCompany,
+) {
   if (!scope) return undefined
-  return requireScopedCompany(base.db, caller, companyIdAt(scope, input), base.nowMs)
+  return known ?? requireScopedCompany(base.db, caller, companyIdAt(scope, input), base.nowMs)
 }
 
 /** The company id at the scope's field; absent means the caller's own company (null). */

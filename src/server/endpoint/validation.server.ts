@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ruleProblemOf, ruleWords } from '../../contract/rule-words'
 import { m } from '../../paraglide/messages'
 import type { LocalizedText } from './errors.server'
 
@@ -32,6 +33,12 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   customer_number: (locale) => m.company_create_field_customer_number({}, { locale }),
   phone: (locale) => m.company_create_field_phone({}, { locale }),
   mobile: (locale) => m.company_create_field_mobile({}, { locale }),
+  search: (locale) => m.field_search({}, { locale }),
+}
+
+// Fields whose absence the spec words itself (section 5: the repeat password).
+const REQUIRED_WORDS: Record<string, LocalizedText> = {
+  password2: (locale) => m.password_repeat_required({}, { locale }),
 }
 
 function fieldLabel(path: ReadonlyArray<PropertyKey>): LocalizedText {
@@ -41,14 +48,13 @@ function fieldLabel(path: ReadonlyArray<PropertyKey>): LocalizedText {
 
 export function issueText(issue: z.core.$ZodIssue, input: unknown): LocalizedText {
   const field = fieldLabel(issue.path)
+  const value = valueAt(input, issue.path)
+  const required = REQUIRED_WORDS[issue.path.map(String).join('.')] ?? ((locale) => m.validation_required({ field: field(locale) }, { locale }))
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(input, issue.path) === undefined
-        ? (locale) => m.validation_required({ field: field(locale) }, { locale })
-        : (locale) => m.validation_invalid({ field: field(locale) }, { locale })
+      return value === undefined ? required : (locale) => m.validation_invalid({ field: field(locale) }, { locale })
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1 && !hasText(valueAt(input, issue.path)))
-        return (locale) => m.validation_required({ field: field(locale) }, { locale })
+      if (issue.origin === 'string' && Number(issue.minimum) === 1 && !hasText(value)) return required
       if (issue.origin === 'string') return (locale) => m.validation_too_short({ field: field(locale), min: String(issue.minimum) }, { locale })
       // .positive() is "more than 0", not "at least 0".
       return issue.inclusive === false
@@ -64,7 +70,14 @@ export function issueText(issue: z.core.$ZodIssue, input: unknown): LocalizedTex
         ? (locale) => m.validation_email({ field: field(locale) }, { locale })
         : (locale) => m.validation_invalid({ field: field(locale) }, { locale })
     case 'invalid_value':
+      // Nothing chosen (a missing or blank code) is "required", not "must be one of".
+      if (value === undefined || (typeof value === 'string' && !hasText(value))) return required
       return (locale) => m.validation_one_of({ field: field(locale), options: issue.values.map(String).join(', ') }, { locale })
+    case 'custom': {
+      const rule = ruleProblemOf(issue.params)
+      if (rule) return (locale) => ruleWords(rule, field(locale), locale)
+      return (locale) => m.validation_invalid({ field: field(locale) }, { locale })
+    }
     case 'unrecognized_keys':
       return (locale) => m.validation_unknown_field({ field: issue.keys.join(', ') }, { locale })
     default:

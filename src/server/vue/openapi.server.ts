@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { appConfig } from '../../../app.config'
 import { ERROR_FIELD_PREFIX, failureSchema, successSchema } from '../../contract/envelope'
-import { failureStatusesOf, type AnyEndpoint, type FailureStatus } from '../../contract/endpoint'
+import { NO_BODY, failureStatusesOf, type AnyEndpoint, type FailureStatus } from '../../contract/endpoint'
 import { allImplementations } from '../endpoint/registry.server'
 import { SchemaComponents } from './openapi-schemas.server'
 
@@ -24,7 +24,7 @@ const FAILURE_TEXT: Record<FailureStatus | 500 | 503, string> = {
   404: 'Not found (for paged lists also a page past the last: data names the last page)',
   409: 'Conflict with the current state',
   413: 'Body too large',
-  415: 'Not multipart/form-data',
+  415: 'Not a content type this call reads',
   429: 'Too many attempts; Retry-After says when to try again',
   500: 'Unexpected failure, logged on the server',
   503: 'The portal is starting, stopping, or has as many requests in progress as it takes (MAX_IN_FLIGHT); Retry-After says when to try again',
@@ -50,7 +50,7 @@ function build(endpoints: ReadonlyArray<AnyEndpoint>): JsonObject {
       title: 'Portal /vue/ API',
       version: appConfig.version,
       description:
-        'Every answer is the envelope {status, messages, data}. Failures answer status:false with readable messages in the caller’s language; calls under /vue/i18n/ also carry them joined in `error`. An unknown path answers 404 and a method a path does not have 405 (with Allow), both in the envelope.',
+        'Every answer is the envelope {status, messages, data}. Failures answer status:false with readable messages in the caller’s language; calls under /vue/i18n/ also carry them joined in `error`. An unknown path answers 404 and a method a path does not have 405 (with Allow), both in the envelope. Text input is trimmed before it is held to its pattern, format and minimum length (passwords are taken as typed). A field an edit leaves out keeps its stored value.',
     },
     servers: [{ url: '/', description: 'This portal' }],
     security: [{ jwt: [] }],
@@ -58,7 +58,15 @@ function build(endpoints: ReadonlyArray<AnyEndpoint>): JsonObject {
     paths,
     components: {
       securitySchemes: {
-        jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token> or Bearer <token>' },
+        // A generated client sends "Authorization: Bearer <token>" for an http bearer scheme; an
+        // apiKey scheme named Authorization would have it send the bare token, which is refused.
+        jwt: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'Authorization: Bearer <token>, the token POST /vue/login/ answers (data.jwt). The legacy clients’ Authorization: JWT <token> is taken as well.',
+        },
       },
       schemas: components.schemas,
     },
@@ -77,7 +85,7 @@ function operation(endpoint: AnyEndpoint, components: SchemaComponents, failures
     const data = status === 500 || status === 503 ? undefined : endpoint.failureData?.[status]
     const schema = data ? components.inline(failureSchema(data, { translation }), 'output') : translation ? failures.translation : failures.plain
     responses[String(status)] = {
-      description: FAILURE_TEXT[status],
+      description: status === 415 ? unsupportedType(endpoint) : FAILURE_TEXT[status],
       content: document(endpoint, json(schema)),
       ...(RETRY_AFTER.has(status) ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
     }
@@ -101,18 +109,28 @@ function security(endpoint: AnyEndpoint): JsonObject[] {
   return [{ jwt: [] }]
 }
 
+/** A 415 names the content types the call reads (spec'd by how dispatch reads its body). */
+function unsupportedType(endpoint: AnyEndpoint): string {
+  if (endpoint.multipart) return 'The body is not multipart/form-data, the only content type this call reads'
+  if (endpoint.form) return 'The body is not JSON (application/json), application/x-www-form-urlencoded or multipart/form-data'
+  if (endpoint.body === NO_BODY) return 'A body that is not JSON: this call reads none (send no body; a JSON one is ignored)'
+  return 'The body is not JSON (application/json, or another application/…+json type)'
+}
+
 function requestBody(endpoint: AnyEndpoint, components: SchemaComponents): JsonObject {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return {}
   const fields: Record<string, z.ZodType> = endpoint.body instanceof z.ZodObject ? endpoint.body.shape : {}
   if (endpoint.multipart) {
-    // Files are custom schemas (spooled or in memory; optional or not); every other field is a text field.
+    // Files are custom schemas (spooled or in memory; optional or not); every other field is a
+    // text field, and one that holds JSON says so with the schema its JSON is parsed with.
+    const json: Record<string, z.ZodType> = endpoint.multipart.json ?? {}
     const properties = Object.fromEntries(
-      Object.entries(fields).map(([name, field]) => [
-        name,
-        (field instanceof z.ZodOptional ? field.unwrap() : field) instanceof z.ZodCustom
-          ? { type: 'string', format: 'binary' }
-          : components.inline(field, 'input'),
-      ]),
+      Object.entries(fields).map(([name, field]) => {
+        if ((field instanceof z.ZodOptional ? field.unwrap() : field) instanceof z.ZodCustom) return [name, { type: 'string', format: 'binary' }]
+        const content = json[name]
+        const text = components.inline(field, 'input')
+        return [name, content ? { ...text, contentMediaType: 'application/json', contentSchema: components.inline(content, 'input') } : text]
+      }),
     )
     const required = Object.entries(fields)
       .filter(([, field]) => !field.safeParse(undefined).success)

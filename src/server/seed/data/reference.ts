@@ -1,19 +1,9 @@
 import type { ChoiceKind } from '../../db/schema/index'
+import { COUNTRY_CODES, COUNTRY_NAMES } from '../../../domain/countries'
 
-// Country list of the address forms (code, German name, English name).
-export const COUNTRIES: ReadonlyArray<readonly [string, string, string]> = [
-  ['DE', 'Deutschland', 'Germany'],
-  ['AT', 'Österreich', 'Austria'],
-  ['CH', 'Schweiz', 'Switzerland'],
-  ['FR', 'Frankreich', 'France'],
-  ['NL', 'Niederlande', 'Netherlands'],
-  ['IT', 'Italien', 'Italy'],
-  ['PL', 'Polen', 'Poland'],
-  ['BE', 'Belgien', 'Belgium'],
-  ['LU', 'Luxemburg', 'Luxembourg'],
-  ['DK', 'Dänemark', 'Denmark'],
-  ['CZ', 'Tschechien', 'Czechia'],
-]
+// Country list of the address forms (code, German name, English name); the codes are the
+// contract's (src/domain/countries.ts).
+export const COUNTRIES: ReadonlyArray<readonly [string, string, string]> = COUNTRY_CODES.map((code) => [code, ...COUNTRY_NAMES[code]] as const)
 
 type Choice = { code: string; de: string; en: string; isDefault?: boolean }
 

@@ -157,7 +157,8 @@ export const addressEdit = implement(addressEditEndpoint, async ({ db, caller, c
       throw badRequest((locale) => m.delivery_address_read_only({ fields: changedAddress.join(', ') }, { locale }), {
         fields: Object.fromEntries(changedAddress.map((field) => [field, [m.delivery_address_read_only({ fields: field }, { locale })]])),
       })
-    const next = { name1: body.name1, name2: body.name2, phone: body.phone, mobile: body.mobile, email: body.email }
+    // What the edit leaves out stays as it is.
+    const next = { name1: body.name1, name2: body.name2 ?? row.name2, phone: body.phone, mobile: body.mobile ?? row.mobile, email: body.email ?? row.email }
     const changed = (Object.keys(next) as Array<keyof typeof next>).filter((field) => next[field] !== row[field])
     if (changed.length === 0) return { address: answerOf(row), changed }
     const [updated] = await tx.update(deliveryAddresses).set(next).where(eq(deliveryAddresses.id, row.id)).returning()

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { approvalNumberMessage } from '../../../contract/approval-number-message'
 import { basketApproveEndpoint, basketResetEndpoint, basketStatusEndpoint } from '../../../contract/orders'
-import { checkApprovalNumber } from '../../../domain/approval-number'
 import { WAIT_FOR_APPROVAL } from '../../../domain/basket-status'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { auditLog, basketHistory, baskets, type Basket, type BasketAction } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { badRequest, conflict, forbidden } from '../../endpoint/errors.server'
+import { conflict, forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { requireBasketInScope, statusAnswer } from './basket-access.server'
 
@@ -19,14 +17,14 @@ export const basketStatusRead = implement(basketStatusEndpoint, async ({ db, cal
 })
 
 export const basketApprove = implement(basketApproveEndpoint, async ({ db, caller: known, input, nowMs }) => {
-  const approval = checkApprovalNumber(input.query.approvalNumber)
-  if (!approval.ok) throw badRequest((locale) => approvalNumberMessage(approval, locale))
+  // Trimmed and within its rule (the contract's approvalNumber).
+  const approval = input.query.approvalNumber
   const basket = await requireBasketInScope(db, known, input.params.basket)
   const realActor = known.actorUserId ?? known.userId
   if (basket.placedByUserId !== null && (basket.placedByUserId === known.userId || basket.placedByUserId === realActor)) {
     throw forbidden((locale) => m.basket_approve_own({ number: basket.basketNumber }, { locale }))
   }
-  const changed = await changeStatus(db, known, basket, 'approve', 3, nowMs, approval.value)
+  const changed = await changeStatus(db, known, basket, 'approve', 3, nowMs, approval)
   if (!changed) throw conflict((locale) => m.basket_not_waiting({ number: basket.basketNumber }, { locale }))
   return statusAnswer(changed)
 })

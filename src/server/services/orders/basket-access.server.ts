@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { basketNumberMessage } from '../../../contract/basket-number-message'
-import { checkBasketNumber } from '../../../domain/basket-number'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { isPathInScope } from '../../auth/guards.server'
 import { baskets, companyTree } from '../../db/schema/index'
 import type { Db } from '../../db/types'
-import { badRequest, notFound } from '../../endpoint/errors.server'
+import { notFound } from '../../endpoint/errors.server'
 
-// Finding a basket for an action: the number must follow the spec's rule (400 naming the
-// part it breaks), and a basket outside the caller's scope answers like an unknown one, so
-// numbers of other companies cannot be probed.
-export async function requireBasketInScope(db: Db, caller: Caller, raw: string) {
-  const number = raw.trim()
-  const problem = checkBasketNumber(number)
-  if (problem) throw badRequest((locale) => basketNumberMessage(problem, number, locale))
+// Finding a basket for an action: the number follows the spec's rule (the contract's
+// basketNumber refused it otherwise, naming the part it breaks), and a basket outside the
+// caller's scope answers like an unknown one, so numbers of other companies cannot be probed.
+export async function requireBasketInScope(db: Db, caller: Caller, number: string) {
   // Leading zeros are not part of the stored number.
   const stored = number.replace(/^0+/, '')
   const [row] = await db
