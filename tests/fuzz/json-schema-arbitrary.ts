@@ -37,6 +37,7 @@ const KNOWN = new Set([
   'examples',
   'readOnly',
   'contentMediaType',
+  'contentSchema',
 ])
 
 /** Follows `$ref`s into the document's components. */
@@ -101,6 +102,9 @@ export function validValue(schema: unknown, resolve: Resolve, depth = 0): fc.Arb
       return fc.double({ min, max: Math.max(min, max), noNaN: true, noDefaultInfinity: true })
     }
     case 'string':
+      // JSON text inside a form field (the company edit's `document`): valid JSON of its schema.
+      if (s.contentMediaType === 'application/json' && s.contentSchema !== undefined)
+        return validValue(s.contentSchema, resolve, depth + 1).map((value) => JSON.stringify(value))
       return stringValue(s)
     case 'array': {
       const prefix = list(s.prefixItems)
