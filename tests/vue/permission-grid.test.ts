@@ -14,12 +14,14 @@ import { startApi, type CallResult, type TestApi } from '../helpers/api'
 // call (access) and which company the input names (scope). A new endpoint is in it without a
 // line written here. Every cell is asked over HTTP and through the UI's in-process call, and
 // both must answer alike. The input is the smallest one each schema accepts, so a scoped call
-// gets as far as the scope check; whatever the handler then answers is its own business.
+// gets as far as the scope check; whatever the handler then answers is its own business. Each
+// call gets a session of its own: a call may end the caller's sessions (a contact edit that
+// changes the caller's e-mail), and that must not decide the answer to the next one.
 const ACCESS_REFUSED = { 401: 'Please log in first.', 403: 'You are not allowed to do this.' } as const
 const SCOPE_REFUSED = { 403: 'You are not allowed to access this company.', 404: 'This company does not exist.' } as const
 const UNKNOWN_COMPANY = 2_000_000
 
-type Row = { name: string; token: string | null; account: Pick<DemoAccount, 'companyId' | 'groups' | 'dealerAdmin'> | null }
+type Row = { name: string; userId: number | null; account: Pick<DemoAccount, 'companyId' | 'groups' | 'dealerAdmin'> | null }
 type Answer = Pick<CallResult, 'httpStatus' | 'messages'>
 
 let api: TestApi
@@ -29,9 +31,9 @@ const lacking = new Map<Permission, Row>()
 
 beforeAll(async () => {
   api = await startApi()
-  rows.push({ name: 'no token', token: null, account: null })
+  rows.push({ name: 'no token', userId: null, account: null })
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-    rows.push({ name: role, token: await issueToken({ userId: account.userId }), account })
+    rows.push({ name: role, userId: account.userId, account })
   }
   const [{ hash } = { hash: '' }] = await api.database.db.select({ hash: users.passwordHash }).from(users).limit(1)
   for (const permission of PERMISSIONS) {
@@ -43,7 +45,7 @@ beforeAll(async () => {
     if (!user) throw new Error('grid user not inserted')
     await api.database.db.insert(userGroups).values(groups.map((held) => ({ userId: user.id, permission: held })))
     const account = { companyId: DEMO_COMPANY_IDS.supplier, groups, dealerAdmin: groups.includes('IS_DEALER_ADMIN') }
-    lacking.set(permission, { name: `lacking ${permission}`, token: await issueToken({ userId: user.id }), account })
+    lacking.set(permission, { name: `lacking ${permission}`, userId: user.id, account })
   }
 })
 afterAll(() => api.close())
@@ -87,8 +89,9 @@ async function ask(endpoint: AnyEndpoint, row: Row, companyId: number): Promise<
   const search = new URLSearchParams(Object.entries(input.query).map(([key, value]) => [key, String(value)]))
   const path = `${endpointUrl(endpoint.path, input.params)}${search.size > 0 ? `?${search}` : ''}`
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
-  const http = await api.call(endpoint.method, path, { token: row.token ?? undefined, body: bodyless ? undefined : input.body })
-  const context = { token: row.token, locale: 'en' as const, clientAddress: '127.0.0.1', origin: 'http://localhost' }
+  const session = () => (row.userId === null ? Promise.resolve(null) : issueToken({ userId: row.userId }))
+  const http = await api.call(endpoint.method, path, { token: (await session()) ?? undefined, body: bodyless ? undefined : input.body })
+  const context = { token: await session(), locale: 'en' as const, clientAddress: '127.0.0.1', origin: 'http://localhost' }
   const inProcess = await callEndpoint(endpoint, input, context, undefined)
   const answer = { httpStatus: http.httpStatus, messages: http.messages }
   if (!endpoint.multipart)
