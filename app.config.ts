@@ -36,6 +36,7 @@ const appConfigSchema = z.object({
     priceUploadBytes: z.number().int().positive(),
     logoBytes: z.number().int().positive(),
     logoPixels: z.number().int().positive(),
+    logoDecodeBytes: z.number().int().positive(),
     loginFailuresBeforeDelay: z.number().int().positive(),
     loginFailuresBeforeLock: z.number().int().positive(),
     userFailuresBeforeLock: z.number().int().positive(),
@@ -101,6 +102,10 @@ export const appConfig: AppConfig = appConfigSchema.parse({
     // pixels as its header declares, checked before anything is decoded (decision 028).
     logoBytes: 1_048_576,
     logoPixels: 25_000_000,
+    // And at most this much memory to decode, as the header tells how it is stored (an
+    // interlaced or 16-bit PNG, a progressive JPEG, a lossless WebP is held whole): a 300 KB PNG
+    // of 25 megapixels took 245 MB to decode (issue 27).
+    logoDecodeBytes: 48 * 1_048_576,
     loginFailuresBeforeDelay: 3,
     // Login throttling (decision 006): per username and address, the username from everywhere,
     // one address for any username; within the window; rows kept at most.

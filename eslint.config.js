@@ -30,6 +30,9 @@ export const importBoundaries = {
   features: 'app/features',
 }
 
+// Content types of files a spreadsheet opens: CSV, Excel, OpenDocument.
+const SPREADSHEET_TYPE = '/text\\/csv|application\\/vnd\\.(ms-excel|openxmlformats-officedocument\\.spreadsheetml|oasis\\.opendocument\\.spreadsheet)/i'
+
 // Where reading process.env is legitimate: the server's one validated env module, and tools
 // that run outside the portal (build and test configs, scripts, benchmarks, test harnesses).
 const PROCESS_ENV_READERS = ['src/server/env.server.ts', 'scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.{ts,js,mjs,cjs}']
@@ -82,6 +85,23 @@ export default tseslint.config(
     ignores: ['app/routes/**'],
     plugins: { house: houseRules },
     rules: { 'house/kebab-case-filename': 'error' },
+  },
+  {
+    // Files for people to open in a spreadsheet are written in one place, which neutralises
+    // formulas (OWASP CSV injection; src/domain/csv-export.ts, issue 27). Naming a CSV or
+    // spreadsheet type anywhere else means writing such a file by hand. An input's accept list
+    // (what a user may choose to upload) is not writing one.
+    ignores: ['app/ui/csv-download.tsx', 'tests/**', 'e2e/**', 'bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[`:not(JSXAttribute) > Literal[value=${SPREADSHEET_TYPE}]`, `TemplateElement[value.raw=${SPREADSHEET_TYPE}]`].map((selector) => ({
+          selector,
+          message:
+            'Write CSV and spreadsheet files only through toCsv (src/domain/csv-export.ts) and CsvDownload (app/ui/csv-download.tsx): they neutralise formulas.',
+        })),
+      ],
+    },
   },
   {
     ignores: PROCESS_ENV_READERS,

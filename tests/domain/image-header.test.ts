@@ -8,9 +8,10 @@ const canvas = (width: number, height: number) => sharp({ create: { width, heigh
 
 describe('sniffImage', () => {
   it.each([
-    ['PNG', () => canvas(321, 123).png(), 'png'],
-    ['baseline JPEG', () => canvas(321, 123).jpeg(), 'jpeg'],
-    ['progressive JPEG', () => canvas(321, 123).jpeg({ progressive: true }), 'jpeg'],
+    ['PNG', () => canvas(321, 123).png(), 'png', 321 * 123 * 4],
+    ['baseline JPEG', () => canvas(321, 123).jpeg(), 'jpeg', 0],
+    // Progressive: every coefficient kept, 2 bytes each; 4:2:0 has a full luma and two quarter chroma planes.
+    ['progressive JPEG', () => canvas(321, 123).jpeg({ progressive: true }), 'jpeg', (321 * 123 + 2 * 161 * 62) * 2],
     [
       'JPEG with EXIF before the frame',
       () =>
@@ -18,13 +19,15 @@ describe('sniffImage', () => {
           .jpeg()
           .withExif({ IFD0: { Artist: 'x'.repeat(2000) } }),
       'jpeg',
+      0,
     ],
-    ['lossy WebP (VP8)', () => sharp({ create: { width: 321, height: 123, channels: 3, background: '#abc' } }).webp(), 'webp'],
-    ['lossless WebP (VP8L)', () => canvas(321, 123).webp({ lossless: true }), 'webp'],
-    ['WebP with alpha (VP8X)', () => canvas(321, 123).webp({ quality: 50 }), 'webp'],
-  ])('reads the size of a %s', async (_, make, format) => {
+    ['lossy WebP (VP8)', () => sharp({ create: { width: 321, height: 123, channels: 3, background: '#abc' } }).webp(), 'webp', 0],
+    ['lossless WebP (VP8L)', () => canvas(321, 123).webp({ lossless: true }), 'webp', 321 * 123 * 4],
+    ['WebP with alpha (VP8X)', () => canvas(321, 123).webp({ quality: 50 }), 'webp', 0],
+    ['lossless WebP with alpha (VP8X)', () => canvas(321, 123).webp({ lossless: true, exact: true }).withMetadata(), 'webp', 321 * 123 * 4],
+  ])('reads the size of a %s and what decoding it holds at once', async (_, make, format, decodeBytes) => {
     const bytes = new Uint8Array(await make().toBuffer())
-    expect(sniffImage(bytes)).toEqual({ kind: 'raster', format, width: 321, height: 123 })
+    expect(sniffImage(bytes)).toEqual({ kind: 'raster', format, width: 321, height: 123, decodeBytes })
   })
 
   it('tells SVG, with or without an XML declaration', () => {

@@ -14,6 +14,8 @@ export type CallOptions = {
   rawBody?: string
   /** A multipart/form-data body (the content type with its boundary is set by Request). */
   form?: FormData
+  /** A body sent as it is made (tests/helpers/streamed-upload.ts); with `length`, Content-Length is declared. */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string; length?: number }
   headers?: Record<string, string>
   nowMs?: number
   clientAddress?: string
@@ -38,12 +40,20 @@ export async function startApi({ seed = true }: { seed?: boolean } = {}): Promis
     headers.set('accept-language', options.locale ?? 'en')
     if (options.token) headers.set('authorization', `JWT ${options.token}`)
     if (options.authorization) headers.set('authorization', options.authorization)
-    let body: string | FormData | undefined = options.form ?? options.rawBody
+    let body: string | FormData | ReadableStream<Uint8Array> | undefined = options.form ?? options.rawBody
     if (options.body !== undefined) {
       body = JSON.stringify(options.body)
       headers.set('content-type', 'application/json')
     }
-    const response = await handleVueRequest(new Request(`http://localhost${path}`, { method, headers, body }), {
+    if (options.stream) {
+      body = options.stream.body
+      headers.set('content-type', options.stream.contentType)
+      if (options.stream.length !== undefined) headers.set('content-length', String(options.stream.length))
+    }
+    // A stream body is sent half-duplex (fetch's rule for streamed requests; the DOM types lack it).
+    const init: RequestInit & { duplex: 'half' } = { method, headers, body, duplex: 'half' }
+    const request = new Request(`http://localhost${path}`, init)
+    const response = await handleVueRequest(request, {
       clientAddress: options.clientAddress ?? '127.0.0.1',
       nowMs: options.nowMs,
     })

@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 // The house rules in eslint.config.js (docs/decisions/026): each one is shown catching a
 // violation and letting the allowed form pass, through ESLint's own API and the real config.
 const CONFIG = 'eslint.config.js'
-const HOUSE_RULES = new Set(['house/import-boundaries', 'house/kebab-case-filename', 'no-restricted-properties', 'no-restricted-imports'])
+const HOUSE_RULES = new Set([
+  'house/import-boundaries',
+  'house/kebab-case-filename',
+  'no-restricted-properties',
+  'no-restricted-imports',
+  'no-restricted-syntax',
+])
 
 let eslint: ESLint
 
@@ -149,5 +155,24 @@ describe('process.env only in src/server/env.server.ts and tools', () => {
     ]) {
       await expectAllowed(file, 'export const port = process.env.PORT')
     }
+  })
+})
+
+describe('CSV and spreadsheet files only through toCsv (OWASP CSV injection)', () => {
+  const rule = 'no-restricted-syntax'
+
+  it('catches a file for a spreadsheet written by hand, in the browser or on the server', async () => {
+    await expectCaught('app/features/orders/widget.tsx', "export const file = new Blob(['a;b'], { type: 'text/csv;charset=utf-8' })", rule)
+    await expectCaught('src/server/services/prices/widget.server.ts', "export const headers = { 'content-type': `text/csv; charset=${'utf-8'}` }", rule)
+    await expectCaught(
+      'src/server/services/orders/widget.server.ts',
+      "export const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'",
+      rule,
+    )
+  })
+
+  it('allows CsvDownload itself and the accept list of an upload', async () => {
+    await expectAllowed('app/ui/csv-download.tsx', "export const file = new Blob(['a;b'], { type: 'text/csv;charset=utf-8' })")
+    await expectAllowed('app/features/prices/widget.tsx', 'export const input = <input type="file" accept=".csv,text/csv" />')
   })
 })

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { inspectCsv, readCsvRecords, type CsvShape } from '../../src/server/services/prices/csv-rows.server'
+import { inspectCsv, type CsvShape } from '../../src/server/services/prices/csv-inspect.server'
+import { readCsvRecords } from '../../src/server/services/prices/csv-rows.server'
 
 // A plain price list (no quotes, one kind of line break) is split without csv-parse
 // (src/server/services/prices/plain-csv.server.ts); both readers must give the same records,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../contract/envelope'
 import { m } from '../../paraglide/messages'
 import { ApiError, badRequest, tooLarge, type LocalizedText } from '../endpoint/errors.server'
 
@@ -76,7 +77,7 @@ async function readTextCapped(request: Request, limitBytes: number): Promise<str
 }
 
 async function readBytesCapped(request: Request, limitBytes: number): Promise<Buffer> {
-  const tooBig = () => tooLarge((locale) => m.error_body_too_large({ limit: formatBytes(limitBytes) }, { locale }))
+  const tooBig = () => tooLarge((locale) => m.error_body_too_large({ limit: formatBytes(limitBytes, locale) }, { locale }))
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (Number.isFinite(declared) && declared > limitBytes) throw tooBig()
   if (!request.body) return Buffer.alloc(0)
@@ -88,7 +89,9 @@ async function readBytesCapped(request: Request, limitBytes: number): Promise<Bu
     if (done) break
     total += value.byteLength
     if (total > limitBytes) {
-      await reader.cancel()
+      // Released, not cancelled: cancelling would close the connection before the 413 reaches
+      // the client (spool.server.ts says more).
+      reader.releaseLock()
       throw tooBig()
     }
     chunks.push(value)
@@ -96,6 +99,8 @@ async function readBytesCapped(request: Request, limitBytes: number): Promise<Bu
   return Buffer.concat(chunks)
 }
 
-export function formatBytes(bytes: number): string {
-  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(2)} MB` : `${Math.round(bytes / 1024)} KB`
+/** A size limit in the caller's language: 50.00 MB, 50,00 MB. */
+export function formatBytes(bytes: number, locale: Locale): string {
+  if (bytes < 1_048_576) return `${Math.round(bytes / 1024)} KB`
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / 1_048_576)} MB`
 }

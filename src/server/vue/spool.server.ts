@@ -1,9 +1,8 @@
 import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { once } from 'node:events'
+import { finished, pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import type { SpooledFile } from '../../contract/endpoint'
 import { m } from '../../paraglide/messages'
@@ -23,7 +22,7 @@ export async function spoolMultipartBody(request: Request, limitBytes: number): 
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, [(locale) => m.error_multipart_expected({}, { locale })])
   }
-  const tooBig = () => tooLarge((locale) => m.error_body_too_large({ limit: formatBytes(limitBytes) }, { locale }))
+  const tooBig = () => tooLarge((locale) => m.error_body_too_large({ limit: formatBytes(limitBytes, locale) }, { locale }))
   const declared = Number(request.headers.get('content-length') ?? '0')
   // The multipart framing adds a little to the file, so the declared length may exceed the
   // limit by a few KB; the file itself is measured below.
@@ -60,14 +59,37 @@ export async function spoolMultipartBody(request: Request, limitBytes: number): 
     parser.on('field', (name, value) => {
       fields[name] = value
     })
+    const parsed = finished(parser)
+    parsed.catch(() => undefined) // awaited below; an early failure must not go unhandled meanwhile
+    const reader = request.body.getReader()
     try {
-      await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser)
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        if (!parser.write(value)) await Promise.race([once(parser, 'drain'), parsed])
+        // Past the limit nothing more is read: the answer goes out now, not after the rest of a
+        // 100 MB body (issue 27). The reader is released, not cancelled — cancelling would close
+        // the connection before the 413 reaches the client; the HTTP server reads the rest of the
+        // body and drops it, a chunk at a time.
+        if (overLimit) break
+      }
+    } catch {
+      if (!overLimit) throw badRequest((locale) => m.error_multipart_malformed({}, { locale }))
+    } finally {
+      reader.releaseLock()
+    }
+    if (overLimit) {
+      parser.destroy()
+      await Promise.allSettled([parsed, ...writes])
+      throw tooBig()
+    }
+    parser.end()
+    try {
+      await parsed
       await Promise.all(writes)
     } catch {
-      if (overLimit) throw tooBig()
       throw badRequest((locale) => m.error_multipart_malformed({}, { locale }))
     }
-    if (overLimit) throw tooBig()
     return { fields, discard }
   } catch (error) {
     await discard()

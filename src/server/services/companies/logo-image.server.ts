@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { appConfig } from '../../../../app.config'
 import { RASTER_MIME, sniffImage, type RasterFormat } from '../../../domain/image-header'
+import { findPolyglot, type Polyglot } from '../../../domain/image-polyglot'
 import { m } from '../../../paraglide/messages'
 import type { Locale } from '../../../contract/envelope'
 import { fieldRefusal } from './edit-problems.server'
 
 // A logo is kept only as a raster image that we encoded ourselves (decision 028): the content
-// decides the type (never the name or the declared type), the header's pixel count is capped
-// before anything is decoded, and the image is decoded and written anew — EXIF, GPS, XMP, ICC
-// and comments stay behind, and whatever a crafted file carried besides pixels with them.
+// decides the type (never the name or the declared type), the header's pixel count and the
+// memory its decoder needs are capped before anything is decoded, a file that is also something
+// else (HTML, script, a ZIP) is refused, and the image is decoded and written anew — EXIF, GPS,
+// XMP, ICC and comments stay behind.
 
 /** The longest side a stored logo keeps (it is shown small; twice that for sharp screens). */
 export const LOGO_MAX_SIDE = 512
@@ -19,6 +21,12 @@ sharp.cache(false)
 sharp.concurrency(1)
 
 export type Logo = { bytes: Buffer; mime: string }
+
+const POLYGLOT_TEXT: Record<Polyglot, typeof m.logo_polyglot_markup> = {
+  markup: m.logo_polyglot_markup,
+  zip: m.logo_polyglot_zip,
+  'trailing-data': m.logo_trailing_data,
+}
 
 /** The logo as it is kept, or a refusal on the `logo` field: 413 for its size, 400 otherwise. */
 export async function normalizeLogo(upload: Uint8Array, locale: Locale): Promise<Logo> {
@@ -31,11 +39,23 @@ export async function normalizeLogo(upload: Uint8Array, locale: Locale): Promise
   if (sniffed.kind === 'svg') throw fieldRefusal(400, 'logo', (l) => m.logo_svg_refused({}, { locale: l }), locale)
   if (sniffed.kind === 'unknown') throw fieldRefusal(400, 'logo', (l) => m.logo_not_image({}, { locale: l }), locale)
   if (sniffed.kind === 'broken') throw fieldRefusal(400, 'logo', (l) => m.logo_broken({}, { locale: l }), locale)
-  const { format, width, height } = sniffed
+  const { format, width, height, decodeBytes } = sniffed
   if (width * height > appConfig.limits.logoPixels) {
     const size = { width: String(width), height: String(height), max: String(Math.round(appConfig.limits.logoPixels / 1_000_000)) }
     throw fieldRefusal(400, 'logo', (l) => m.logo_too_many_pixels(size, { locale: l }), locale)
   }
+  // Pixels alone do not bound the decoder's memory: how the image is stored does (decision 028).
+  if (decodeBytes > appConfig.limits.logoDecodeBytes) {
+    const cost = (l: Locale) => ({
+      width: String(width),
+      height: String(height),
+      size: megabytes(decodeBytes, l),
+      max: megabytes(appConfig.limits.logoDecodeBytes, l),
+    })
+    throw fieldRefusal(400, 'logo', (l) => m.logo_too_costly(cost(l), { locale: l }), locale)
+  }
+  const polyglot = findPolyglot(upload, format)
+  if (polyglot) throw fieldRefusal(400, 'logo', (l) => POLYGLOT_TEXT[polyglot]({}, { locale: l }), locale)
   try {
     return { bytes: await reencode(upload, format), mime: RASTER_MIME[format] }
   } catch {

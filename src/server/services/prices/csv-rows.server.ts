@@ -1,78 +1,37 @@
 import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { CsvError, parse, type InfoRecord } from 'csv-parse'
-import { detectDelimiter } from '../../../domain/price-values'
-import { PlainCsvCheck, isBlank, plainRecords } from './plain-csv.server'
+import type { CsvShape } from './csv-inspect.server'
+import { CSV_MAX_LINE_BYTES } from './csv-line-check.server'
+import { isBlank, plainRecords } from './plain-csv.server'
 
-// Reads a spooled CSV file as it streams from disk: encoding (UTF-8 with or without BOM, else
-// Windows-1252), delimiter (from the header line), then one record at a time with its line
-// number. Nothing holds the whole file.
-export type CsvEncoding = 'utf-8' | 'windows-1252'
-/** plain: no quotes and one kind of line break (plain-csv.server.ts), read without csv-parse. */
-export type CsvShape =
-  { kind: 'empty' } | { kind: 'binary' } | { kind: 'text'; encoding: CsvEncoding; delimiter: ';' | ','; headerLine: string; plain: boolean }
+// Reads a spooled CSV file as it streams from disk, after inspectCsv (csv-inspect.server.ts)
+// found its encoding, delimiter and shape: one record at a time with its line number. Nothing
+// holds the whole file.
 
-const CHUNK = 1 << 20
+/**
+ * Cells a row may have (issue 27): a price list has six columns, and spreadsheets add empty ones
+ * up to the widest row they ever held — 256 is old Excel's whole width. A row with more is
+ * refused without keeping more than this many of its cells (a batch of rows stays ≈ 10 MB).
+ */
+export const CSV_MAX_CELLS = 256
+
 // Parsing reads smaller slices: csv-parse handles one slice without a pause, and between
 // slices the event loop answers other users' requests (issue 26).
 const PARSE_CHUNK = 64 * 1024
 const RECORD_BATCH = 1_000
 
-/** One pass over the bytes: NUL bytes mean it is no text file; invalid UTF-8 means Windows-1252. */
-export async function inspectCsv(path: string): Promise<CsvShape> {
-  const strict = new TextDecoder('utf-8', { fatal: true })
-  let utf8 = true
-  let sawText = false
-  let firstLine = ''
-  let firstLineDone = false
-  const plain = new PlainCsvCheck()
-  const handle = await open(path)
-  try {
-    const buffer = Buffer.allocUnsafe(CHUNK)
-    let position = 0
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK, position)
-      if (bytesRead === 0) break
-      position += bytesRead
-      const bytes = buffer.subarray(0, bytesRead)
-      if (bytes.includes(0)) return { kind: 'binary' }
-      plain.see(bytes)
-      if (!firstLineDone) {
-        const end = bytes.indexOf(0x0a)
-        firstLine += bytes.subarray(0, end >= 0 ? end : bytes.length).toString('latin1')
-        firstLineDone = end >= 0 || firstLine.length > 64 * 1024
-      }
-      if (utf8) {
-        try {
-          strict.decode(bytes, { stream: true })
-        } catch {
-          utf8 = false
-        }
-      }
-      if (!sawText && /[^\s\ufeff\u00bb\u00bf\u00ef]/.test(bytes.toString('latin1'))) sawText = true
-    }
-    if (utf8) {
-      try {
-        strict.decode()
-      } catch {
-        utf8 = false
-      }
-    }
-  } finally {
-    await handle.close()
-  }
-  if (!sawText) return { kind: 'empty' }
-  const encoding: CsvEncoding = utf8 ? 'utf-8' : 'windows-1252'
-  const headerLine = new TextDecoder(encoding)
-    .decode(Buffer.from(firstLine, 'latin1'))
-    .replace(/^\ufeff/, '')
-    .replace(/\r$/, '')
-  return { kind: 'text', encoding, delimiter: detectDelimiter(headerLine) ?? ';', headerLine, plain: plain.plain() }
-}
-
+/** cells: at most CSV_MAX_CELLS + 1 — one more than allowed says the row had too many. */
 export type CsvRecord = { line: number; cells: string[] }
-export type CsvReadError = { line: number; reason: string }
+/** What stops reading: a row running on past the bound (a quote never closed), or csv-parse's own reason. */
+export class CsvReadError extends Error {
+  constructor(
+    readonly line: number,
+    readonly problem: { kind: 'record-too-long' } | { kind: 'malformed'; reason: string },
+  ) {
+    super(`line ${line}: ${problem.kind}`)
+  }
+}
 
 /**
  * The file's records after the header, each with the line it starts on, in batches (one
@@ -93,9 +52,11 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
   }
   const source = shape.encoding === 'utf-8' ? createReadStream(path, { highWaterMark: PARSE_CHUNK, encoding: 'utf8' }) : Readable.from(windows1252())
   if (shape.plain) {
-    yield* plainRecords(source, shape.delimiter, RECORD_BATCH)
+    yield* plainRecords(source, shape.delimiter, RECORD_BATCH, CSV_MAX_CELLS + 1)
     return
   }
+  // The line after the last record: where a record that runs on past the bound started.
+  let nextLine = 2
   const parser = source.pipe(
     parse({
       delimiter: shape.delimiter,
@@ -103,9 +64,15 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
       relax_quotes: true,
       skip_empty_lines: true,
       from_line: 2,
+      // A record (a quoted value may span lines) as long as a line may be: a quote never
+      // closed is refused there instead of reading the rest of the file into one value.
+      max_record_size: CSV_MAX_LINE_BYTES,
       // The line each record starts on rides on the record's own array (csv-parse's on_record
       // may only answer a string[] without `columns`), without its per-record info object.
-      on_record: markLine,
+      on_record: (cells, context) => {
+        nextLine = context.lines + 1
+        return markLine(cells, context)
+      },
     }),
   )
   let batch: CsvRecord[] = []
@@ -119,16 +86,18 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
     }
     if (batch.length > 0) yield batch
   } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof (error as CsvError & { lines?: number }).lines === 'number' ? (error as CsvError & { lines: number }).lines : 0
-      throw { line, reason: error.message.replace(/^Invalid [^:]*: /, '') } satisfies CsvReadError
-    }
-    throw error
+    if (!(error instanceof CsvError)) throw error
+    if (error.code === 'CSV_MAX_RECORD_SIZE') throw new CsvReadError(nextLine, { kind: 'record-too-long' })
+    const line = typeof error.lines === 'number' ? error.lines : 0
+    throw new CsvReadError(line, { kind: 'malformed', reason: error.message.replace(/^Invalid [^:]*: /, '') })
   }
 }
 
 type LinedCells = string[] & { line: number }
 
 function markLine(cells: string[], context: InfoRecord): LinedCells | null {
+  // A row over the bound keeps one cell more than allowed — enough to refuse it, and the batch
+  // stays small — and is never skipped as blank (plain-csv.server.ts reads it the same way).
+  if (cells.length > CSV_MAX_CELLS) return Object.assign(cells.slice(0, CSV_MAX_CELLS + 1), { line: context.lines })
   return isBlank(cells) ? null : Object.assign(cells, { line: context.lines })
 }

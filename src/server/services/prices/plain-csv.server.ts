@@ -2,7 +2,7 @@
 // csv-parse (with the options csv-rows.server.ts gives it) answers exactly the lines split at
 // the delimiter — at a quarter of the cost on a million rows (issue 26) — so that file is split
 // here instead. Whether a file is plain is found in the one pass over its bytes that
-// inspectCsv makes anyway; tests/prices/plain-csv.test.ts holds both readers to the same answer.
+// inspectCsv (csv-inspect.server.ts) makes anyway; tests/prices/plain-csv.test.ts holds both readers to the same answer.
 
 /** Counts, in one pass over a file's bytes in chunks, what makes a file not plain. */
 export class PlainCsvCheck {
@@ -33,17 +33,18 @@ export type PlainRecord = { line: number; cells: string[] }
 
 /**
  * The records of a plain file's text after its header line, in batches: each line split at the
- * delimiter, with its line number; lines whose cells are all blank are skipped.
+ * delimiter into at most `maxCells` cells (a line with more keeps only that many and is never
+ * skipped), with its line number; lines whose cells are all blank are skipped.
  */
-export async function* plainRecords(text: AsyncIterable<string>, delimiter: string, batchSize: number): AsyncGenerator<PlainRecord[]> {
+export async function* plainRecords(text: AsyncIterable<string>, delimiter: string, batchSize: number, maxCells: number): AsyncGenerator<PlainRecord[]> {
   let rest = ''
   let line = 0
   let batch: PlainRecord[] = []
   const take = (raw: string) => {
     line += 1
     if (line === 1) return
-    const cells = (raw.endsWith('\r') ? raw.slice(0, -1) : raw).split(delimiter)
-    if (!isBlank(cells)) batch.push({ line, cells })
+    const cells = (raw.endsWith('\r') ? raw.slice(0, -1) : raw).split(delimiter, maxCells)
+    if (cells.length === maxCells || !isBlank(cells)) batch.push({ line, cells })
   }
   for await (const chunk of text) {
     const lines = (rest + chunk).split('\n')

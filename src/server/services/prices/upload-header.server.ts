@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { m } from '../../../paraglide/messages'
+import { CSV_MAX_CELLS } from './csv-rows.server'
 import type { UploadProblems } from './upload-problems.server'
 
 // The header row of a price list: the column names in any order and letter case; three are
@@ -8,6 +9,7 @@ export const REQUIRED_COLUMNS = ['article_uid', 'article_type', 'price'] as cons
 export const OPTIONAL_COLUMNS = ['currency', 'valid_from', 'customer_number'] as const
 type ColumnName = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number]
 const KNOWN: ReadonlyArray<string> = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]
+export const PRICE_LIST_COLUMNS = KNOWN.length
 
 /** Where each column is, and how many cells the header has. */
 export type HeaderColumns = { index: Partial<Record<ColumnName, number>>; count: number }
@@ -19,6 +21,11 @@ export function readHeader(line: string, delimiter: ';' | ',', problems: UploadP
     cells = (parse(line, { delimiter, relax_quotes: true }) as string[][])[0] ?? []
   } catch {
     problems.add(1, null, m.price_upload_malformed({ line: '1', reason: 'header' }, { locale }))
+    return null
+  }
+  // Not one "unknown column" per cell of a header with thousands of them.
+  if (cells.length > CSV_MAX_CELLS) {
+    problems.add(1, null, m.price_upload_too_many_cells({ line: '1', max: String(CSV_MAX_CELLS), columns: String(KNOWN.length) }, { locale }))
     return null
   }
   const index: HeaderColumns['index'] = {}

@@ -10,8 +10,8 @@ import {
 } from '../../../domain/price-values'
 import type { Locale } from '../../../contract/envelope'
 import { m } from '../../../paraglide/messages'
-import type { CsvRecord } from './csv-rows.server'
-import type { HeaderColumns } from './upload-header.server'
+import { CSV_MAX_CELLS, type CsvRecord } from './csv-rows.server'
+import { PRICE_LIST_COLUMNS, type HeaderColumns } from './upload-header.server'
 import type { UploadProblems } from './upload-problems.server'
 
 // One record of a price list checked cell by cell: every problem is named with its line and
@@ -30,6 +30,15 @@ type Column = keyof HeaderColumns['index']
 
 export function checkRow(record: CsvRecord, header: HeaderColumns, problems: UploadProblems): UploadRow | null {
   const { line, cells } = record
+  if (cells.length > CSV_MAX_CELLS) {
+    const text = m.price_upload_too_many_cells(
+      { line: String(line), max: String(CSV_MAX_CELLS), columns: String(PRICE_LIST_COLUMNS) },
+      { locale: problems.locale },
+    )
+    problems.add(line, null, text)
+    problems.countBadRow()
+    return null
+  }
   // Trailing empty cells (a spreadsheet's extra delimiters) are fine; missing or extra values are not.
   if (cells.length < header.count || hasValueAfter(cells, header.count)) {
     problems.add(

@@ -9,18 +9,16 @@ import { auditLog, priceLogs } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
-import { copyTargetOf, copyWriter } from '../../db/copy.server'
-import { inspectCsv, readCsvRecords, type CsvReadError } from './csv-rows.server'
-import { readHeader, type HeaderColumns } from './upload-header.server'
+import { inspectCsv } from './csv-inspect.server'
+import { fileProblemText } from './upload-file-problem.server'
+import { readHeader } from './upload-header.server'
 import { UploadProblems } from './upload-problems.server'
-import { checkRow, type UploadRow } from './upload-row.server'
+import { stageRows } from './upload-stage.server'
 
 // POST /vue/price/upload/: a CSV price list, checked whole and applied in one transaction
 // (README "Price list upload (CSV)"; docs/decisions/015). The file streams from its spool
 // file into a temporary staging table in batches; comparing with the price list and applying
 // are set-based SQL, so a million rows never sit in memory or go one statement at a time.
-const BATCH_ROWS = 5_000
-const STAGED_COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number', 'price', 'currency', 'valid_from'] as const
 
 class DryRun extends Error {}
 
@@ -33,6 +31,7 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: k
   const shape = await inspectCsv(file.path)
   if (shape.kind === 'empty') throw problems.fatal(null, m.price_upload_empty({}, { locale }))
   if (shape.kind === 'binary') throw problems.fatal(null, m.price_upload_not_csv({}, { locale }))
+  if (shape.kind === 'refused') throw problems.fatal(null, fileProblemText(shape.problem, locale))
   const header = readHeader(shape.headerLine, shape.delimiter, problems)
   if (!header) throw problems.refusal()
 
@@ -57,56 +56,6 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: k
   if (!answer) throw new Error('price upload finished without an answer')
   return answer
 })
-
-/** Checks each record and writes the good ones to the staging table; answers the row count. */
-async function stageRows(tx: Db, path: string, shape: Parameters<typeof readCsvRecords>[1], header: HeaderColumns, problems: UploadProblems): Promise<number> {
-  await tx.execute(sql`
-    create temp table price_upload (
-      line integer not null, article_uid text not null, article_type text not null,
-      customer_number text, price numeric(12,4) not null, currency text not null, valid_from date
-    ) on commit drop`)
-  let batch: UploadRow[] = []
-  let rows = 0
-  const copyTarget = copyTargetOf(tx)
-  // On PostgreSQL one COPY stays open while the file is read: the database stages a batch while
-  // the next one is parsed (issue 26).
-  const writer = copyTarget ? copyWriter(copyTarget, 'price_upload', STAGED_COLUMNS) : null
-  const flush = async () => {
-    if (batch.length === 0) return
-    if (writer) {
-      await writer.write(batch.map((row) => STAGED_COLUMNS.map((column) => row[column])))
-    } else {
-      // One JSON parameter per batch where there is no connection of its own to COPY on.
-      await tx.execute(sql`
-        insert into price_upload (line, article_uid, article_type, customer_number, price, currency, valid_from)
-        select line, article_uid, article_type, customer_number, price, currency, valid_from
-          from json_to_recordset(${JSON.stringify(batch)}::json)
-            as r(line integer, article_uid text, article_type text, customer_number text, price numeric, currency text, valid_from date)`)
-    }
-    batch = []
-  }
-  try {
-    for await (const records of readCsvRecords(path, shape)) {
-      for (const record of records) {
-        rows += 1
-        const row = checkRow(record, header, problems)
-        // Once the file is known to be refused, the rest is only checked, not staged.
-        if (row && !problems.any()) batch.push(row)
-      }
-      if (batch.length >= BATCH_ROWS) await flush()
-    }
-    if (!problems.any()) await flush()
-  } catch (error) {
-    const failure = error as Partial<CsvReadError>
-    if (typeof failure.line !== 'number' || typeof failure.reason !== 'string') {
-      await writer?.end().catch(() => undefined)
-      throw error
-    }
-    problems.add(failure.line, null, m.price_upload_malformed({ line: String(failure.line), reason: failure.reason }, { locale: problems.locale }))
-  }
-  await writer?.end()
-  return rows
-}
 
 const duplicateRow = z.object({
   article_uid: z.string(),

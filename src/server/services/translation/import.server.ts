@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { vartextXmlEndpoint } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
 import { translationLanguages } from '../../db/schema/index'
@@ -29,8 +30,8 @@ async function checkLanguages(db: Db, parsed: ParsedText[]): Promise<LocalizedTe
 }
 
 export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller: known, nowMs, input: { body } }) => {
-  if (!(body.file instanceof File)) throw badRequest((locale) => m.translation_import_no_file({}, { locale }))
-  const decoded = decodeXml(new Uint8Array(await body.file.arrayBuffer()))
+  // The spooled file is read once (at most 20 MB): decoding needs all of it to know its encoding.
+  const decoded = decodeXml(await readFile(body.file.path))
   if (!decoded.ok) throw badRequest(decoded.problem)
   const { texts: parsed, problems } = await parseVartextXml(decoded.text)
   if (problems.length > 0) throw invalidInput(problems)

@@ -23,6 +23,11 @@ export type ParsedText = {
 
 export const MAX_PROBLEMS = 20
 
+// The format has three levels (vartexts › text › master); a few more leave room to name markup
+// inside a text (<b>) as an unknown element. Deeper than this the file is refused at once, so a
+// nesting a million deep is one message, read no further (issue 27).
+export const MAX_DEPTH = 8
+
 // A large file is parsed in slices with a turn of the event loop between them, so other users'
 // requests are answered meanwhile (issue 26): a slice takes a few milliseconds.
 const PARSE_SLICE = 64 * 1024
@@ -40,6 +45,8 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
   const stack: string[] = []
   let current: ParsedText | null = null
   let capture: Capture | null = null
+  /** The depth of the unknown element the parser is inside, if any. */
+  let unknownAt: number | null = null
   let buffer = ''
 
   const problem = (text: LocalizedText) => {
@@ -47,14 +54,16 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
     if (problems.length >= MAX_PROBLEMS) throw new StopParsing()
   }
 
-  parser.on('doctype', () => {
-    const line = parser.line
+  parser.on('doctype', (doctype) => {
+    // saxes reports a DOCTYPE once it has read all of it: name the line it starts on.
+    const line = parser.line - (doctype.match(/\r\n|\r|\n/g)?.length ?? 0)
     problems.push((locale) => m.translation_import_doctype({ line }, { locale }))
     throw new StopParsing()
   })
   parser.on('error', (error) => {
     const { line, column } = parser
-    const reason = error.message.replace(/^[^:]*:\d+:\d+: /, '')
+    // saxes prefixes its message with [file:]line:column.
+    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
     problems.push((locale) => m.translation_import_malformed({ line, column, reason }, { locale }))
     throw new StopParsing()
   })
@@ -65,10 +74,16 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
       return typeof value === 'string' ? value : (value?.value ?? '')
     }
     // Content is always kept exactly, so both values keep it; any other value is a mistake.
+    const depth = stack.length
+    if (depth >= MAX_DEPTH) {
+      problems.push((locale) => m.translation_import_too_deep({ line, max: MAX_DEPTH }, { locale }))
+      throw new StopParsing()
+    }
+    stack.push(tag.name)
+    // Inside an element already named unknown, nothing more is said about its content.
+    if (unknownAt !== null) return
     const space = tag.attributes['xml:space'] === undefined ? null : attribute('xml:space')
     if (space !== null && space !== 'preserve' && space !== 'default') problem((locale) => m.translation_import_xml_space({ line }, { locale }))
-    const depth = stack.length
-    stack.push(tag.name)
     if (depth === 0) {
       if (tag.name !== 'vartexts') {
         problems.push((locale) => m.translation_import_root({}, { locale }))
@@ -99,12 +114,13 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
       return
     }
     const name = tag.name
+    unknownAt = depth
     problem((locale) => m.translation_import_unknown_element({ line, name }, { locale }))
   })
   // Text and CDATA sections alike: "a <![CDATA[<b>]]> c" is the text "a <b> c".
   const characters = (text: string) => {
     if (capture) buffer += text
-    else if (text.trim() !== '') {
+    else if (unknownAt === null && text.trim() !== '') {
       const line = parser.line
       problem((locale) => m.translation_import_text_outside({ line }, { locale }))
     }
@@ -114,6 +130,10 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
   parser.on('closetag', () => {
     const depth = stack.length
     stack.pop()
+    if (unknownAt !== null) {
+      if (depth - 1 === unknownAt) unknownAt = null
+      return
+    }
     if (depth === 3 && current && capture) {
       keep(current, capture, buffer)
       capture = null

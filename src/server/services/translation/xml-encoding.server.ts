@@ -1,3 +1,4 @@
+import { firstInvalidUtf8 } from '../../../domain/utf8-bytes'
 import { m } from '../../../paraglide/messages'
 import type { LocalizedText } from '../../endpoint/errors.server'
 
@@ -76,7 +77,7 @@ function decodeStrict(encoding: string, bytes: Uint8Array): Decoded {
   try {
     return { ok: true, text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes) }
   } catch {
-    const at = encoding === 'utf-8' ? firstInvalidUtf8(bytes) : firstInvalidUtf16(bytes, encoding === 'utf-16le')
+    const at = encoding === 'utf-8' ? firstInvalidUtf8At(bytes) : firstInvalidUtf16(bytes, encoding === 'utf-16le')
     // The bytes before the fault are valid; in UTF-8 a line break is always the byte itself.
     const before = bytes.subarray(0, at.offset)
     const line = lineAt(encoding === 'utf-8' ? Buffer.from(before).toString('latin1') : new TextDecoder(encoding).decode(before))
@@ -112,24 +113,10 @@ function lineAt(before: string): number {
 
 const hex = (value: number, digits: number) => `0x${value.toString(16).toUpperCase().padStart(digits, '0')}`
 
-/** The first byte that starts no valid UTF-8 sequence (RFC 3629: no overlong forms, no surrogates). */
-function firstInvalidUtf8(bytes: Uint8Array): { offset: number; found: string } {
-  let i = 0
-  while (i < bytes.length) {
-    const lead = bytes[i]!
-    if (lead < 0x80) {
-      i += 1
-      continue
-    }
-    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0
-    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80
-    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf
-    let valid = length > 0 && (bytes[i + 1] ?? 0) >= low && (bytes[i + 1] ?? 0xff) <= high
-    for (let k = 2; valid && k < length; k += 1) valid = (bytes[i + k] ?? 0) >= 0x80 && (bytes[i + k] ?? 0xff) <= 0xbf
-    if (!valid) return { offset: i, found: hex(lead, 2) }
-    i += length
-  }
-  return { offset: bytes.length, found: 'end' }
+/** The first byte that starts no valid UTF-8 sequence. */
+function firstInvalidUtf8At(bytes: Uint8Array): { offset: number; found: string } {
+  const offset = firstInvalidUtf8(bytes)
+  return offset === -1 ? { offset: bytes.length, found: 'end' } : { offset, found: hex(bytes[offset]!, 2) }
 }
 
 /** The first unpaired surrogate, or an odd last byte. */

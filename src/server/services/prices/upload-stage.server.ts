@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import type { Locale } from '../../../contract/envelope'
+import { m } from '../../../paraglide/messages'
+import { copyTargetOf, copyWriter } from '../../db/copy.server'
+import type { Db } from '../../db/types'
+import { CSV_MAX_LINE_BYTES } from './csv-line-check.server'
+import { CsvReadError, readCsvRecords } from './csv-rows.server'
+import type { HeaderColumns } from './upload-header.server'
+import type { UploadProblems } from './upload-problems.server'
+import { checkRow, type UploadRow } from './upload-row.server'
+
+// The first step of a price upload (upload.server.ts): the file's records, checked row by row,
+// into a temporary staging table in batches — by one open COPY where the database offers it.
+const BATCH_ROWS = 5_000
+const STAGED_COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number', 'price', 'currency', 'valid_from'] as const
+
+/** Checks each record and writes the good ones to the staging table; answers the row count. */
+export async function stageRows(
+  tx: Db,
+  path: string,
+  shape: Parameters<typeof readCsvRecords>[1],
+  header: HeaderColumns,
+  problems: UploadProblems,
+): Promise<number> {
+  await tx.execute(sql`
+    create temp table price_upload (
+      line integer not null, article_uid text not null, article_type text not null,
+      customer_number text, price numeric(12,4) not null, currency text not null, valid_from date
+    ) on commit drop`)
+  let batch: UploadRow[] = []
+  let rows = 0
+  const copyTarget = copyTargetOf(tx)
+  // On PostgreSQL one COPY stays open while the file is read: the database stages a batch while
+  // the next one is parsed (issue 26).
+  const writer = copyTarget ? copyWriter(copyTarget, 'price_upload', STAGED_COLUMNS) : null
+  const flush = async () => {
+    if (batch.length === 0) return
+    if (writer) {
+      await writer.write(batch.map((row) => STAGED_COLUMNS.map((column) => row[column])))
+    } else {
+      // One JSON parameter per batch where there is no connection of its own to COPY on.
+      await tx.execute(sql`
+        insert into price_upload (line, article_uid, article_type, customer_number, price, currency, valid_from)
+        select line, article_uid, article_type, customer_number, price, currency, valid_from
+          from json_to_recordset(${JSON.stringify(batch)}::json)
+            as r(line integer, article_uid text, article_type text, customer_number text, price numeric, currency text, valid_from date)`)
+    }
+    batch = []
+  }
+  try {
+    for await (const records of readCsvRecords(path, shape)) {
+      for (const record of records) {
+        rows += 1
+        const row = checkRow(record, header, problems)
+        // Once the file is known to be refused, the rest is only checked, not staged.
+        if (row && !problems.any()) batch.push(row)
+      }
+      if (batch.length >= BATCH_ROWS) await flush()
+    }
+    if (!problems.any()) await flush()
+  } catch (error) {
+    if (!(error instanceof CsvReadError)) {
+      await writer?.end().catch(() => undefined)
+      throw error
+    }
+    problems.add(error.line, null, readErrorText(error, problems.locale))
+  }
+  await writer?.end()
+  return rows
+}
+
+function readErrorText({ line, problem }: CsvReadError, locale: Locale): string {
+  if (problem.kind === 'record-too-long') return m.price_upload_record_too_long({ line: String(line), max: String(CSV_MAX_LINE_BYTES / 1024) }, { locale })
+  return m.price_upload_malformed({ line: String(line), reason: problem.reason }, { locale })
+}

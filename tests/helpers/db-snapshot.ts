@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { TestDatabase } from './database'
+
+/**
+ * Every table's content as a digest, to show that a refused request changed nothing. Failed
+ * logins are counted on purpose and left out.
+ */
+export async function databaseSnapshot(database: TestDatabase): Promise<Record<string, string>> {
+  const tables = z
+    .object({ rows: z.array(z.object({ name: z.string() })) })
+    .parse(
+      await database.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
+    )
+  const result: Record<string, string> = {}
+  for (const { name } of tables.rows) {
+    if (name === 'login_attempts') continue
+    const digest = z
+      .object({ rows: z.array(z.object({ digest: z.string().nullable() })) })
+      .parse(await database.db.execute(sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`))
+    result[name] = digest.rows[0]?.digest ?? ''
+  }
+  return result
+}
