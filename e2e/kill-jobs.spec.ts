@@ -6,11 +6,12 @@ import { z } from 'zod'
 import { vartextXmlFile } from '../bench/stall-files'
 import { loadMoveTree } from '../bench/stall-move'
 import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
 import { priceListFile } from './price-list-file'
 import { sharedPostgres, type SharedPostgres } from './shared-postgres'
+import { signIn, vueCall } from './vue-call'
 
 // SIGKILL of the built server in the middle of each long job (issue 27), on the embedded
 // database and on PostgreSQL (DATABASE_URL). "In the middle" is made certain, not timed: a
@@ -20,29 +21,7 @@ import { sharedPostgres, type SharedPostgres } from './shared-postgres'
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
-const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
 const count = z.object({ n: z.coerce.number() })
-
-type Answer = z.infer<typeof envelope> & { http: number }
-
-async function call(origin: string, method: string, path: string, token?: string, body?: FormData | object): Promise<Answer> {
-  const headers: Record<string, string> = { 'accept-language': 'en' }
-  if (token) headers.authorization = `Bearer ${token}`
-  let payload: FormData | string | undefined
-  if (body instanceof FormData) payload = body
-  else if (body) {
-    payload = JSON.stringify(body)
-    headers['content-type'] = 'application/json'
-  }
-  const response = await fetch(`${origin}${path}`, { method, headers, body: payload })
-  return { http: response.status, ...envelope.parse(await response.json()) }
-}
-
-async function login(origin: string, username: string): Promise<string> {
-  const answer = await call(origin, 'POST', '/vue/login/', undefined, { username, password: DEMO_PASSWORD })
-  expect(answer.http, answer.messages.join()).toBe(200)
-  return z.object({ jwt: z.string() }).parse(answer.data).jwt
-}
 
 for (const engine of ['embedded', 'PostgreSQL'] as const) {
   test.describe(`SIGKILL in the middle of a long job (${engine} database)`, () => {
@@ -121,7 +100,7 @@ for (const engine of ['embedded', 'PostgreSQL'] as const) {
       const upload = async (dryRun: boolean) => {
         const form = new FormData()
         form.set('prices', await openAsBlob(file, { type: 'text/csv' }), 'prices.csv')
-        return call(server.origin, 'POST', `/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, await login(server.origin, DEMO_ACCOUNTS.staff.username), form)
+        return vueCall(server.origin, 'POST', `/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, await signIn(server.origin, DEMO_ACCOUNTS.staff.username), form)
       }
       const logsBefore = count.parse((await query('select count(*) as n from price_logs'))[0]).n
       // The apply's last write is its audit entry: by then the price list and the log rows are written.
@@ -138,11 +117,11 @@ for (const engine of ['embedded', 'PostgreSQL'] as const) {
     test('an XML import: none of its texts after the restart, then it imports', async () => {
       const texts = 20_000
       const file = await vartextXmlFile(join(work, 'vartext.xml'), texts)
-      const token = await login(server.origin, DEMO_ACCOUNTS.translator.username)
+      const token = await signIn(server.origin, DEMO_ACCOUNTS.translator.username)
       const importFile = async () => {
         const form = new FormData()
         form.set('file', await openAsBlob(file, { type: 'text/xml' }), 'vartext.xml')
-        return call(server.origin, 'POST', '/vue/i18n/vartext-xml/', token, form)
+        return vueCall(server.origin, 'POST', '/vue/i18n/vartext-xml/', token, form)
       }
       // Texts are written first, their translations after: hold the translations back.
       await killDuring('lock table translations in share mode', importFile)
@@ -154,14 +133,14 @@ for (const engine of ['embedded', 'PostgreSQL'] as const) {
     })
 
     test('a translation save of 1,000 changes: none of them after the restart, then all', async () => {
-      const token = await login(server.origin, DEMO_ACCOUNTS.translator.username)
+      const token = await signIn(server.origin, DEMO_ACCOUNTS.translator.username)
       const state = z
         .object({
           texts: z.array(z.object({ text: z.string() })),
           languages: z.record(z.string(), z.tuple([z.string(), z.record(z.string(), z.string())])),
           stamps: z.record(z.string(), z.record(z.string(), z.string())),
         })
-        .parse((await call(server.origin, 'GET', '/vue/i18n/vartext/?src=master&dst=fr', token)).data)
+        .parse((await vueCall(server.origin, 'GET', '/vue/i18n/vartext/?src=master&dst=fr', token)).data)
       const french = state.languages.fr?.[1] ?? {}
       const untranslated = state.texts.map((entry) => entry.text).filter((key) => !(key in french))
       const [translated] = state.texts.map((entry) => entry.text).filter((key) => key in french)
@@ -171,7 +150,12 @@ for (const engine of ['embedded', 'PostgreSQL'] as const) {
       const values = Object.fromEntries(keys.map((key, n) => [key, `Traduction ${n}`]))
       const base = Object.fromEntries(keys.map((key) => [key, key === translated ? (state.stamps.fr?.[key] ?? null) : null]))
       const save = () =>
-        call(server.origin, 'POST', '/vue/i18n/vartext/', token, { languages: { fr: ['', values] }, changes: { fr: keys }, pid2trus: {}, base: { fr: base } })
+        vueCall(server.origin, 'POST', '/vue/i18n/vartext/', token, {
+          languages: { fr: ['', values] },
+          changes: { fr: keys },
+          pid2trus: {},
+          base: { fr: base },
+        })
       // The changes are written 500 at a time; the last one is a row the test holds: the first
       // 500 are written when the save waits for it.
       const held = `select 1 from translations t join texts x on x.id = t.text_id where x.kind = 'vartext' and x.key = '${translated!.replaceAll("'", "''")}' and t.language_code = 'fr' for update of t`
@@ -192,7 +176,7 @@ for (const engine of ['embedded', 'PostgreSQL'] as const) {
 
     test('a move of 20,000 companies: the subtree where it was after the restart, then it moves', async () => {
       const tree = await loadMoveTree(connection(), { total: 20_100, subtree: 20_000 })
-      const token = await login(server.origin, DEMO_ACCOUNTS.staff.username)
+      const token = await signIn(server.origin, DEMO_ACCOUNTS.staff.username)
       const below = async (parent: number) =>
         count.parse(
           (
@@ -203,7 +187,7 @@ for (const engine of ['embedded', 'PostgreSQL'] as const) {
           )[0],
         ).n
       expect(await below(tree.home)).toBe(20_000)
-      const move = () => call(server.origin, 'POST', `/vue/company/${tree.moved}/set-parent/`, token, { parent: tree.away })
+      const move = () => vueCall(server.origin, 'POST', `/vue/company/${tree.moved}/set-parent/`, token, { parent: tree.away })
       await killDuring('lock table audit_log in share mode', move)
       expect(await below(tree.home)).toBe(20_000)
       expect(await below(tree.away)).toBe(0)

@@ -7,38 +7,23 @@ import { z } from 'zod'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { openDatabase } from '../src/server/db/client.server'
 import { prepareDatabase } from '../src/server/db/prepare.server'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
 import { priceListFile } from './price-list-file'
+import { signIn, vueCall } from './vue-call'
 
 // The built server run the way operators run it: start, write, stop with a signal, start
 // again on the same data folder. No browser: these are the process's promises.
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
-const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
 const orders = z.object({ orders: z.array(z.object({ basket_number: z.string(), status: z.number(), can_approve: z.boolean() })) })
 const uploadCounts = z.object({ rows: z.number(), changed: z.number(), new: z.number(), unchanged: z.number() })
 const logs = z.object({ no_of_logs: z.number(), entries: z.array(z.object({ id: z.number() })) })
 
-async function call(origin: string, method: string, path: string, token?: string, body?: FormData | object) {
-  const headers: Record<string, string> = { 'accept-language': 'en' }
-  if (token) headers.authorization = `JWT ${token}`
-  let payload: FormData | string | undefined
-  if (body instanceof FormData) payload = body
-  else if (body) {
-    payload = JSON.stringify(body)
-    headers['content-type'] = 'application/json'
-  }
-  const response = await fetch(`${origin}${path}`, { method, headers, body: payload })
-  return { http: response.status, headers: response.headers, ...envelope.parse(await response.json()) }
-}
-
-async function staffToken(origin: string): Promise<string> {
-  const login = await call(origin, 'POST', '/vue/login/', undefined, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD })
-  expect(login.http).toBe(200)
-  return z.object({ jwt: z.string() }).parse(login.data).jwt
+function staffToken(origin: string): Promise<string> {
+  return signIn(origin, DEMO_ACCOUNTS.staff.username)
 }
 
 function spooled(dataDir: string): string[] {
@@ -49,7 +34,7 @@ function spooled(dataDir: string): string[] {
 async function upload(origin: string, token: string, file: string, dryRun: boolean) {
   const form = new FormData()
   form.set('prices', await openAsBlob(file, { type: 'text/csv' }), 'prices.csv')
-  return call(origin, 'POST', `/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, token, form)
+  return vueCall(origin, 'POST', `/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, token, form)
 }
 
 test.describe('stopping and starting the built server', () => {
@@ -63,13 +48,13 @@ test.describe('stopping and starting the built server', () => {
   test('a write that answered 200 is there after SIGTERM, SIGINT and SIGKILL', async () => {
     await server.start()
     const token = await staffToken(server.origin)
-    const list = await call(server.origin, 'GET', '/vue/basket/list/?dealer=1', token)
+    const list = await vueCall(server.origin, 'GET', '/vue/basket/list/?dealer=1', token)
     const waiting = orders.parse(list.data).orders.filter((order) => order.status === 2 && order.can_approve)
     expect(waiting.length).toBeGreaterThanOrEqual(3)
 
     for (const [index, signal] of (['SIGTERM', 'SIGINT', 'SIGKILL'] as const).entries()) {
       const basket = waiting[index]?.basket_number ?? ''
-      const approved = await call(server.origin, 'POST', `/vue/basket/${basket}/approve/?approvalNumber=STOP-${index}`, token)
+      const approved = await vueCall(server.origin, 'POST', `/vue/basket/${basket}/approve/?approvalNumber=STOP-${index}`, token)
       expect(approved.http, approved.messages.join()).toBe(200)
       const exit = await server.kill(signal)
       if (signal !== 'SIGKILL') {
@@ -80,7 +65,7 @@ test.describe('stopping and starting the built server', () => {
       await expect.poll(() => server.databaseProcesses(), { timeout: 10_000 }).toEqual([])
       await server.start()
       for (const earlier of waiting.slice(0, index + 1)) {
-        const status = await call(server.origin, 'GET', `/vue/basket/${earlier.basket_number}/status/`, await staffToken(server.origin))
+        const status = await vueCall(server.origin, 'GET', `/vue/basket/${earlier.basket_number}/status/`, await staffToken(server.origin))
         expect(status.data, `${earlier.basket_number} after ${signal}`).toMatchObject({ order_status: 3 })
       }
     }
@@ -114,11 +99,11 @@ test.describe('stopping and starting the built server', () => {
       expect(counts.rows).toBe(rows)
       // Either every row is there unchanged, or none is.
       expect(counts.unchanged === rows || counts.new === rows, JSON.stringify(counts)).toBe(true)
-      const list = await call(server.origin, 'GET', '/vue/price/logs/?number_per_page=20&page=1&sort=-date', again)
+      const list = await vueCall(server.origin, 'GET', '/vue/price/logs/?number_per_page=20&page=1&sort=-date', again)
       expect(list.http).toBe(200)
       const newest = logs.parse(list.data).entries[0]
       expect(newest).toBeDefined()
-      expect((await call(server.origin, 'GET', `/vue/price/log/${newest?.id ?? 0}/`, again)).http).toBe(200)
+      expect((await vueCall(server.origin, 'GET', `/vue/price/log/${newest?.id ?? 0}/`, again)).http).toBe(200)
       // And a small upload applies.
       const small = join(mkdtempSync(join(tmpdir(), 'e2e-prices-')), 'small.csv')
       writeFileSync(small, `article_uid;article_type;price\nSTOP-AFTER-${signal};GRIFF;12,50\n`)
@@ -136,7 +121,7 @@ test.describe('stopping and starting the built server', () => {
     expect(exit.code).toBe(1)
     expect(exit.output).toContain(`another portal process (pid ${server.pid})`)
     expect(exit.output).not.toContain('is ready')
-    expect((await call(server.origin, 'GET', '/vue/maintenance/')).http).toBe(200)
+    expect((await vueCall(server.origin, 'GET', '/vue/maintenance/')).http).toBe(200)
     await staffToken(server.origin)
   })
 })
@@ -205,7 +190,7 @@ test.describe('starting', () => {
     try {
       await server.start()
       expect(server.output).toContain('[db] moved')
-      const maintenance = await call(server.origin, 'GET', '/vue/maintenance/')
+      const maintenance = await vueCall(server.origin, 'GET', '/vue/maintenance/')
       expect(maintenance.data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
       // The demo accounts came along (none were made anew: the moved database has users).
       await staffToken(server.origin)
@@ -214,7 +199,7 @@ test.describe('starting', () => {
       await server.stop()
       await server.start()
       expect(server.output).not.toContain('[db] moving')
-      expect((await call(server.origin, 'GET', '/vue/maintenance/')).data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
+      expect((await vueCall(server.origin, 'GET', '/vue/maintenance/')).data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
     } finally {
       await server.stop()
       server.remove()

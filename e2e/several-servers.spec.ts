@@ -2,10 +2,11 @@ import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { z } from 'zod'
 import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
 import { sharedPostgres, type SharedPostgres } from './shared-postgres'
+import { signIn, vueCall } from './vue-call'
 
 // Two built servers on one PostgreSQL, as operators grow into (issue 27): what one server
 // changes, the other knows at once; counters are the database's, not each server's; the mail
@@ -13,25 +14,7 @@ import { sharedPostgres, type SharedPostgres } from './shared-postgres'
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
-const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
-const jwt = z.object({ jwt: z.string() })
 const { staff, dealer, carpenter } = DEMO_ACCOUNTS
-
-type Answer = z.infer<typeof envelope> & { http: number }
-
-async function call(origin: string, method: string, path: string, token?: string, body?: object): Promise<Answer> {
-  const headers: Record<string, string> = { 'accept-language': 'en' }
-  if (token) headers.authorization = `Bearer ${token}`
-  if (body) headers['content-type'] = 'application/json'
-  const response = await fetch(`${origin}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
-  return { http: response.status, ...envelope.parse(await response.json()) }
-}
-
-async function login(origin: string, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await call(origin, 'POST', '/vue/login/', undefined, { username, password })
-  expect(answer.http, answer.messages.join()).toBe(200)
-  return jwt.parse(answer.data).jwt
-}
 
 /** How long `check` took to become true (polled every 25 ms), or null after `limitMs`. */
 async function within(limitMs: number, check: () => Promise<boolean>): Promise<number | null> {
@@ -88,36 +71,36 @@ test.describe('two servers on one PostgreSQL', () => {
   })
 
   test('a token from one server works on the other', async () => {
-    const token = await login(a.origin, staff.username)
-    const info = await call(b.origin, 'GET', `/vue/company/${staff.companyId}/info/`, token)
+    const token = await signIn(a.origin, staff.username)
+    const info = await vueCall(b.origin, 'GET', `/vue/company/${staff.companyId}/info/`, token)
     expect(info.http).toBe(200)
     expect(info.data).toMatchObject({ id: staff.companyId })
   })
 
   test('a user deactivated on one server is refused by the other within a second', async () => {
-    const dealerToken = await login(a.origin, dealer.username)
-    const carpenterToken = await login(b.origin, carpenter.username)
+    const dealerToken = await signIn(a.origin, dealer.username)
+    const carpenterToken = await signIn(b.origin, carpenter.username)
     const path = `/vue/company/${carpenter.companyId}/info/`
     // Server B has the carpenter's session in its read cache (READ_CACHE_TTL_MS, 5 s).
-    expect((await call(b.origin, 'GET', path, carpenterToken)).http).toBe(200)
-    expect((await call(b.origin, 'GET', path, carpenterToken)).http).toBe(200)
-    const detail = await call(a.origin, 'GET', `/vue/contact/${carpenter.userId}/detail/`, dealerToken)
-    const edited = await call(a.origin, 'POST', `/vue/contact/${carpenter.userId}/edit/`, dealerToken, {
+    expect((await vueCall(b.origin, 'GET', path, carpenterToken)).http).toBe(200)
+    expect((await vueCall(b.origin, 'GET', path, carpenterToken)).http).toBe(200)
+    const detail = await vueCall(a.origin, 'GET', `/vue/contact/${carpenter.userId}/detail/`, dealerToken)
+    const edited = await vueCall(a.origin, 'POST', `/vue/contact/${carpenter.userId}/edit/`, dealerToken, {
       ...z.record(z.string(), z.unknown()).parse(detail.data),
       is_active: false,
     })
     expect(edited.http, edited.messages.join()).toBe(200)
-    const refusedAfter = await within(1_000, async () => (await call(b.origin, 'GET', path, carpenterToken)).http === 401)
+    const refusedAfter = await within(1_000, async () => (await vueCall(b.origin, 'GET', path, carpenterToken)).http === 401)
     expect(refusedAfter, 'B still accepted the deactivated user after 1 s').not.toBeNull()
     // Deactivation ends the user's sessions (from the second it happened): a token from an earlier
     // second is no session any more, one from that very second meets the inactive account.
-    const refused = await call(b.origin, 'GET', path, carpenterToken)
+    const refused = await vueCall(b.origin, 'GET', path, carpenterToken)
     expect(['Your session is not valid. Please log in again.', 'This account is not active.']).toContain(refused.messages.join())
   })
 
   test('a dealer admin demoted on one server loses the right on the other within a second', async () => {
-    const dealerToken = await login(a.origin, dealer.username)
-    const created = await call(a.origin, 'POST', `/vue/company/${dealer.companyId}/create/contact/`, dealerToken, {
+    const dealerToken = await signIn(a.origin, dealer.username)
+    const created = await vueCall(a.origin, 'POST', `/vue/company/${dealer.companyId}/create/contact/`, dealerToken, {
       email: 'second.admin@two-servers.example',
       first_name: 'Zweite',
       last_name: 'Admin',
@@ -126,19 +109,19 @@ test.describe('two servers on one PostgreSQL', () => {
     expect(created.http, created.messages.join()).toBe(200)
     const { id, act_link: link } = z.object({ id: z.number(), act_link: z.string() }).parse(created.data)
     const password = 'zweite-admin-2026'
-    const set = await call(b.origin, 'POST', '/vue/password/change/', undefined, { token: link.split('/').at(-1), password, password2: password })
+    const set = await vueCall(b.origin, 'POST', '/vue/password/change/', undefined, { token: link.split('/').at(-1), password, password2: password })
     expect(set.http, set.messages.join()).toBe(200)
-    const adminToken = await login(b.origin, 'second.admin@two-servers.example', password)
+    const adminToken = await signIn(b.origin, 'second.admin@two-servers.example', password)
     const contacts = `/vue/company/${dealer.companyId}/contacts/`
-    expect((await call(b.origin, 'GET', contacts, adminToken)).http).toBe(200)
+    expect((await vueCall(b.origin, 'GET', contacts, adminToken)).http).toBe(200)
 
-    const detail = await call(a.origin, 'GET', `/vue/contact/${id}/detail/`, dealerToken)
-    const demoted = await call(a.origin, 'POST', `/vue/contact/${id}/edit/`, dealerToken, {
+    const detail = await vueCall(a.origin, 'GET', `/vue/contact/${id}/detail/`, dealerToken)
+    const demoted = await vueCall(a.origin, 'POST', `/vue/contact/${id}/edit/`, dealerToken, {
       ...z.record(z.string(), z.unknown()).parse(detail.data),
       dealer_admin: false,
     })
     expect(demoted.http, demoted.messages.join()).toBe(200)
-    const refusedAfter = await within(1_000, async () => (await call(b.origin, 'GET', contacts, adminToken)).http === 403)
+    const refusedAfter = await within(1_000, async () => (await vueCall(b.origin, 'GET', contacts, adminToken)).http === 403)
     expect(refusedAfter, 'B still let the demoted user act as dealer admin after 1 s').not.toBeNull()
   })
 
@@ -148,12 +131,12 @@ test.describe('two servers on one PostgreSQL', () => {
     // Five through each server, one pair at a time (the answers slow down as failures add up).
     for (let attempt = 0; attempt < 5; attempt++) {
       const pair = await Promise.all(
-        [a, b].map((server) => call(server.origin, 'POST', '/vue/login/', undefined, { username, password: `wrong-password-${attempt}` })),
+        [a, b].map((server) => vueCall(server.origin, 'POST', '/vue/login/', undefined, { username, password: `wrong-password-${attempt}` })),
       )
       expect(pair.map((answer) => answer.http)).toEqual([401, 401])
     }
     for (const server of [a, b]) {
-      const locked = await call(server.origin, 'POST', '/vue/login/', undefined, { username, password: 'one-more-try' })
+      const locked = await vueCall(server.origin, 'POST', '/vue/login/', undefined, { username, password: 'one-more-try' })
       expect(locked.http).toBe(429)
       expect(locked.messages.join()).toContain('Too many failed logins')
     }
@@ -163,7 +146,7 @@ test.describe('two servers on one PostgreSQL', () => {
     // Five reset mails per address and hour: three through each server make six.
     const answers: number[] = []
     for (let request = 0; request < 3; request++) {
-      for (const server of [a, b]) answers.push((await call(server.origin, 'POST', '/vue/password/reset/', undefined, { email: carpenter.username })).http)
+      for (const server of [a, b]) answers.push((await vueCall(server.origin, 'POST', '/vue/password/reset/', undefined, { email: carpenter.username })).http)
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429])
   })
@@ -201,13 +184,13 @@ test.describe('two servers on one PostgreSQL', () => {
   })
 
   test('concurrent writes through both servers lose nothing', async () => {
-    const tokens = { a: await login(a.origin, dealer.username), b: await login(b.origin, dealer.username) }
+    const tokens = { a: await signIn(a.origin, dealer.username), b: await signIn(b.origin, dealer.username) }
     const company = dealer.companyId
     // Ten new delivery addresses, half through each server, at the same time.
     const made = await Promise.all(
       Array.from({ length: 10 }, (_, n) => {
         const [server, token] = n % 2 === 0 ? [a, tokens.a] : [b, tokens.b]
-        return call(server.origin, 'POST', `/vue/company/${company}/address/new/`, token, {
+        return vueCall(server.origin, 'POST', `/vue/company/${company}/address/new/`, token, {
           name1: `Lager ${n}`,
           address1: `Hafenstraße ${n + 1}`,
           zip: '20457',
@@ -221,14 +204,14 @@ test.describe('two servers on one PostgreSQL', () => {
     const list = async () =>
       z
         .object({ addresses: z.array(z.object({ id: z.number(), name1: z.string(), is_delivery: z.boolean(), active: z.boolean() })) })
-        .parse((await call(a.origin, 'GET', `/vue/company/${company}/delivery-addresses/`, tokens.a)).data).addresses
+        .parse((await vueCall(a.origin, 'GET', `/vue/company/${company}/delivery-addresses/`, tokens.a)).data).addresses
     const ours = (await list()).filter((address) => address.name1.startsWith('Lager '))
     expect(ours.map((address) => address.name1).sort()).toEqual(Array.from({ length: 10 }, (_, n) => `Lager ${n}`).sort())
     // Choosing the delivery address on both at once: exactly one is it afterwards.
     const chosen = await Promise.all(
       ours.map((address, n) => {
         const [server, token] = n % 2 === 0 ? [a, tokens.a] : [b, tokens.b]
-        return call(server.origin, 'POST', `/vue/company/${company}/address/${address.id}/set-delivery/`, token)
+        return vueCall(server.origin, 'POST', `/vue/company/${company}/address/${address.id}/set-delivery/`, token)
       }),
     )
     for (const answer of chosen) expect([200, 409], answer.messages.join()).toContain(answer.http)
@@ -236,7 +219,7 @@ test.describe('two servers on one PostgreSQL', () => {
     // Contact edits of different contacts through both servers at once: every one is kept.
     const contacts = z
       .object({ contacts: z.array(z.object({ id: z.number(), is_active: z.boolean() })) })
-      .parse((await call(a.origin, 'GET', `/vue/company/${company}/contacts/`, tokens.a)).data)
+      .parse((await vueCall(a.origin, 'GET', `/vue/company/${company}/contacts/`, tokens.a)).data)
       .contacts.filter((contact) => contact.is_active && contact.id !== dealer.userId)
       .slice(0, 6)
     expect(contacts.length).toBeGreaterThanOrEqual(2)
@@ -246,29 +229,27 @@ test.describe('two servers on one PostgreSQL', () => {
         const detail = z
           .object({ email: z.string(), first_name: z.string() })
           .passthrough()
-          .parse((await call(server.origin, 'GET', `/vue/contact/${contact.id}/detail/`, token)).data)
-        return call(server.origin, 'POST', `/vue/contact/${contact.id}/edit/`, token, { email: detail.email, first_name: `Parallel ${n}` })
+          .parse((await vueCall(server.origin, 'GET', `/vue/contact/${contact.id}/detail/`, token)).data)
+        return vueCall(server.origin, 'POST', `/vue/contact/${contact.id}/edit/`, token, { email: detail.email, first_name: `Parallel ${n}` })
       }),
     )
     for (const answer of renamed) expect(answer.http, answer.messages.join()).toBe(200)
     for (const [n, contact] of contacts.entries()) {
-      const detail = await call(n % 2 === 0 ? b.origin : a.origin, 'GET', `/vue/contact/${contact.id}/detail/`, n % 2 === 0 ? tokens.b : tokens.a)
+      const detail = await vueCall(n % 2 === 0 ? b.origin : a.origin, 'GET', `/vue/contact/${contact.id}/detail/`, n % 2 === 0 ? tokens.b : tokens.a)
       expect(detail.data).toMatchObject({ first_name: `Parallel ${n}` })
     }
   })
 
   test('price uploads through both servers at once are both applied', async () => {
-    const tokens = { a: await login(a.origin, staff.username), b: await login(b.origin, staff.username) }
+    const tokens = { a: await signIn(a.origin, staff.username), b: await signIn(b.origin, staff.username) }
     const rows = (prefix: string) =>
       ['article_uid;article_type;price', ...Array.from({ length: 2_000 }, (_, n) => `${prefix}-${n};GRIFF;${n + 1},25`)].join('\n') + '\n'
-    const upload = (server: OwnServer, token: string, content: string) => {
+    const upload = (server: OwnServer, token: string, content: string, dryRun: boolean) => {
       const form = new FormData()
       form.set('prices', new File([content], 'prices.csv', { type: 'text/csv' }))
-      return fetch(`${server.origin}/vue/price/upload/?dry_run=0`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(
-        async (response) => ({ http: response.status, ...envelope.parse(await response.json()) }),
-      )
+      return vueCall(server.origin, 'POST', `/vue/price/upload/?dry_run=${dryRun ? 1 : 0}`, token, form)
     }
-    const [first, second] = await Promise.all([upload(a, tokens.a, rows('TWO-A')), upload(b, tokens.b, rows('TWO-B'))])
+    const [first, second] = await Promise.all([upload(a, tokens.a, rows('TWO-A'), false), upload(b, tokens.b, rows('TWO-B'), false)])
     expect(first.http, first.messages.join()).toBe(200)
     expect(second.http, second.messages.join()).toBe(200)
     // A dry run of both files through the other server: every row is there now, unchanged.
@@ -276,10 +257,7 @@ test.describe('two servers on one PostgreSQL', () => {
       [b, tokens.b, 'TWO-A'],
       [a, tokens.a, 'TWO-B'],
     ] as const) {
-      const form = new FormData()
-      form.set('prices', new File([rows(prefix)], 'prices.csv', { type: 'text/csv' }))
-      const check = await fetch(`${server.origin}/vue/price/upload/?dry_run=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
-      const answer = envelope.parse(await check.json())
+      const answer = await upload(server, token, rows(prefix), true)
       expect(answer.data).toMatchObject({ rows: 2_000, unchanged: 2_000, new: 0, changed: 0 })
     }
   })
@@ -293,7 +271,7 @@ test.describe('two servers started at once on an empty PostgreSQL', () => {
     try {
       for (const server of servers) server.remove()
       await Promise.all(servers.map((server) => server.start()))
-      for (const server of servers) await login(server.origin, staff.username)
+      for (const server of servers) await signIn(server.origin, staff.username)
       const client = new pg.Client({ connectionString: database.url })
       await client.connect()
       try {

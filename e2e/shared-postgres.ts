@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded/server.server'
+import { admin } from '../tests/helpers/fresh-database'
 
 // A PostgreSQL database of a test's own for servers started with DATABASE_URL: a new database on
 // the machine's PostgreSQL (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when it
@@ -14,16 +15,16 @@ export type SharedPostgres = { url: string; where: string; dispose(): Promise<vo
 const MACHINE_URL = 'postgres://root@127.0.0.1:5432/test'
 
 export async function sharedPostgres(prefix: string): Promise<SharedPostgres> {
-  const admin = process.env.TEST_DATABASE_URL ?? MACHINE_URL
+  const adminUrl = process.env.TEST_DATABASE_URL ?? MACHINE_URL
   const name = `${prefix}_${randomBytes(5).toString('hex')}`
-  if (await answers(admin)) {
-    await run(admin, `create database ${name}`)
-    const url = new URL(admin)
+  if (await answers(adminUrl)) {
+    await admin(adminUrl, `create database ${name}`)
+    const url = new URL(adminUrl)
     url.pathname = `/${name}`
     return {
       url: url.toString(),
       where: `PostgreSQL at ${url.host}`,
-      dispose: () => run(admin, `drop database if exists ${name} with (force)`),
+      dispose: () => admin(adminUrl, `drop database if exists ${name} with (force)`),
     }
   }
   const folder = mkdtempSync(join(tmpdir(), `${prefix}-`))
@@ -57,15 +58,5 @@ async function answers(url: string): Promise<boolean> {
     return false
   } finally {
     await client.end().catch(() => undefined)
-  }
-}
-
-async function run(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }

@@ -1,97 +1,30 @@
-import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { siteForHost } from '../../../../app.config'
-import {
-  activationLinkEndpoint,
-  contactCreateEndpoint,
-  contactDeleteEndpoint,
-  contactDetailEndpoint,
-  contactEditEndpoint,
-  type ContactDetail,
-} from '../../../contract/contacts'
+import { activationLinkEndpoint, contactCreateEndpoint, contactDeleteEndpoint, contactDetailEndpoint, contactEditEndpoint } from '../../../contract/contacts'
 import type { Locale } from '../../../contract/envelope'
-import { CONTACT_PARENT_CHOICES } from '../../../domain/contact-fields'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
-import { isPathInScope, requireCompanyInScope } from '../../auth/guards.server'
+import { requireCompanyInScope } from '../../auth/guards.server'
 import { TOKEN_LIFETIME_MS, issueOneTimeToken } from '../../auth/one-time-token.server'
 import { dummyPasswordHash } from '../../auth/password.server'
 import { isUniqueViolation } from '../../db/errors.server'
-import { auditLog, companies, companyTree, userGroups, users, type User } from '../../db/schema/index'
+import { auditLog, companies, companyTree, users, type User } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forgetCallers } from '../../endpoint/access.server'
 import { ApiError, conflict, forbidden, notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { auditEntry } from '../companies/tree-lock.server'
 import { queueMail } from '../mail/outbox.server'
-import { contactAnswer } from './contact-rows.server'
+import { contactInScope, detailOf } from './contact-scope.server'
+import { lockCompanyContacts, otherDealerAdmins, setDealerAdminGroup } from './dealer-admins.server'
 
 // A contact's own calls (spec sections 2, 3, 5, 7; issue 18): detail, edit, delete, the
 // activation link, and creating one. Permission first (the frame), then scope: the contact's
 // company must be the caller's or below it. An id the caller cannot see is a 403 like any
 // foreign one; only a caller whose scope is the whole tree learns that it does not exist.
-type Located = { user: User; companyName: string; path: string }
-
-export async function contactInScope(db: Db, caller: Caller, id: number): Promise<Located> {
-  const [row] = await db
-    .select({ user: users, companyName: companies.name1, path: companyTree.path })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .innerJoin(companyTree, eq(companyTree.companyId, users.companyId))
-    .where(eq(users.id, id))
-  if (!row) {
-    if (caller.companyIsRoot && caller.groups.includes('IS_DEALER_ADMIN')) throw notFound((locale) => m.contact_not_found({}, { locale }))
-    throw forbidden((locale) => m.contact_out_of_scope({}, { locale }))
-  }
-  if (!isPathInScope(caller, row.user.companyId ?? 0, row.path)) throw forbidden((locale) => m.contact_out_of_scope({}, { locale }))
-  return row
-}
-
-/** The companies a contact may be moved to: the caller's scope, nearest the caller first, and its own. */
-async function parentChoices(db: Db, caller: Caller, current: [number, string]): Promise<Array<[number, string]>> {
-  const rows = await db
-    .select({ id: companies.id, name1: companies.name1 })
-    .from(companies)
-    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
-    .where(caller.groups.includes('IS_DEALER_ADMIN') ? like(companyTree.path, `${caller.companyPath}%`) : eq(companies.id, caller.companyId))
-    .orderBy(asc(companyTree.depth), asc(sql`lower(${companies.name1})`), asc(companies.id))
-    .limit(CONTACT_PARENT_CHOICES)
-  const choices = rows.map((row): [number, string] => [row.id, row.name1])
-  if (!choices.some(([id]) => id === current[0])) choices.unshift(current)
-  return choices
-}
-
-async function detailOf(db: Db, caller: Caller, located: Located): Promise<ContactDetail> {
-  const company: [number, string] = [located.user.companyId ?? 0, located.companyName]
-  return {
-    ...contactAnswer(located.user, company),
-    parent_choices: await parentChoices(db, caller, company),
-    actLink: null,
-    is_self: located.user.id === caller.userId,
-  }
-}
-
-/** How many other active dealer admins the company has. */
-async function otherDealerAdmins(tx: Db, companyId: number, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.dealerAdmin, true), eq(users.isActive, true), ne(users.id, userId)))
-  return row?.n ?? 0
-}
-
-/** Holds the company's contacts still while one of its dealer admins changes (class 20311). */
-async function lockCompanyContacts(tx: Db, companyId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(20311, ${companyId}::int)`)
-}
 
 function emailTaken(email: string, locale: Locale): ApiError {
   return new ApiError(409, [(l) => m.contact_email_taken({ email }, { locale: l })], { fields: { email: [m.contact_email_taken({ email }, { locale })] } })
-}
-
-/** The dealer-admin flag and the IS_DEALER_ADMIN group go together. */
-async function setDealerAdminGroup(tx: Db, userId: number, dealerAdmin: boolean): Promise<void> {
-  if (dealerAdmin) await tx.insert(userGroups).values({ userId, permission: 'IS_DEALER_ADMIN' }).onConflictDoNothing()
-  else await tx.delete(userGroups).where(and(eq(userGroups.userId, userId), eq(userGroups.permission, 'IS_DEALER_ADMIN')))
 }
 
 function audit(caller: Caller, action: string, id: number, details: Record<string, unknown>, nowMs: number) {

@@ -22,19 +22,16 @@ export function messageIdOf(mail: Pick<OutgoingMail, 'id' | 'createdMs'>, from: 
   return `<outbox-${mail.id}-${mail.createdMs}@${domain}>`
 }
 
+function messageOf(mail: OutgoingMail, from: string) {
+  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: messageIdOf(mail, from) }
+}
+
 export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL, from: string = env().MAIL_FROM, dir: string = mailboxDir()): MailTransport {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       send: async (mail) => {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? undefined,
-          messageId: messageIdOf(mail, from),
-        })
+        await transport.sendMail(messageOf(mail, from))
       },
       close: () => transport.close(),
     }
@@ -42,14 +39,7 @@ export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     send: async (mail) => {
-      const info = await writer.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-        messageId: messageIdOf(mail, from),
-      })
+      const info = await writer.sendMail(messageOf(mail, from))
       await mkdir(dir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}`
       const summary = { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, sentAt: new Date().toISOString() }
