@@ -15,6 +15,8 @@ import { pageFigures, printReport, type PageResult } from './pages-report'
 import { writeResult } from './result'
 import { scriptBytes } from './script-bytes'
 import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { routeWeights } from './route-weights'
+import { printWeights, readCeilings } from './size-limits'
 
 const RUNS = z
   .number()
@@ -33,6 +35,13 @@ function median(runs: RunSummary[]): RunSummary {
 
 async function main(): Promise<void> {
   requireBuild()
+  // Every route of the route tree, from the build (the budget `npm test` holds them to; its own
+  // step prints this table there, so small mode leaves it out).
+  if (!SMALL) {
+    console.log('First-load JavaScript and CSS per route (from the build, gzip level 6):')
+    printWeights(await routeWeights(), readCeilings())
+    console.log('')
+  }
   if (!existsSync(`.output/public${BASELINE.path}`)) throw new Error(`The build has no ${BASELINE.path} (public/): run \`npm run build\` first.`)
   const port = await freePort(3320, 3329)
   const origin = `http://127.0.0.1:${port}`

@@ -176,7 +176,9 @@ for (const locale of ['en', 'de'] as const) {
     await openHydrated(page, '/order-reset')
     await expect(page.getByRole('heading', { name: words.title })).toBeVisible()
     const input = page.getByLabel(words.input)
-    const submit = page.getByRole('button', { name: words.button, exact: true })
+    // The form's own button (the dialog's confirm button has the same name, and may still be
+    // leaving the page when the next click comes).
+    const submit = page.locator('#main').getByRole('button', { name: words.button, exact: true })
     await submit.click()
     await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText(words.required)
     await expect(input).toHaveAttribute('aria-invalid', 'true')

@@ -42,6 +42,8 @@ step('Format (Prettier, checked)', node, ['node_modules/prettier/bin/prettier.cj
 step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
 step('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])
+// Sizes are deterministic for a build: a page that grew past its ceiling fails here (issue 28).
+step('Size budget (first-load JavaScript and CSS of every route)', node, ['node_modules/tsx/dist/cli.mjs', 'bench/size-budget.ts'])
 ensureChromium()
 // Before e2e: a benchmark that no longer runs fails in about two minutes, not after the whole
 // e2e suite. Figures in small mode are not judged; only a benchmark that cannot run fails.

@@ -8,6 +8,7 @@ import { css } from '../../../styled-system/css'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { showToast } from '../../ui/toast'
 import { createSubCompanyFn } from './company-create.functions'
+import { SelectInput } from '../../ui/form/select-input'
 
 // The new company's fields on the forms layer: the contract's schema (the type is always chosen
 // in the form), the limits said as hints, the server's refusal on its field.
@@ -110,9 +111,9 @@ export function CompanyCreateForm({ cid, countries, onCreated }: Props) {
         <fieldset className={gridClass}>
           <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{m.company_create_section_company()}</legend>
           {TEXT_FIELDS.map(field)}
-          <zodForm.AppField name="country">{(input) => <input.SelectInput label={LABELS.country()} choices={countries} required />}</zodForm.AppField>
+          <zodForm.AppField name="country">{() => <SelectInput label={LABELS.country()} choices={countries} required />}</zodForm.AppField>
           <zodForm.AppField name="company_type">
-            {(input) => <input.SelectInput label={LABELS.company_type()} choices={COMPANY_TYPES.map((code) => [code, TYPE_LABEL[code]()] as const)} required />}
+            {() => <SelectInput label={LABELS.company_type()} choices={COMPANY_TYPES.map((code) => [code, TYPE_LABEL[code]()] as const)} required />}
           </zodForm.AppField>
         </fieldset>
         <fieldset className={gridClass}>

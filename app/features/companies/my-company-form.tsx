@@ -11,6 +11,8 @@ import { TermsFacts } from './my-company-read-only'
 import { LinesField } from './my-company-lines-field'
 import { LOGO_LIMIT, LogoField, logoTooBig } from './my-company-logo-field'
 import { useSaveCompany } from './my-company-save'
+import { CheckboxInput } from '../../ui/form/checkbox-input'
+import { SelectInput } from '../../ui/form/select-input'
 
 // The my-company form for CAN_CREATE_COMPANIES, on the forms layer: the contract's document
 // schema with the logo. The terms are sent only where they are set from here (termsEditable).
@@ -86,32 +88,26 @@ export function MyCompanyForm({ company, termsEditable }: Props) {
           {textField('address2', false, 'text', 'address-line2')}
           {textField('zip', true, 'text', 'postal-code')}
           {textField('city', true, 'text', 'address-level2')}
-          <form.AppField name="country">
-            {(field) => <field.SelectInput label={companyFieldLabel('country')} choices={company.country_choices} required />}
-          </form.AppField>
+          <form.AppField name="country">{() => <SelectInput label={companyFieldLabel('country')} choices={company.country_choices} required />}</form.AppField>
           {textField('vat_number')}
         </Section>
         <Section title={m.my_company_section_contact()}>
           {textField('email', false, 'email', 'email')}
           {textField('phone', false, 'text', 'tel')}
           {textField('mobile', false, 'text', 'tel')}
-          <form.AppField name="language">
-            {(field) => <field.SelectInput label={companyFieldLabel('language')} choices={company.language_choices} />}
-          </form.AppField>
+          <form.AppField name="language">{() => <SelectInput label={companyFieldLabel('language')} choices={company.language_choices} />}</form.AppField>
         </Section>
         <Section title={m.my_company_section_terms()}>
           {termsEditable ? (
             <>
-              <form.AppField name="region">
-                {(field) => <field.SelectInput label={companyFieldLabel('region')} choices={company.region_choices} />}
-              </form.AppField>
+              <form.AppField name="region">{() => <SelectInput label={companyFieldLabel('region')} choices={company.region_choices} />}</form.AppField>
               <form.AppField name="discount_group">
-                {(field) => <field.SelectInput label={companyFieldLabel('discount_group')} choices={company.discount_group_choices} />}
+                {() => <SelectInput label={companyFieldLabel('discount_group')} choices={company.discount_group_choices} />}
               </form.AppField>
               <form.AppField name="assortment">
-                {(field) => <field.SelectInput label={companyFieldLabel('assortment')} choices={company.assortment_choices} />}
+                {() => <SelectInput label={companyFieldLabel('assortment')} choices={company.assortment_choices} />}
               </form.AppField>
-              <form.AppField name="auto_approve">{(field) => <field.CheckboxInput label={companyFieldLabel('auto_approve')} />}</form.AppField>
+              <form.AppField name="auto_approve">{() => <CheckboxInput label={companyFieldLabel('auto_approve')} />}</form.AppField>
               <div className={css({ gridColumn: '1 / -1' })}>
                 <form.AppField name="lines">{() => <LinesField choices={company.line_choices} />}</form.AppField>
               </div>
@@ -122,7 +118,7 @@ export function MyCompanyForm({ company, termsEditable }: Props) {
         </Section>
         <Section title={m.my_company_section_logo()} wide>
           <form.AppField name="logo">{() => <LogoField current={company.logo} companyName={company.name1} removing={removing} />}</form.AppField>
-          {company.logo && !logo ? <form.AppField name="remove_logo">{(field) => <field.CheckboxInput label={m.logo_remove()} />}</form.AppField> : null}
+          {company.logo && !logo ? <form.AppField name="remove_logo">{() => <CheckboxInput label={m.logo_remove()} />}</form.AppField> : null}
         </Section>
         <form.Alert />
         <form.SubmitButton disabled={logoTooBig(logo)} busyLabel={m.my_company_saving()}>

@@ -8,6 +8,7 @@ import { LOGO_LIMIT, LogoField, logoTooBig } from './my-company-logo-field'
 import { MyCompanyReadOnly } from './my-company-read-only'
 import { useSaveCompany } from './my-company-save'
 import type { MyCompany } from './my-company.functions'
+import { CheckboxInput } from '../../ui/form/checkbox-input'
 
 // my-company without CAN_CREATE_COMPANIES: the data read-only (spec section 5), the logo
 // editable (decision 028). The stored data goes back unchanged as the document.
@@ -32,7 +33,7 @@ export function MyCompanyLogoForm({ company }: { company: MyCompany }) {
         <form.Frame label={m.my_company_section_logo()}>
           <Section title={m.my_company_section_logo()} wide>
             <form.AppField name="logo">{() => <LogoField current={company.logo} companyName={company.name1} removing={removing} />}</form.AppField>
-            {company.logo && !logo ? <form.AppField name="remove_logo">{(field) => <field.CheckboxInput label={m.logo_remove()} />}</form.AppField> : null}
+            {company.logo && !logo ? <form.AppField name="remove_logo">{() => <CheckboxInput label={m.logo_remove()} />}</form.AppField> : null}
           </Section>
           <form.Alert />
           <form.SubmitButton disabled={logoTooBig(logo) || (!logo && !removing)} busyLabel={m.my_company_saving()}>

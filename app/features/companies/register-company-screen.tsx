@@ -18,6 +18,8 @@ import { showErrorToast, showToast } from '../../ui/toast'
 import { CONTACT_FIELDS, LABELS, TEXT_FIELDS, TYPE_LABEL, gridClass } from './company-create-form'
 import { countryChoicesQueryOptions } from './company-create.functions'
 import { registerCompanyFn, registerLinkCheckFn } from './register-company.functions'
+import { CheckboxInput } from '../../ui/form/checkbox-input'
+import { SelectInput } from '../../ui/form/select-input'
 
 // register-company (spec sections 2, 3, 5; issue 17): step 2 from the mailed link — the company
 // (phone required here), then the login. A link that no longer works says so and offers step 1.
@@ -122,19 +124,17 @@ function RegisterCompanyForm({
           <fieldset className={gridClass}>
             <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{m.company_create_section_company()}</legend>
             {TEXT_FIELDS.map((spec) => field(spec))}
-            <form.AppField name="country">{(input) => <input.SelectInput label={LABELS.country()} choices={countries} required />}</form.AppField>
+            <form.AppField name="country">{() => <SelectInput label={LABELS.country()} choices={countries} required />}</form.AppField>
             <form.AppField name="company_type">
-              {(input) => (
-                <input.SelectInput label={LABELS.company_type()} choices={COMPANY_TYPES.map((code) => [code, TYPE_LABEL[code]()] as const)} required />
-              )}
+              {() => <SelectInput label={LABELS.company_type()} choices={COMPANY_TYPES.map((code) => [code, TYPE_LABEL[code]()] as const)} required />}
             </form.AppField>
           </fieldset>
           <fieldset className={gridClass}>
             <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{m.company_create_section_contact()}</legend>
             {CONTACT_FIELDS.map((spec) => field(spec, spec.name === 'phone'))}
           </fieldset>
-          <form.AppField name="opt_out">{(input) => <input.CheckboxInput label={m.register_company_opt_out()} />}</form.AppField>
-          <form.AppField name="user_opt_opt">{(input) => <input.CheckboxInput label={m.register_company_user_opt()} />}</form.AppField>
+          <form.AppField name="opt_out">{() => <CheckboxInput label={m.register_company_opt_out()} />}</form.AppField>
+          <form.AppField name="user_opt_opt">{() => <CheckboxInput label={m.register_company_user_opt()} />}</form.AppField>
           <form.Alert />
           <form.SubmitButton busyLabel={m.register_company_submit()}>{m.register_company_submit()}</form.SubmitButton>
         </form.Frame>

@@ -6,6 +6,8 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import type { Choice } from '../../ui/form/select-input'
 import { useZodForm, type SubmitFailure } from '../../ui/form/use-zod-form'
+import { CheckboxInput } from '../../ui/form/checkbox-input'
+import { SelectInput } from '../../ui/form/select-input'
 
 // The fields of a contact on the forms layer, for contacts-create and contact-edit: the
 // contract's rules (spec section 5: email required and valid, first_name required), the
@@ -94,13 +96,11 @@ export function ContactForm({
             {(field) => <field.TextInput label={LABELS.last_name()} hint={hint} autoComplete="off" maxLength={CONTACT_FIELD_MAX.name} />}
           </form.AppField>
           <form.AppField name="language">
-            {(field) => <field.SelectInput label={LABELS.language()} choices={LOCALES.map((code) => [code, LANGUAGE_LABEL[code]()] as const)} required />}
+            {() => <SelectInput label={LABELS.language()} choices={LOCALES.map((code) => [code, LANGUAGE_LABEL[code]()] as const)} required />}
           </form.AppField>
           {companies ? (
             <form.AppField name="company">
-              {(field) => (
-                <field.SelectInput label={LABELS.company()} hint={selfLocked ? m.contacts_ui_self_locked() : undefined} choices={companies} required />
-              )}
+              {() => <SelectInput label={LABELS.company()} hint={selfLocked ? m.contacts_ui_self_locked() : undefined} choices={companies} required />}
             </form.AppField>
           ) : null}
         </fieldset>
@@ -108,19 +108,15 @@ export function ContactForm({
           <legend className={legendClass}>{m.contacts_ui_section_settings()}</legend>
           {withActive ? (
             <form.AppField name="is_active">
-              {(field) => (
-                <field.CheckboxInput
-                  label={LABELS.is_active()}
-                  hint={selfLocked ? m.contacts_ui_self_locked() : m.contacts_ui_hint_active()}
-                  disabled={selfLocked}
-                />
+              {() => (
+                <CheckboxInput label={LABELS.is_active()} hint={selfLocked ? m.contacts_ui_self_locked() : m.contacts_ui_hint_active()} disabled={selfLocked} />
               )}
             </form.AppField>
           ) : null}
           {withDealerAdmin ? (
             <form.AppField name="dealer_admin">
-              {(field) => (
-                <field.CheckboxInput
+              {() => (
+                <CheckboxInput
                   label={LABELS.dealer_admin()}
                   hint={selfLocked ? m.contacts_ui_self_locked() : m.contacts_ui_hint_dealer_admin()}
                   disabled={selfLocked}
@@ -128,7 +124,7 @@ export function ContactForm({
               )}
             </form.AppField>
           ) : null}
-          <form.AppField name="opt_out">{(field) => <field.CheckboxInput label={LABELS.opt_out()} />}</form.AppField>
+          <form.AppField name="opt_out">{() => <CheckboxInput label={LABELS.opt_out()} />}</form.AppField>
         </fieldset>
         <form.Alert />
         <form.SubmitButton busyLabel={busyLabel}>{submitLabel}</form.SubmitButton>

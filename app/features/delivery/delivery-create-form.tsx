@@ -6,6 +6,7 @@ import { useZodForm } from '../../ui/form/use-zod-form'
 import { showToast } from '../../ui/toast'
 import { ADDRESS_LABELS, CONTACT_FIELDS, NAME_FIELDS, PLACE_FIELDS, fieldGridClass, legendClass, addressInputProps, type FieldSpec } from './delivery-fields'
 import { addressCreateFn } from './delivery.functions'
+import { SelectInput } from '../../ui/form/select-input'
 
 // delivery-create's form (spec section 5): name1, zip, city, address1, country and phone
 // required, e-mail valid if given — the contract's own schema, checked here and on the server.
@@ -43,7 +44,7 @@ export function DeliveryCreateForm({ cid, countries, defaultCountry, onCreated }
           <legend className={legendClass}>{m.delivery_ui_section_address()}</legend>
           {NAME_FIELDS.map(field)}
           {PLACE_FIELDS.map(field)}
-          <form.AppField name="country">{(input) => <input.SelectInput label={ADDRESS_LABELS.country()} choices={countries} required />}</form.AppField>
+          <form.AppField name="country">{() => <SelectInput label={ADDRESS_LABELS.country()} choices={countries} required />}</form.AppField>
         </fieldset>
         <fieldset className={fieldGridClass}>
           <legend className={legendClass}>{m.delivery_ui_section_contact()}</legend>

@@ -16,6 +16,7 @@ import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
 import { readUpload } from './upload-answer'
+import { FileInput } from '../../ui/form/file-input'
 
 // CSV price upload: choosing a file runs the dry run (counts, first changed prices, every bad
 // row with its line); only a clean dry run can be applied, in one transaction on the server.
@@ -85,7 +86,7 @@ export function PriceUploadSection() {
       <form.AppForm>
         <form.Frame>
           <form.AppField name="prices">
-            {(field) => <field.FileInput label={m.price_upload_file()} accept=".csv,text/csv" required disabled={step.kind === 'sending'} submitOnChoose />}
+            {() => <FileInput label={m.price_upload_file()} accept=".csv,text/csv" required disabled={step.kind === 'sending'} submitOnChoose />}
           </form.AppField>
         </form.Frame>
       </form.AppForm>

@@ -12,6 +12,7 @@ import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
 import { readUpload } from './upload-answer'
+import { FileInput } from '../../ui/form/file-input'
 
 // The XML variable-text upload (the endpoint is the translation area's): all or nothing; a
 // refused file lists its problems with their line numbers.
@@ -55,9 +56,7 @@ export function VartextUploadSection({ allowed }: { allowed: boolean }) {
       <form.AppForm>
         <form.Frame className={css({ gap: '3' })}>
           <form.AppField name="file" listeners={{ onChange: () => setStep({ kind: 'idle' }) }}>
-            {(field) => (
-              <field.FileInput label={m.vartext_upload_file()} accept=".xml,application/xml,text/xml" required disabled={!allowed || step.kind === 'sending'} />
-            )}
+            {() => <FileInput label={m.vartext_upload_file()} accept=".xml,application/xml,text/xml" required disabled={!allowed || step.kind === 'sending'} />}
           </form.AppField>
           <form.SubmitButton busyLabel={m.vartext_upload_importing()} disabled={!allowed}>
             {m.vartext_upload_submit()}

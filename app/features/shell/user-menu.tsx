@@ -1,15 +1,17 @@
-import { Menu } from '@ark-ui/react/menu'
-import { useNavigate } from '@tanstack/react-router'
+import { useState, type KeyboardEvent } from 'react'
 import type { SessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { forgetOfflinePages } from '../../ui/offline-pages'
 import { useHydrated } from '../../ui/use-hydrated'
+// Its type only (erased): the popup's script is loaded below, on demand.
+import type UserMenuPopup from './user-menu-popup'
 
-// The signed-in user's dropdown in the navbar: who and which company, and log out. The server
-// renders only its button (the menu machine is work on every page for a menu nobody has opened
-// yet); the menu takes over right after hydration, before the browser paints.
-const triggerClass = css({
+// The signed-in user's dropdown in the navbar: who and which company, and log out. Pages carry
+// only its button: the menu (Ark's machine, positioning, dismissal: user-menu-popup.tsx) is
+// loaded when the user reaches for it — pointer over or focus on the button starts the load,
+// a click, Enter, Space or ArrowDown opens it as soon as it is there. Every script is
+// precached by the offline shell, so this works offline too (docs/decisions/035-page-weight.md).
+export const triggerClass = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
@@ -25,24 +27,7 @@ const triggerClass = css({
 })
 const iconClass = css({ display: { base: 'block', md: 'none' } })
 const nameClass = css({ display: { base: 'none', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
-const contentClass = css({
-  bg: 'bg',
-  color: 'fg',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'lg',
-  py: '2',
-  minW: '14rem',
-  maxW: 'calc(100vw - 1rem)',
-  zIndex: 'dropdown',
-  outline: 'none',
-})
-const groupLabelClass = css({ px: '4', py: '1', fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })
-const separatorClass = css({ borderColor: 'border', my: '1' })
-const itemClass = css({ px: '4', py: '2', cursor: 'pointer', _highlighted: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus' } })
-
-function TriggerFace({ user }: { user: SessionUser }) {
+export function TriggerFace({ user }: { user: SessionUser }) {
   return (
     <>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={iconClass}>
@@ -55,46 +40,44 @@ function TriggerFace({ user }: { user: SessionUser }) {
   )
 }
 
-export function UserMenu({ user }: { user: SessionUser }) {
-  if (!useHydrated()) {
-    return (
-      <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={m.user_menu_label({ username: user.username })} className={triggerClass}>
-        <TriggerFace user={user} />
-      </button>
-    )
-  }
-  return <InteractiveUserMenu user={user} />
+type PopupComponent = typeof UserMenuPopup
+let loading: Promise<PopupComponent> | null = null
+function loadPopup(): Promise<PopupComponent> {
+  loading ??= import('./user-menu-popup').then((module) => module.default)
+  return loading
 }
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
-function InteractiveUserMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate()
+export function UserMenu({ user }: { user: SessionUser }) {
+  const hydrated = useHydrated()
+  const [Popup, setPopup] = useState<PopupComponent | null>(null)
+  // Whether the popup, once loaded, opens at once and takes the focus from this button.
+  const [wanted, setWanted] = useState({ open: false, focus: false })
+  const reach = (next: Partial<typeof wanted>) => {
+    if (!hydrated) return
+    setWanted((now) => ({ ...now, ...next }))
+    void loadPopup().then((component) => setPopup(() => component))
+  }
+  // The same button stays until the popup's script is there (and takes further clicks and keys).
+  if (Popup) return <Popup user={user} open={wanted.open} focus={wanted.focus} />
   return (
-    <Menu.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        if (details.value === 'logout') void forgetOfflinePages().then(() => navigate({ to: '/logout' }))
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={m.user_menu_label({ username: user.username })}
+      className={triggerClass}
+      onPointerEnter={() => reach({})}
+      onFocus={() => reach({ focus: true })}
+      onBlur={() => setWanted((now) => ({ ...now, focus: false }))}
+      onClick={() => reach({ open: true })}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return
+        event.preventDefault()
+        reach({ open: true, focus: true })
       }}
     >
-      <Menu.Trigger aria-label={m.user_menu_label({ username: user.username })} className={triggerClass}>
-        <TriggerFace user={user} />
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content className={contentClass}>
-          <Menu.ItemGroup>
-            <Menu.ItemGroupLabel className={groupLabelClass}>
-              {m.signed_in_as({ username: user.username })}
-              <br />
-              {user.company[1]}
-            </Menu.ItemGroupLabel>
-          </Menu.ItemGroup>
-          <Menu.Separator className={separatorClass} />
-          <Menu.Item value="logout" className={itemClass}>
-            {m.logout()}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+      <TriggerFace user={user} />
+    </button>
   )
 }

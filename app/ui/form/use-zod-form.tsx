@@ -1,21 +1,21 @@
 import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import type { z } from 'zod'
 import { messagesOf } from '../call-result'
-import { CheckboxInput } from './checkbox-input'
-import { FileInput } from './file-input'
 import { fieldProblems, type FieldWords } from './field-problems'
 import { FormAlert, FormFrame, SubmitButton } from './form-parts'
 import { fieldContext, formContext } from './form-context'
-import { SelectInput } from './select-input'
 import { failureErrors, type FormProblems, type SubmitFailure } from './server-failure'
 import { PasswordInput, TextInput } from './text-input'
 
 // The portal's form hook (TanStack Form composition): fields render with the form layer's
 // components (`form.AppField` → `field.TextInput`), the form with `form.AppForm` → `form.Frame`.
+// Select, checkbox and file fields (Ark machines) are imported by the forms that have them and
+// used inside `form.AppField` the same way (they read the field's context): registered here,
+// every form, the login too, would load them (docs/decisions/035-page-weight.md).
 const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextInput, PasswordInput, SelectInput, CheckboxInput, FileInput },
+  fieldComponents: { TextInput, PasswordInput },
   formComponents: { Frame: FormFrame, SubmitButton, Alert: FormAlert },
 })
 

@@ -1,0 +1,67 @@
+import { Menu } from '@ark-ui/react/menu'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { SessionUser } from '../../../src/contract/session'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
+import { forgetOfflinePages } from '../../ui/offline-pages'
+import { TriggerFace, triggerClass } from './user-menu'
+
+// The user menu's popup (Ark's menu machine, positioning and dismissal, about 35 KB of
+// script): loaded when the user reaches for the button, not with every page (user-menu.tsx).
+const contentClass = css({
+  bg: 'bg',
+  color: 'fg',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'lg',
+  py: '2',
+  minW: '14rem',
+  maxW: 'calc(100vw - 1rem)',
+  zIndex: 'dropdown',
+  outline: 'none',
+})
+const groupLabelClass = css({ px: '4', py: '1', fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })
+const separatorClass = css({ borderColor: 'border', my: '1' })
+const itemClass = css({ px: '4', py: '2', cursor: 'pointer', _highlighted: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus' } })
+
+export default function InteractiveUserMenu({ user, open, focus }: { user: SessionUser; open: boolean; focus: boolean }) {
+  const navigate = useNavigate()
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The plain button this replaces had the focus: the menu's own button takes it over (an open
+  // menu moves the focus into itself).
+  useEffect(() => {
+    if (focus && !open) trigger.current?.focus()
+  }, [focus, open])
+  return (
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      defaultOpen={open}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'logout') void forgetOfflinePages().then(() => navigate({ to: '/logout' }))
+      }}
+    >
+      <Menu.Trigger ref={trigger} aria-label={m.user_menu_label({ username: user.username })} className={triggerClass}>
+        <TriggerFace user={user} />
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content className={contentClass}>
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel className={groupLabelClass}>
+              {m.signed_in_as({ username: user.username })}
+              <br />
+              {user.company[1]}
+            </Menu.ItemGroupLabel>
+          </Menu.ItemGroup>
+          <Menu.Separator className={separatorClass} />
+          <Menu.Item value="logout" className={itemClass}>
+            {m.logout()}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  )
+}
