@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 // Build-time settings (not the server's environment): PORTAL_OUTPUT_DIR puts a build somewhere
 // else than .output (the update-prompt test builds a second version that way).
 const outputDir = process.env.PORTAL_OUTPUT_DIR ?? '.output'
+// nitro's own list of server-bundle warnings it leaves out (nitro/dist/_build/common.mjs).
+const NITRO_QUIET = new Set(['EVAL', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'EMPTY_BUNDLE'])
 
 export default defineConfig(({ command }) => ({
   server: { port: 3000, host: '127.0.0.1' },
@@ -33,6 +35,18 @@ export default defineConfig(({ command }) => ({
       // Static assets are gzip- and brotli-compressed at build time and served to browsers
       // that accept them (first-load JS counts on the wire).
       compressPublicAssets: { gzip: true, brotli: true },
+      // The server bundle's warnings: nitro's own quiet list, plus React's "use client"
+      // directives (Ark UI, TanStack Router: about 230 of them). They mark client components
+      // for React Server Components, which this app does not use; bundling them away is
+      // harmless, and the list of them hid the first start's banner. Setting onwarn replaces
+      // nitro's filter, so its codes are repeated here.
+      rolldownConfig: {
+        onwarn(warning: { code?: string; message: string }, warn: (warning: never) => void) {
+          if (NITRO_QUIET.has(warning.code ?? '')) return
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return
+          warn(warning as never)
+        },
+      },
       output: { dir: outputDir },
       // The worker script and manifest are always revalidated (other public files keep
       // nitro's defaults; /assets/ is immutable).

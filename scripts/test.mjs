@@ -14,6 +14,19 @@ function step(title, command, args, env = {}) {
   }
 }
 
+function quietStep(title, command, args) {
+  console.log(`\n━━ ${title}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '')
+    process.stderr.write(result.stderr ?? '')
+    console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   console.log(`Chromium is not at ${CHROMIUM}; installing Debian's chromium package …`)
@@ -41,7 +54,8 @@ step('Lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', 
 step('Format (Prettier, checked)', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
-step('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])
+// The build lists every file it writes (hundreds of lines): shown only when it fails.
+quietStep('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])
 // Sizes are deterministic for a build: a page that grew past its ceiling fails here (issue 28).
 step('Size budget (first-load JavaScript and CSS of every route)', node, ['node_modules/tsx/dist/cli.mjs', 'bench/size-budget.ts'])
 ensureChromium()
