@@ -38,9 +38,10 @@ export function readCeilings(): Record<string, number> {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-export function printWeights(weights: RouteWeight[], ceilings: Record<string, number>): string[] {
+export function printWeights(weights: RouteWeight[], ceilings: Record<string, number>, { tableRows = true } = {}): string[] {
   const problems: string[] = []
-  console.log(
+  const log = tableRows ? console.log : () => undefined
+  log(
     `${'route'.padEnd(42)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'target'.padStart(7)} ${'ceiling'.padStart(8)}  verdict`,
   )
   for (const weight of weights) {
@@ -49,12 +50,12 @@ export function printWeights(weights: RouteWeight[], ceilings: Record<string, nu
     const gzipKb = weight.gzipBytes / KB
     const verdict = gzipKb <= target ? 'PASS' : gzipKb <= ceiling + SLACK_KB ? `over target (ceiling ${ceiling} KB held)` : 'OVER CEILING'
     if (gzipKb > ceiling + SLACK_KB) problems.push(`${weight.route}: ${kb(weight.gzipBytes)} KB gzip of first-load JavaScript, ceiling ${ceiling} KB`)
-    console.log(
+    log(
       `${weight.route.padEnd(42)} ${String(weight.scripts).padStart(7)} ${kb(weight.rawBytes).padStart(8)} ${kb(weight.gzipBytes).padStart(8)} ${String(target).padStart(7)} ${String(ceiling).padStart(8)}  ${verdict}`,
     )
   }
   const css = weights[0]?.cssGzipBytes ?? 0
-  console.log(`\nCSS (every page): ${kb(css)} KB gzip, target ≤ ${TARGET_CSS_KB} KB: ${css / KB <= TARGET_CSS_KB ? 'PASS' : 'OVER'}`)
+  log(`\nCSS (every page): ${kb(css)} KB gzip, target ≤ ${TARGET_CSS_KB} KB: ${css / KB <= TARGET_CSS_KB ? 'PASS' : 'OVER'}`)
   if (css / KB > TARGET_CSS_KB) problems.push(`CSS ${kb(css)} KB gzip, target ${TARGET_CSS_KB} KB`)
   const met = weights.filter((weight) => weight.gzipBytes / KB <= targetKb(weight.route)).length
   console.log(`Routes within the target: ${met} of ${weights.length}. KB = 1,024 bytes, gzip level 6 of each script body.`)
