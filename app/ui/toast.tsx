@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { m } from '../../src/paraglide/messages'
 import { useHydrated } from './use-hydrated'
 
@@ -7,8 +7,9 @@ import { useHydrated } from './use-hydrated'
 // A text may be a function, so an open toast follows a language switch.
 //
 // This module is what every screen loads: the calls and a queue. The region that shows them
-// (Ark's toaster, toast-region.tsx) is loaded when the first toast is asked for, and precached
-// by the offline shell like every script (docs/decisions/035-page-weight.md).
+// (Ark's toaster, toast-region.tsx) is not in the first load: it is fetched when the browser is
+// idle after the page is shown, or at once with the first toast, and precached by the offline
+// shell like every script (docs/decisions/035-page-weight.md).
 export type Text = string | (() => string)
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning'
@@ -17,7 +18,7 @@ export type ToastRequest = { title: Text; lines?: ReadonlyArray<Text>; type?: To
 
 const waiting: ToastRequest[] = []
 let region: ((request: ToastRequest) => void) | null = null
-// Whether a toast was ever asked for: then AppToaster loads the region.
+// Whether the region is wanted (a toast was asked for, or the page is idle): AppToaster loads it.
 let asked = false
 const listeners = new Set<() => void>()
 function subscribe(listener: () => void): () => void {
@@ -31,9 +32,7 @@ export function showToast(request: ToastRequest): void {
     return
   }
   waiting.push(request)
-  if (asked) return
-  asked = true
-  for (const listener of listeners) listener()
+  askForRegion()
 }
 
 /** A failure answer: its messages (or the network error) under the title 'Fehler' / 'Error'. */
@@ -53,7 +52,25 @@ export function attachToastRegion(show: (request: ToastRequest) => void): void {
 
 const ToastRegion = lazy(() => import('./toast-region'))
 
+// Once the page is shown and the browser idle, the region is loaded ahead of need: a toast
+// asked for just before the page leaves (the shop hand-off) is shown at once, not after a fetch.
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(then, { timeout: 3000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(then, 1000)
+  return () => clearTimeout(timer)
+}
+
+function askForRegion(): void {
+  if (asked) return
+  asked = true
+  for (const listener of listeners) listener()
+}
+
 export function AppToaster() {
+  useEffect(() => whenIdle(askForRegion), [])
   const hydrated = useHydrated()
   const wanted = useSyncExternalStore(
     subscribe,
