@@ -79,9 +79,13 @@ async function localClick(page: Page): Promise<number> {
     element.click()
     return now
   })
-  const shown = await page.waitForFunction(() => document.querySelector('[role=menu] [role=menuitem]') !== null && performance.timeOrigin + performance.now(), undefined, {
-    polling: 'raf',
-  })
+  const shown = await page.waitForFunction(
+    () => document.querySelector('[role=menu] [role=menuitem]') !== null && performance.timeOrigin + performance.now(),
+    undefined,
+    {
+      polling: 'raf',
+    },
+  )
   const ms = Number(await shown.jsonValue()) - started
   await page.keyboard.press('Escape')
   await page.locator('[role=menu] [role=menuitem]').waitFor({ state: 'hidden' })
