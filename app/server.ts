@@ -27,22 +27,22 @@ publishVueLane(vueAnswer)
 // Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
 const INTERNET_EXPLORER = /MSIE |Trident\//
 
-export default createServerEntry({
-  async fetch(request) {
-    const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/vue/')) return answerResponse(await vueAnswer(request, getRequestIP()))
-    if (pathname === '/health') return handler.fetch(request)
-    // Security headers on every page, redirect and server-function answer (decision 017); the
-    // router stamps this nonce on the inline scripts of server rendering (app/router.tsx).
-    const nonce = newNonce()
-    const response = await answer(request, pathname, nonce)
-    return withPageHeaders(response, {
-      nonce,
-      https: cameOverHttps(request),
-      signedIn: cookieValue(request.headers.get('cookie'), TOKEN_COOKIE) !== undefined,
-    })
-  },
-})
+export default createServerEntry({ fetch: respond })
+
+async function respond(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith('/vue/')) return answerResponse(await vueAnswer(request, getRequestIP()))
+  if (pathname === '/health') return handler.fetch(request)
+  // Security headers on every page, redirect and server-function answer (decision 017); the
+  // router stamps this nonce on the inline scripts of server rendering (app/router.tsx).
+  const nonce = newNonce()
+  const response = await answer(request, pathname, nonce)
+  return withPageHeaders(response, {
+    nonce,
+    https: cameOverHttps(request),
+    signedIn: cookieValue(request.headers.get('cookie'), TOKEN_COOKIE) !== undefined,
+  })
+}
 
 async function answer(request: Request, pathname: string, nonce: string): Promise<Response> {
   if (INTERNET_EXPLORER.test(request.headers.get('user-agent') ?? '') && isPage(pathname) && pathname !== '/use-other-browser') {
@@ -52,7 +52,8 @@ async function answer(request: Request, pathname: string, nonce: string): Promis
     const target = shopDomainRedirect(new URL(request.url), cookieValue(request.headers.get('cookie'), SHOP_DOMAIN_COOKIE))
     if (target) return new Response(null, { status: 302, headers: { location: target } })
   }
-  const render = (pageNonce: string) => paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce: pageNonce } }))
+  const rendered = detachedFromClient(request)
+  const render = (pageNonce: string) => paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } }))
   const key = renderCacheKey(request, new URL(request.url))
   return key ? cachedRender(key, nonce, render) : render(nonce)
 }
@@ -66,4 +67,18 @@ function isPage(pathname: string): boolean {
     !pathname.startsWith('/_serverFn') &&
     pathname !== '/health'
   )
+}
+
+/**
+ * A page request as Start renders it, without the client's abort signal: a page is rendered to
+ * the end even when its client leaves (it takes milliseconds, and waiting renders of clients
+ * that left are skipped by the render gate), where Start would log each leaving client,
+ * passed on through the signal, as an error with its stack. Requests with a body keep theirs.
+ */
+function detachedFromClient(request: Request): Request {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return request
+  const copy = new Request(request.url, { method: request.method, headers: request.headers })
+  // What Start's getRequestIP reads (the socket's address): kept for the render's calls.
+  Object.defineProperty(copy, 'ip', { value: getRequestIP() })
+  return copy
 }
