@@ -47,7 +47,9 @@ test('a dealer creates a contact, copies its activation link, edits and deletes 
   await expect(page.getByText(`The e-mail address ${carpenter.username} already belongs to another contact.`).first()).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(firstName).toHaveValue('Lena')
-  await expect(toast(page, 'Error')).toBeVisible()
+  // A failed save is titled 'Failure' (spec section 8), not 'Error'.
+  await expect(toast(page, 'Failure')).toBeVisible()
+  await expect(toast(page, 'Error')).toHaveCount(0)
 
   const address = `lena.holz.${Date.now()}@example.com`
   await email.fill(address)
@@ -71,6 +73,13 @@ test('a dealer creates a contact, copies its activation link, edits and deletes 
   await expect(page.getByRole('combobox', { name: 'Company' })).toContainText(CARPENTER)
   // The dealer is not in CAN_CHANGE_PASSWORD.
   await expect(page.getByRole('button', { name: /^Change the password of / })).toHaveCount(0)
+  // A refused edit (the e-mail belongs to another contact) is a 'Failure' too.
+  const editEmail = page.getByRole('textbox', { name: 'E-mail' })
+  await editEmail.fill(carpenter.username)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(toast(page, 'Failure')).toContainText(`The e-mail address ${carpenter.username} already belongs to another contact.`)
+  await expect(editEmail).toHaveAttribute('aria-invalid', 'true')
+  await editEmail.fill(address)
   await page.getByRole('textbox', { name: 'Last name' }).fill('Holzer')
   await page.getByText('Active (may log in)', { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: /^Active/ })).not.toBeChecked()

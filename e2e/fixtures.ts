@@ -124,13 +124,18 @@ export async function waitForKeptPage(page: Page): Promise<void> {
   await page.waitForFunction(async () => Boolean(await (await caches.open('pages')).match(window.location.href)))
 }
 
-/** Puts the carpenter back under the dealer (through the API), whatever an earlier test moved. */
-export async function carpenterBackUnderDealer(request: APIRequestContext): Promise<void> {
+/** Moves a company of the dealer's tree under another one, as the dealer through the API. */
+export async function moveCompanyAsDealer(request: APIRequestContext, company: number, parent: number): Promise<void> {
   const login = await request.post('/vue/login/', { data: { username: DEMO_ACCOUNTS.dealer.username, password: DEMO_PASSWORD } })
   const { data } = (await login.json()) as { data: { jwt: string } }
-  const moved = await request.post(`/vue/company/${DEMO_COMPANY_IDS.carpenter}/set-parent/`, {
+  const moved = await request.post(`/vue/company/${company}/set-parent/`, {
     headers: { authorization: `JWT ${data.jwt}` },
-    form: { parent: String(DEMO_COMPANY_IDS.dealer) },
+    form: { parent: String(parent) },
   })
   expect(moved.status()).toBe(200)
+}
+
+/** Puts the carpenter back under the dealer (through the API), whatever an earlier test moved. */
+export async function carpenterBackUnderDealer(request: APIRequestContext): Promise<void> {
+  await moveCompanyAsDealer(request, DEMO_COMPANY_IDS.carpenter, DEMO_COMPANY_IDS.dealer)
 }
