@@ -9,6 +9,7 @@ import { showFailureToast } from '../../ui/failure-toast'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, cardClass, headingClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
+import { TooltipGroup } from '../../ui/tooltip'
 import { showToast } from '../../ui/toast'
 import { ActivationLinkButton } from './activation-link-button'
 import { ChangePasswordButton } from './change-password-button'
@@ -38,7 +39,9 @@ export function ContactEditScreen({ coid, canChangePassword }: { coid: number; c
         {contact ? (
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
             <p className={subheadingClass}>{contact.name}</p>
-            <ContactMarks contact={contact} />
+            <TooltipGroup>
+              <ContactMarks contact={contact} />
+            </TooltipGroup>
           </div>
         ) : null}
       </header>
