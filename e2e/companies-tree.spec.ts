@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, followLink, login, openHydrated, seriousViolations, test, signIn, AXE_WIDTH } from './fixtures'
+import { expect, followLink, login, openHydrated, rowMenuButton, seriousViolations, test, signIn, tooltipDelayMs, AXE_WIDTH, pressInMenu } from './fixtures'
 
 // The companies tree (issue 16) as the demo dealer uses it: the landing after login, the
 // search (hits opened and marked; no hits → the info toast), the keyboard, browse, and shop as
@@ -186,4 +186,95 @@ test('before the scripts run the rows stand one below the other at 360 and 1280 
       expect(boxes[index]!.top, `${width}px, row ${index + 1}`).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5)
   }
   await context.close()
+})
+
+// Issue 28 point 5: on a phone a row's four actions are one menu button beside the name.
+test('at 360 px each row has one menu button: the keyboard opens it, moves, closes it back onto the button, and browses from it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await signIn(page, dealer.username)
+  await openHydrated(page, `/companies/${dealer.companyId}`)
+  const maurer = row(page, 'Schreinerei Maurer')
+  const button = rowMenuButton(page, 'Schreinerei Maurer')
+  // The interactive tree has taken over (its rows' names are buttons that open them).
+  await expect(maurer.locator('[data-part=branch-control]')).toBeVisible()
+  // One button for the four actions: none of them is in the row itself.
+  await expect(rowMenuButton(maurer, 'Schreinerei Maurer')).toHaveCount(1)
+  await expect(maurer.getByRole('button', { name: /^Shop as / })).toHaveCount(0)
+  await expect(maurer.getByRole('link')).toHaveCount(0)
+  // Beside the name, not below it: the row is as high as its text.
+  const [rowBox, buttonBox, textBox] = await Promise.all([maurer.boundingBox(), button.boundingBox(), maurer.locator('[data-part=branch-text]').boundingBox()])
+  expect(buttonBox!.x).toBeGreaterThan(textBox!.x + textBox!.width - 1)
+  expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(rowBox!.y + rowBox!.height)
+
+  // Only the focused row's button is in the tab order, as its buttons were.
+  await maurer.locator('[data-part=branch-control]').focus()
+  await expect(button).toHaveAttribute('tabindex', '0')
+  // The icon-only button's tooltip opens at once on keyboard focus.
+  const delay = await tooltipDelayMs(page, () => page.keyboard.press('Tab'))
+  await expect(button).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText('Actions for Schreinerei Maurer')
+  expect(delay).toBeLessThan(250)
+
+  await pressInMenu(page, 'Enter')
+  const menu = page.getByRole('menu', { name: 'Actions for Schreinerei Maurer' })
+  // The focus is in the menu; the highlighted item is its active descendant.
+  await expect(menu).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Browse', 'Shop as', 'Contacts', 'Delivery addresses'])
+  const highlighted = menu.locator('[role=menuitem][data-highlighted]')
+  await expect(highlighted).toHaveText('Browse')
+  await pressInMenu(page, 'ArrowDown')
+  await expect(highlighted).toHaveText('Shop as')
+  expect(await seriousViolations(page)).toEqual([])
+  await pressInMenu(page, 'Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+  // ↓ opens it as well; Enter runs the highlighted action.
+  await pressInMenu(page, 'ArrowDown')
+  await expect(highlighted).toHaveText('Browse')
+  await pressInMenu(page, 'Enter')
+  await expect(page).toHaveURL(new RegExp(`/companies/${carpenter.companyId}$`))
+  await expect(page.getByText('Companies below Schreinerei Maurer')).toBeVisible()
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 800 } })
+
+  test('auf Deutsch bei 360 px: ein Tipp öffnet das Menü einer Zeile, „Kontakte“ führt zu den Kontakten des Unternehmens', async ({ page, context }) => {
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: `http://localhost:${E2E_BASE_PORT}` }])
+    await signIn(page, dealer.username)
+    await openHydrated(page, `/companies/${dealer.companyId}`)
+    await rowMenuButton(page, 'Schreinerei Maurer').tap()
+    const menu = page.getByRole('menu', { name: 'Aktionen für Schreinerei Maurer' })
+    await expect(menu.getByRole('menuitem')).toHaveText(['Öffnen', 'Einkaufen als', 'Kontakte', 'Lieferadressen'])
+    // A touch opens no tooltip.
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await menu.getByRole('menuitem', { name: 'Kontakte' }).tap()
+    await expect(page).toHaveURL(new RegExp(`/overview-contacts/?\\?cid=${carpenter.companyId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakte' })).toBeVisible()
+  })
+})
+
+// Spec section 9: tooltips after 500 ms on hover; the tree's open/close arrow says what it does.
+test('the tree’s arrow has a tooltip after half a second of hovering, not at once', async ({ page }) => {
+  await landAsDealer(page)
+  const arrow = row(page, 'Schreinerei Maurer').locator('[data-part=branch-indicator] > span')
+  const tooltip = page.getByRole('tooltip')
+  const delay = await tooltipDelayMs(page, async () => {
+    await arrow.hover()
+    await expect(tooltip).toHaveCount(0)
+  })
+  await expect(tooltip).toHaveText('Show the companies below')
+  expect(delay).toBeGreaterThanOrEqual(500)
+  expect(delay).toBeLessThan(2000)
+  await page.mouse.move(0, 0)
+  await expect(tooltip).toHaveCount(0)
+  // Open, it says the other thing.
+  await arrow.click()
+  await expect(row(page, 'Schreinerei Maurer')).toHaveAttribute('aria-expanded', 'true')
+  await page.mouse.move(0, 0)
+  await arrow.hover()
+  await expect(tooltip).toHaveText('Hide the companies below')
 })

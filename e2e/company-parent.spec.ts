@@ -2,7 +2,18 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test, signIn, AXE_WIDTH, carpenterBackUnderDealer } from './fixtures'
+import {
+  collectErrors,
+  expect,
+  loginAndLand,
+  openHydrated,
+  seriousViolations,
+  test,
+  signIn,
+  AXE_WIDTH,
+  carpenterBackUnderDealer,
+  moveCompanyAsDealer,
+} from './fixtures'
 
 // change-parent, create-company and the printable material overview (issue 16 points 4–6,
 // decision 029) as the dealer and an industry customer use them.
@@ -67,6 +78,25 @@ test('the dealer moves a company with change-parent, seeing what moves along, an
   await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click()
   await page.waitForURL(`**/my-company?cid=${DEMO_COMPANY_IDS.carpenter}`)
   expect(errors.filter((text) => !/404|Not Found/i.test(text))).toEqual([])
+})
+
+test('a move the server refuses is a failed save: the toast is titled "Fehlgeschlagen"', async ({ page, request }) => {
+  await useLocale(page, 'de')
+  await signIn(page, dealer.username)
+  await openHydrated(page, `/change-parent?cid=${DEMO_COMPANY_IDS.carpenter}`)
+  await page.getByRole('button', { name: `${INDUSTRY} als übergeordnetes Unternehmen auswählen` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Unternehmen verschieben?' })
+  await expect(dialog).toBeVisible()
+  // Meanwhile the industry customer is moved below the carpenter: the move would make a cycle.
+  await moveCompanyAsDealer(request, DEMO_COMPANY_IDS.industry, DEMO_COMPANY_IDS.carpenter)
+  try {
+    await dialog.getByRole('button', { name: 'Verschieben', exact: true }).click()
+    const failure = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Fehlgeschlagen' })
+    await expect(failure).toContainText(`„${CARPENTER}“ kann nicht unter eines seiner eigenen Unterunternehmen („${INDUSTRY}“) verschoben werden.`)
+    await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Fehler' })).toHaveCount(0)
+  } finally {
+    await moveCompanyAsDealer(request, DEMO_COMPANY_IDS.industry, DEMO_COMPANY_IDS.dealer)
+  }
 })
 
 test('change-parent says what is wrong: the own company, a bad cid', async ({ page }) => {

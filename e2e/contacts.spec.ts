@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, followLink, openHydrated, signIn, test } from './fixtures'
+import { collectErrors, expect, followLink, openHydrated, rowMenuButton, seriousViolations, signIn, test, tooltipDelayMs, pressInMenu } from './fixtures'
 
 // The contacts screens of issue 18 (points 4–6 and the links of 7): a dealer creates a contact
 // of a sub-company, copies its activation link, edits and deletes it; the overview keeps its
@@ -47,7 +47,11 @@ test('a dealer creates a contact, copies its activation link, edits and deletes 
   await expect(page.getByText(`The e-mail address ${carpenter.username} already belongs to another contact.`).first()).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(firstName).toHaveValue('Lena')
-  await expect(toast(page, 'Error')).toBeVisible()
+  // A failed save is titled 'Failure' (spec section 8), not 'Error'.
+  await expect(toast(page, 'Failure')).toBeVisible()
+  await expect(toast(page, 'Error')).toHaveCount(0)
+  await toast(page, 'Failure').getByRole('button', { name: 'Close' }).click()
+  await expect(toast(page, 'Failure')).toHaveCount(0)
 
   const address = `lena.holz.${Date.now()}@example.com`
   await email.fill(address)
@@ -71,6 +75,13 @@ test('a dealer creates a contact, copies its activation link, edits and deletes 
   await expect(page.getByRole('combobox', { name: 'Company' })).toContainText(CARPENTER)
   // The dealer is not in CAN_CHANGE_PASSWORD.
   await expect(page.getByRole('button', { name: /^Change the password of / })).toHaveCount(0)
+  // A refused edit (the e-mail belongs to another contact) is a 'Failure' too.
+  const editEmail = page.getByRole('textbox', { name: 'E-mail' })
+  await editEmail.fill(carpenter.username)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(toast(page, 'Failure')).toContainText(`The e-mail address ${carpenter.username} already belongs to another contact.`)
+  await expect(editEmail).toHaveAttribute('aria-invalid', 'true')
+  await editEmail.fill(address)
   await page.getByRole('textbox', { name: 'Last name' }).fill('Holzer')
   await page.getByText('Active (may log in)', { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: /^Active/ })).not.toBeChecked()
@@ -142,4 +153,63 @@ test('staff sees the change-password button on contact-edit', async ({ page }) =
   await openHydrated(page, `/edit-contact/${carpenter.userId}`)
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(carpenter.username)
   await expect(page.getByRole('button', { name: `Change the password of ${carpenter.username}` })).toBeVisible()
+})
+
+// Issue 28 point 5: on a phone a contact card's actions — edit, write an e-mail — are one menu.
+test('at 360 px a contact card’s menu opens by keyboard, closes onto its button, and edits the contact; its state mark explains itself', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await signIn(page, dealer.username)
+  await openHydrated(page, `/overview-contacts?cid=${carpenter.companyId}`)
+  const first = page
+    .getByRole('region', { name: `Contacts of ${CARPENTER}` })
+    .getByRole('listitem')
+    .first()
+  const button = first.getByRole('button', { name: /^Actions for / })
+  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Actions for /, '')
+  await expect(first.getByRole('link')).toHaveCount(0)
+  await button.focus()
+  await pressInMenu(page, 'Enter')
+  const menu = page.getByRole('menu', { name: `Actions for ${name}` })
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Write an e-mail'])
+  const email = (await first.locator('dd').first().textContent()) ?? ''
+  await expect(menu.getByRole('menuitem', { name: 'Write an e-mail' })).toHaveAttribute('href', `mailto:${email}`)
+  expect(await seriousViolations(page)).toEqual([])
+  await pressInMenu(page, 'Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+  // The state mark before it: its tooltip at once on keyboard focus.
+  const delay = await tooltipDelayMs(page, () => page.keyboard.press('Shift+Tab'))
+  await expect(page.getByRole('tooltip')).toHaveText(
+    /^(May log in\.|Cannot log in until made active again\.|Manages the sub-companies and contacts of the company\.)$/,
+  )
+  expect(delay).toBeLessThan(250)
+  await page.keyboard.press('Tab')
+  await pressInMenu(page, 'Enter')
+  await expect(menu.locator('[role=menuitem][data-highlighted]')).toHaveText('Edit')
+  await pressInMenu(page, 'Enter')
+  await expect(page).toHaveURL(/\/edit-contact\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit contact' })).toBeVisible()
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 800 } })
+
+  test('auf Deutsch bei 360 px: ein Tipp öffnet das Menü eines Kontakts, „Bearbeiten“ öffnet ihn', async ({ page }) => {
+    await setLocale(page, 'de')
+    await signIn(page, dealer.username)
+    await openHydrated(page, `/overview-contacts?cid=${carpenter.companyId}`)
+    const card = page
+      .getByRole('region', { name: `Kontakte von ${CARPENTER}` })
+      .getByRole('listitem')
+      .nth(1)
+    const button = card.getByRole('button', { name: /^Aktionen für / })
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Aktionen für /, '')
+    await expect(rowMenuButton(card, name)).toHaveCount(1)
+    await button.tap()
+    const menu = page.getByRole('menu', { name: `Aktionen für ${name}` })
+    await expect(menu.getByRole('menuitem')).toHaveText(['Bearbeiten', 'E-Mail schreiben'])
+    await menu.getByRole('menuitem', { name: 'Bearbeiten' }).tap()
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt bearbeiten' })).toBeVisible()
+  })
 })

@@ -55,6 +55,25 @@ async function menu(page: Page, locale: Locale, key: string): Promise<void> {
   await hydrated(page)
 }
 
+/**
+ * A row's action in the companies tree: on a phone from the row's menu (issue 28 point 5), on a
+ * desktop its own button or link, named for the company.
+ */
+async function rowAction(page: Page, locale: Locale, company: string, label: string, named: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('button', { name: t(locale, 'row_actions_for', { name: company }), exact: true }).click()
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: t(locale, label), exact: true })
+      .click()
+    return
+  }
+  await row(page, company)
+    .getByRole(label === 'shop_as_button' ? 'button' : 'link', { name: t(locale, named, { company }) })
+    .first()
+    .click()
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return
   mkdirSync(SHOTS, { recursive: true })
@@ -101,15 +120,10 @@ for (const locale of ['de', 'en'] as const) {
       await step('2-search')
 
       // 3. Open its company: browse to its own tree, then edit it.
-      await row(page, CARPENTER)
-        .getByRole('link', { name: t(locale, 'companies_tree_browse_named', { company: CARPENTER }) })
-        .click()
+      await rowAction(page, locale, CARPENTER, 'companies_tree_browse', 'companies_tree_browse_named')
       await expect(page).toHaveURL(new RegExp(`/companies/${DEMO_COMPANY_IDS.carpenter}(\\?|$)`))
       await hydrated(page)
-      await row(page, CARPENTER)
-        .getByRole('link', { name: t(locale, 'companies_tree_edit_named', { company: CARPENTER }) })
-        .first()
-        .click()
+      await rowAction(page, locale, CARPENTER, 'companies_tree_edit', 'companies_tree_edit_named')
       await expect(page).toHaveURL(new RegExp(`/my-company/?\\?cid=${DEMO_COMPANY_IDS.carpenter}$`))
       await hydrated(page)
       await expect(page.getByTestId('my-company-name')).toHaveText(CARPENTER)
@@ -165,7 +179,7 @@ for (const locale of ['de', 'en'] as const) {
 
       // 7. Shop as the industry customer: it has several lines, so select-line for it.
       await menu(page, locale, 'companies_tree_menu')
-      await page.getByRole('button', { name: t(locale, 'shop_as_named', { company: INDUSTRY }) }).click()
+      await rowAction(page, locale, INDUSTRY, 'shop_as_button', 'shop_as_named')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'shop_as_select_line_title', { company: INDUSTRY }))
       await expect(page.getByRole('button', { name: pattern(locale, 'select_line_choose') })).toHaveCount(industry.lineCount)
       await step('7-select-line')

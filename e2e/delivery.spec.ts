@@ -1,7 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { AXE_WIDTH, collectErrors, expect, followLink, loginAndLand, openHydrated, seriousViolations, signIn, test } from './fixtures'
+import {
+  AXE_WIDTH,
+  collectErrors,
+  expect,
+  followLink,
+  loginAndLand,
+  openHydrated,
+  rowMenuButton,
+  seriousViolations,
+  signIn,
+  test,
+  pressInMenu,
+} from './fixtures'
 
 // Delivery addresses (issue 18, points 1–3 and 7): a carpenter creates an address (bad input
 // first: the messages, the typed values kept), makes it the delivery address (the old one loses
@@ -214,3 +226,46 @@ for (const locale of ['en', 'de'] as const) {
     }
   })
 }
+
+// Issue 28 point 5: on a phone an address card's edit and select are one menu button; a card
+// with only edit (the delivery address) keeps its button.
+test('at 360 px the dealer chooses the delivery address from a card’s menu by keyboard, and back by a click', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await signIn(page, dealer.username)
+  await openHydrated(page, '/overview-delivery')
+  const list = page.getByRole('region', { name: /^Delivery addresses of / })
+  const card = (name: string) => list.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) })
+  const own = 'Holzhandel Brenner GmbH & Co. KG'
+  const before = list.getByRole('listitem').filter({ has: mark(page) })
+  const previous = (await before.locator('strong').first().textContent()) ?? ''
+  expect(previous).not.toBe(own)
+  // The delivery address: edit only, as a button.
+  await expect(before.getByRole('link', { name: `Edit: ${previous}` })).toBeVisible()
+  await expect(rowMenuButton(before, previous)).toHaveCount(0)
+
+  const button = rowMenuButton(card(own), own)
+  await expect(card(own).getByRole('link')).toHaveCount(0)
+  await button.focus()
+  await pressInMenu(page, 'ArrowDown')
+  const menu = page.getByRole('menu', { name: `Actions for ${own}` })
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Use as delivery address'])
+  expect(await seriousViolations(page)).toEqual([])
+  const highlighted = menu.locator('[role=menuitem][data-highlighted]')
+  await expect(highlighted).toHaveText('Edit')
+  await pressInMenu(page, 'ArrowDown')
+  await expect(highlighted).toHaveText('Use as delivery address')
+  await pressInMenu(page, 'Enter')
+  await expect(toast(page, 'Delivery address changed')).toContainText(`Orders now go to ${own}.`)
+  await expect(mark(card(own))).toBeFocused()
+  await expect(mark(card(previous))).toHaveCount(0)
+
+  // And back with a click (a tap on a phone), from the card that has the menu now.
+  await rowMenuButton(card(previous), previous).click()
+  await page
+    .getByRole('menu', { name: `Actions for ${previous}` })
+    .getByRole('menuitem', { name: 'Use as delivery address' })
+    .click()
+  await expect(mark(card(previous))).toBeVisible()
+  await expect(mark(card(own))).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+})

@@ -124,13 +124,66 @@ export async function waitForKeptPage(page: Page): Promise<void> {
   await page.waitForFunction(async () => Boolean(await (await caches.open('pages')).match(window.location.href)))
 }
 
-/** Puts the carpenter back under the dealer (through the API), whatever an earlier test moved. */
-export async function carpenterBackUnderDealer(request: APIRequestContext): Promise<void> {
+/** Moves a company of the dealer's tree under another one, as the dealer through the API. */
+export async function moveCompanyAsDealer(request: APIRequestContext, company: number, parent: number): Promise<void> {
   const login = await request.post('/vue/login/', { data: { username: DEMO_ACCOUNTS.dealer.username, password: DEMO_PASSWORD } })
   const { data } = (await login.json()) as { data: { jwt: string } }
-  const moved = await request.post(`/vue/company/${DEMO_COMPANY_IDS.carpenter}/set-parent/`, {
+  const moved = await request.post(`/vue/company/${company}/set-parent/`, {
     headers: { authorization: `JWT ${data.jwt}` },
-    form: { parent: String(DEMO_COMPANY_IDS.dealer) },
+    form: { parent: String(parent) },
   })
   expect(moved.status()).toBe(200)
+}
+
+/** Puts the carpenter back under the dealer (through the API), whatever an earlier test moved. */
+export async function carpenterBackUnderDealer(request: APIRequestContext): Promise<void> {
+  await moveCompanyAsDealer(request, DEMO_COMPANY_IDS.carpenter, DEMO_COMPANY_IDS.dealer)
+}
+
+/** A list row's menu button on a phone (issue 28 point 5), by the row's name. */
+export function rowMenuButton(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^(Actions for|Aktionen für) ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+}
+
+/**
+ * How long after the pointer moved onto a control, or the focus went to it, its tooltip
+ * appeared: both ends taken inside the page (the event's time, and the moment the tooltip
+ * entered the page or was unhidden), so Playwright's own round trips do not count.
+ */
+export async function tooltipDelayMs(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const state: { start: number | null; shown: number | null } = { start: null, shown: null }
+    Reflect.set(window, '__tooltipTiming', state)
+    const mark = (event: Event) => {
+      state.start ??= event.timeStamp
+    }
+    document.addEventListener('pointermove', mark, { capture: true, once: true })
+    document.addEventListener('focusin', mark, { capture: true, once: true })
+    const observer = new MutationObserver(() => {
+      const tip = document.querySelector<HTMLElement>('[role=tooltip]')
+      if (!tip || tip.hidden || state.start === null) return
+      state.shown = performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] })
+  })
+  await act()
+  await expect(page.getByRole('tooltip')).toBeVisible()
+  return page.evaluate(() => {
+    const state: unknown = Reflect.get(window, '__tooltipTiming')
+    if (typeof state !== 'object' || state === null) return Number.NaN
+    const start: unknown = Reflect.get(state, 'start')
+    const shown: unknown = Reflect.get(state, 'shown')
+    return typeof start === 'number' && typeof shown === 'number' ? shown - start : Number.NaN
+  })
+}
+
+/**
+ * A key for an Ark menu, pressed as a person would: a frame after the previous one. The menu
+ * moves the focus and starts listening for Escape in the frame after a key; a script's keys a
+ * millisecond apart would land before that.
+ */
+export async function pressInMenu(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await page.keyboard.press(key)
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, seriousViolations, test, signIn } from './fixtures'
+import { expect, loginAndLand, openHydrated, rowMenuButton, seriousViolations, test, signIn, tooltipDelayMs, pressInMenu } from './fixtures'
 
 // order-approve and order-reset as an approver meets them (issue 14, point 9): everything
 // within the screen at desktop and phone width, in both languages.
@@ -11,6 +11,7 @@ const WORDS = {
     tabs: ['Open', 'In process', 'Finished'],
     region: /^Baskets: /,
     details: 'Details and history of basket',
+    showDetails: 'Show details and history',
     refresh: 'Refresh the status of basket',
     approve: /^Approve basket \d+$/,
     approval: 'Approval number',
@@ -24,6 +25,7 @@ const WORDS = {
     tabs: ['Offen', 'In Bearbeitung', 'Abgeschlossen'],
     region: /^Warenkörbe: /,
     details: 'Details und Verlauf von Warenkorb',
+    showDetails: 'Details und Verlauf anzeigen',
     refresh: 'Status von Warenkorb',
     approve: /^Warenkorb \d+ freigeben$/,
     approval: 'Freigabenummer',
@@ -90,10 +92,13 @@ for (const locale of ['en', 'de'] as const) {
     const cards = region.getByRole('listitem')
     await expect(cards).toHaveCount(25)
     expect(await fitsWindow(cards.first())).toBe(true)
+    // The details are in the card's one menu on a phone (issue 28 point 5).
+    await expect(cards.first().getByRole('button', { name: new RegExp(`^${words.details} `) })).toHaveCount(0)
     await cards
       .first()
-      .getByRole('button', { name: new RegExp(`^${words.details} `) })
+      .getByRole('button', { name: /^(Actions for|Aktionen für) / })
       .click()
+    await page.getByRole('menuitem', { name: words.showDetails }).click()
     await expect(cards.first().getByRole('button', { name: new RegExp(`^${words.refresh}`) })).toBeVisible()
     expect(await fitsWindow(cards.first())).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
@@ -132,6 +137,74 @@ for (const locale of ['en', 'de'] as const) {
     await expect(approve).toBeVisible()
   })
 }
+
+// Issue 28 point 5: a card's actions are one menu button on a phone — approve, the details,
+// refresh and reset — opened by keyboard or by touch; the status badge says what it means.
+const waitingCard = (page: Page, waiting: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByTestId('basket-status').getByText(waiting, { exact: true }) })
+    .first()
+
+test('order-approve at 360 px: a card’s menu by keyboard shows the details, Escape gives the focus back, the status explains itself', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page, staff.username)
+  await openHydrated(page, '/order-approve')
+  const card = waitingCard(page, 'waiting for approval')
+  const number = (await card.locator('strong').first().textContent()) ?? ''
+  const button = rowMenuButton(card, `basket ${number}`)
+  await expect(card.getByRole('button')).toHaveCount(1)
+  await button.focus()
+  await pressInMenu(page, 'Enter')
+  const menu = page.getByRole('menu', { name: `Actions for basket ${number}` })
+  await expect(menu.getByRole('menuitem')).toHaveText(['Approve', 'Show details and history', 'Refresh status', 'Reset'])
+  const highlighted = menu.locator('[role=menuitem][data-highlighted]')
+  await expect(highlighted).toHaveText('Approve')
+  expect(await seriousViolations(page)).toEqual([])
+  await pressInMenu(page, 'ArrowDown')
+  await expect(highlighted).toHaveText('Show details and history')
+  await pressInMenu(page, 'Enter')
+  await expect(menu).toHaveCount(0)
+  await expect(card.getByRole('region', { name: 'History' })).toBeVisible()
+  await expect(button).toBeFocused()
+  // Space opens it too; the details can be hidden again; Escape closes it onto the button.
+  await pressInMenu(page, 'Space')
+  await expect(menu.getByRole('menuitem', { name: 'Hide details and history' })).toBeVisible()
+  await pressInMenu(page, 'Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+  // The status badge before it: its tooltip opens at once on keyboard focus.
+  const delay = await tooltipDelayMs(page, () => page.keyboard.press('Shift+Tab'))
+  await expect(card.getByTestId('basket-status')).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText('Waits for an approval with an approval number before it goes on.')
+  expect(delay).toBeLessThan(250)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } })
+
+  test('Freigeben bei 360 px per Fingertipp aus dem Menü der Karte: der Dialog fragt nach der Freigabenummer, Abbrechen führt zurück zum Menüknopf', async ({
+    page,
+    baseURL,
+  }) => {
+    await useLanguage(page, 'de', baseURL)
+    await signIn(page, staff.username)
+    await openHydrated(page, '/order-approve')
+    const card = waitingCard(page, 'wartet auf Freigabe')
+    const number = (await card.locator('strong').first().textContent()) ?? ''
+    const button = rowMenuButton(card, `Warenkorb ${number}`)
+    await button.tap()
+    const menu = page.getByRole('menu', { name: `Aktionen für Warenkorb ${number}` })
+    await expect(menu.getByRole('menuitem')).toHaveText(['Freigeben', 'Details und Verlauf anzeigen', 'Status abfragen', 'Zurücksetzen'])
+    await menu.getByRole('menuitem', { name: 'Freigeben' }).tap()
+    const dialog = page.getByRole('dialog', { name: `Warenkorb ${number} freigeben` })
+    await expect(dialog.getByLabel('Freigabenummer')).toBeFocused()
+    await dialog.getByRole('button', { name: 'Abbrechen' }).tap()
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+})
 
 const RESET_WORDS = {
   en: {

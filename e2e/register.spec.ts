@@ -73,6 +73,12 @@ test('a new customer registers on the door site in German, finds the mail, enter
   // Phone is required here (spec section 5).
   await expect(page.getByLabel('Telefon', { exact: true })).toBeFocused()
   await page.getByLabel('Telefon', { exact: true }).fill('+49 7121 12345')
+  // A customer number another company has: the server refuses the save, titled 'Fehlgeschlagen'.
+  await page.getByLabel('Kundennummer').fill('200021')
+  await page.getByRole('button', { name: 'Registrierung abschließen' }).click()
+  await expect(toast(page, 'Fehlgeschlagen')).toContainText('Die Kundennummer 200021 hat bereits ein anderes Unternehmen.')
+  await expect(toast(page, 'Fehler')).toHaveCount(0)
+  await page.getByLabel('Kundennummer').fill('')
   await shot(page, 'register-company-de')
   await page.getByRole('button', { name: 'Registrierung abschließen' }).click()
   await expect(toast(page, 'Registrierung abgeschlossen')).toBeVisible()

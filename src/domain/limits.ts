@@ -8,6 +8,8 @@ export const COMPANY_SEARCH_MIN = 3
 export const SWITCH_USER_EMAIL_MIN = 8
 export const APP_VERSION = '1.25.78'
 export const TOAST_DEFAULT_MS = 5000
+/** How long the pointer rests on a control before its tooltip opens (keyboard focus opens it at once). */
+export const TOOLTIP_DELAY_MS = 500
 /** The hand-off toast before the browser goes to the shop ('Redirect to shop'). */
 export const REDIRECT_TOAST_MS = 1000
 export const APP_UPDATE_CHECK_MS = 3_600_000

@@ -7,11 +7,12 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { messagesOf } from '../../ui/call-result'
+import { showFailureToast } from '../../ui/failure-toast'
 import { Dialog } from '../../ui/form/dialog'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, buttonClass, cardClass, headingClass, linkClass, secondaryButtonClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
-import { showErrorToast, showToast } from '../../ui/toast'
+import { showToast } from '../../ui/toast'
 import { ChangeParentTree } from './change-parent-tree'
 import { setParentFn, setParentQueryOptions } from './change-parent.functions'
 
@@ -100,7 +101,7 @@ function ConfirmMove({ cid, data, parent, onClose }: { cid: number; data: SetPar
     try {
       const result = await move({ data: { id: cid, parent: parent[0] } })
       if (!result.status) {
-        showErrorToast(result.messages)
+        showFailureToast(result.messages)
         setBusy(false)
         onClose()
         await queryClient.invalidateQueries({ queryKey: ['companies', cid] })
@@ -114,7 +115,7 @@ function ConfirmMove({ cid, data, parent, onClose }: { cid: number; data: SetPar
       await queryClient.invalidateQueries({ queryKey: ['companies'] })
       await navigate({ href: `/my-company?cid=${cid}` })
     } catch (error) {
-      showErrorToast(messagesOf(error))
+      showFailureToast(messagesOf(error))
       setBusy(false)
     }
   }

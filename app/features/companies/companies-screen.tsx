@@ -10,10 +10,12 @@ import { messagesOf } from '../../ui/call-result'
 import { FilterField } from '../../ui/filter-field'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, cardClass, headingClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
+import { RowMenus } from '../../ui/row-menu'
 import { Spinner } from '../../ui/spinner'
+import { TooltipGroup } from '../../ui/tooltip'
 import { CompanyTree } from './company-tree'
 import { treeCompanyQuery } from './tree.functions'
-import { TreeRow, type RowActions } from './tree-row'
+import { TreeRow, type TreeRowActions } from './tree-row'
 import { StaticTreeRow } from './tree-row-static'
 import { useCompanyTree } from './use-company-tree'
 import { useShopAs } from './use-shop-as'
@@ -31,7 +33,7 @@ export function CompaniesScreen({ cid, search, onSearch, user }: Props) {
   const tree = useCompanyTree(cid, search)
   const { shopAs, busyId } = useShopAs(cid)
   const rootNode = tree.root.data?.companies[0]
-  const actions = useMemo<RowActions>(
+  const actions = useMemo<TreeRowActions>(
     () => ({ currentId: cid, term: tree.hits ? search : '', onShopAs: (item) => void shopAs(item.id), onLoadMore: tree.loadMore, onRetry: tree.retry }),
     [cid, search, tree.hits, shopAs, tree.loadMore, tree.retry],
   )
@@ -73,14 +75,18 @@ export function CompaniesScreen({ cid, search, onSearch, user }: Props) {
           </Notice>
         ) : null}
         {tree.collection ? (
-          <CompanyTree
-            collection={tree.collection}
-            expandedValue={tree.expanded}
-            onExpandedChange={tree.setExpanded}
-            label={m.companies_tree_label()}
-            renderRow={({ item, depth }) => <TreeRow item={item} depth={depth} actions={actions} />}
-            renderStaticRow={(row) => <StaticTreeRow {...row} currentId={actions.currentId} term={actions.term} />}
-          />
+          <TooltipGroup>
+            <RowMenus>
+              <CompanyTree
+                collection={tree.collection}
+                expandedValue={tree.expanded}
+                onExpandedChange={tree.setExpanded}
+                label={m.companies_tree_label()}
+                renderRow={({ item, depth }) => <TreeRow item={item} depth={depth} actions={actions} />}
+                renderStaticRow={(row) => <StaticTreeRow {...row} currentId={actions.currentId} term={actions.term} />}
+              />
+            </RowMenus>
+          </TooltipGroup>
         ) : null}
         {rootNode && !rootNode.has_children ? (
           <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>

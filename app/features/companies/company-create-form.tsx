@@ -5,6 +5,7 @@ import { COMPANY_TYPES, type CompanyType } from '../../../src/domain/company-typ
 import { COMPANY_FIELD_MAX } from '../../../src/domain/company-fields'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { showFailureToast } from '../../ui/failure-toast'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { showToast } from '../../ui/toast'
 import { createSubCompanyFn } from './company-create.functions'
@@ -82,7 +83,7 @@ export function CompanyCreateForm({ cid, countries, onCreated }: Props) {
     onSubmit: async (value) => {
       const result = await create({ data: { cid, ...value } })
       if (!result.status) {
-        showToast({ title: () => m.company_create_failure_title(), lines: result.messages, type: 'error' })
+        showFailureToast(result.messages)
         return { messages: result.messages }
       }
       showToast({ title: () => m.company_create_saved(), lines: [() => m.company_create_saved_line({ company: result.data.company[1] })], type: 'success' })

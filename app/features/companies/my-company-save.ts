@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { z } from 'zod'
 import { companyEditData, companyEditProblems, type CompanyEditData } from '../../../src/contract/company-edit'
 import { m } from '../../../src/paraglide/messages'
+import { showFailureToast } from '../../ui/failure-toast'
 import { showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
 import { refreshOwnCompanyFn } from './my-company.functions'
@@ -48,7 +49,7 @@ export async function saveCompany(
     showToast({ title: () => (outcome.data.changed.length > 0 ? m.my_company_saved() : m.my_company_nothing_changed()), type: 'success' })
     await Promise.all([queryClient.invalidateQueries({ queryKey: ['companies', id] }), afterSave()])
   } else {
-    showToast({ title: () => m.my_company_failure_title(), lines: outcome.failure.messages, type: 'error' })
+    showFailureToast(outcome.failure.messages)
   }
   return outcome
 }

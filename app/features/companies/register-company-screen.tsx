@@ -7,6 +7,7 @@ import { registerCompanyInput } from '../../../src/contract/register'
 import { COMPANY_FIELD_MAX } from '../../../src/domain/company-fields'
 import { COMPANY_TYPES } from '../../../src/domain/company-types'
 import { m } from '../../../src/paraglide/messages'
+import { showFailureToast } from '../../ui/failure-toast'
 import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
 import { messagesOf } from '../../ui/call-result'
@@ -14,7 +15,7 @@ import { useZodForm } from '../../ui/form/use-zod-form'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, cardClass, headingClass, linkClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
-import { showErrorToast, showToast } from '../../ui/toast'
+import { showToast } from '../../ui/toast'
 import { CONTACT_FIELDS, LABELS, TEXT_FIELDS, TYPE_LABEL, gridClass } from './company-create-form'
 import { countryChoicesQueryOptions } from './company-create.functions'
 import { registerCompanyFn, registerLinkCheckFn } from './register-company.functions'
@@ -98,7 +99,7 @@ function RegisterCompanyForm({
         return
       }
       if (result.tokenProblem) return void onLinkProblem(result.messages)
-      showErrorToast(result.messages)
+      showFailureToast(result.messages)
       return { messages: result.messages }
     },
   })

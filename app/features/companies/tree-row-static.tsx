@@ -1,5 +1,6 @@
 import { m } from '../../../src/paraglide/messages'
 import { cx } from '../../../styled-system/css'
+import { MenuButtonFace, menuButtonClass, narrowOnlyClass, wideOnlyClass } from '../../ui/row-buttons'
 import { CompanyText } from './company-text'
 import type { CompanyItem, TreeItem } from './tree-model'
 import { INDENT_PX, actionClass, actionsClass, focusClass, indicatorClass, nodeClass, placeholderClass, rowClass, textClass } from './tree-row-styles'
@@ -61,39 +62,37 @@ export function StaticTreeRow({ item, depth, open, currentId, term }: StaticRowP
   )
 }
 
-// Without script every action is in the tab order; the interactive tree keeps only the focused row's.
+// Without script every action is in the tab order; the interactive tree keeps only the focused
+// row's. A phone shows the menu button the interactive row will have (it opens once hydrated).
 function StaticActions({ item, currentId }: { item: CompanyItem; currentId: number }) {
   const name = item.label
   return (
     <span className={actionsClass}>
-      {item.id === currentId ? (
-        <a href={`/my-company/?cid=${item.id}`} className={actionClass} aria-label={m.companies_tree_edit_named({ company: name })}>
-          {m.companies_tree_edit()}
+      <span className={wideOnlyClass}>
+        {item.id === currentId ? (
+          <a href={`/my-company/?cid=${item.id}`} className={actionClass} aria-label={m.companies_tree_edit_named({ company: name })}>
+            {m.companies_tree_edit()}
+          </a>
+        ) : (
+          <a href={`/companies/${item.id}`} className={actionClass} aria-label={m.companies_tree_browse_named({ company: name })}>
+            {m.companies_tree_browse()}
+          </a>
+        )}
+        <button type="button" className={actionClass} aria-label={m.shop_as_named({ company: name })}>
+          {m.shop_as_button()}
+        </button>
+        <a href={`/overview-contacts?cid=${item.id}`} className={actionClass} aria-label={m.contacts_ui_link_contacts_named({ company: name })}>
+          {m.contacts_ui_link_contacts()}
         </a>
-      ) : (
-        <a href={`/companies/${item.id}`} className={actionClass} aria-label={m.companies_tree_browse_named({ company: name })}>
-          {m.companies_tree_browse()}
+        <a href={`/overview-delivery?cid=${item.id}`} className={actionClass} aria-label={m.contacts_ui_link_addresses_named({ company: name })}>
+          {m.contacts_ui_link_addresses()}
         </a>
-      )}
-      <button type="button" className={actionClass} aria-label={m.shop_as_named({ company: name })}>
-        {m.shop_as_button()}
-      </button>
-      <a
-        href={`/overview-contacts?cid=${item.id}`}
-        className={actionClass}
-
-        aria-label={m.contacts_ui_link_contacts_named({ company: name })}
-      >
-        {m.contacts_ui_link_contacts()}
-      </a>
-      <a
-        href={`/overview-delivery?cid=${item.id}`}
-        className={actionClass}
-
-        aria-label={m.contacts_ui_link_addresses_named({ company: name })}
-      >
-        {m.contacts_ui_link_addresses()}
-      </a>
+      </span>
+      <span className={narrowOnlyClass}>
+        <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={m.row_actions_for({ name })} className={menuButtonClass.compact}>
+          <MenuButtonFace compact />
+        </button>
+      </span>
     </span>
   )
 }

@@ -22,7 +22,8 @@ export const nodeClass = css({
   display: 'flex',
   alignItems: 'flex-start',
   gap: '2',
-  flex: '1 1 16rem',
+  // On a phone the row's one menu button stays beside the name; from md up the buttons wrap below it.
+  flex: { base: '1 1 0', md: '1 1 16rem' },
   minW: '0',
   minH: '10',
   py: '1',
@@ -36,6 +37,8 @@ export const focusClass = css({
   '&[data-selected]': { bg: 'bg.subtle' },
 })
 export const indicatorClass = css({ flexShrink: 0, w: '5', textAlign: 'center', transition: 'rotate 150ms', '&[data-state=open]': { rotate: '90deg' } })
+/** The arrow inside the indicator, as wide as it: what a pointer rests on for the tooltip. */
+export const toggleClass = css({ display: 'block' })
 export const actionClass = button({ variant: 'secondary', size: 'sm' })
 export const textClass = css({ minW: '0' })
 export const actionsClass = css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })

@@ -1,17 +1,30 @@
 import { TreeView, useTreeViewNodeContext } from '@ark-ui/react/tree-view'
-import { Link } from '@tanstack/react-router'
 import { useEffect, type KeyboardEvent, type MouseEvent } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
+import { RowActions } from '../../ui/row-menu'
+import { Tip } from '../../ui/tooltip'
+import { companyRowActions } from './company-row-actions'
 import { CompanyText } from './company-text'
 import type { CompanyItem, PlaceholderItem, TreeItem } from './tree-model'
-import { INDENT_PX, actionClass, actionsClass, focusClass, indicatorClass, nodeClass, placeholderClass, rowClass, textClass } from './tree-row-styles'
+import {
+  INDENT_PX,
+  actionClass,
+  actionsClass,
+  focusClass,
+  indicatorClass,
+  nodeClass,
+  placeholderClass,
+  rowClass,
+  textClass,
+  toggleClass,
+} from './tree-row-styles'
 
 // One row of the companies tree: the company (a branch that opens, or a leaf) with its
 // actions — edit for the company the tree starts at, browse for the others, shop as — or a
 // placeholder for children still to come. Each level is indented 40 px (spec section 9).
 
-export type RowActions = {
+export type TreeRowActions = {
   /** The company the tree starts at: its row offers edit instead of browse. */
   currentId: number
   term: string
@@ -21,13 +34,14 @@ export type RowActions = {
 }
 
 // Actions keep their own clicks and keys: the tree would otherwise take Enter and Space for
-// selecting the row, and a click inside a row for the row.
+// selecting the row, and a click inside a row for the row. (The phone's menu takes its arrows
+// itself: the tree leaves a key alone once the menu button has handled it.)
 const keepClick = (event: MouseEvent) => event.stopPropagation()
 const keepKeys = (event: KeyboardEvent) => {
   if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
 }
 
-export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: number; actions: RowActions }) {
+export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: number; actions: TreeRowActions }) {
   const indent = { paddingInlineStart: `${(depth - 1) * INDENT_PX}px` }
   if (item.kind !== 'company') return <PlaceholderRow item={item} indent={indent} actions={actions} />
   const text = <CompanyText item={item} term={actions.term} />
@@ -36,7 +50,7 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
     return (
       <TreeView.Branch aria-setsize={item.setSize} aria-posinset={item.posInSet} data-hit={item.hit} className={rowClass} style={indent}>
         <TreeView.BranchControl className={cx(nodeClass, focusClass)}>
-          <TreeView.BranchIndicator className={indicatorClass}>▸</TreeView.BranchIndicator>
+          <BranchToggle />
           <TreeView.BranchText className={textClass}>{text}</TreeView.BranchText>
         </TreeView.BranchControl>
         {row}
@@ -53,56 +67,30 @@ export function TreeRow({ item, depth, actions }: { item: TreeItem; depth: numbe
   )
 }
 
-function Actions({ item, actions }: { item: CompanyItem; actions: RowActions }) {
+function Actions({ item, actions }: { item: CompanyItem; actions: TreeRowActions }) {
   const state = useTreeViewNodeContext()
   // Only the focused row's actions are in the tab order: Tab leaves the tree after them.
   const tabIndex = state.focused ? 0 : -1
-  const name = item.label
   return (
     <span className={actionsClass} onClick={keepClick} onKeyDown={keepKeys}>
-      {item.id === actions.currentId ? (
-        <a href={`/my-company/?cid=${item.id}`} className={actionClass} tabIndex={tabIndex} aria-label={m.companies_tree_edit_named({ company: name })}>
-          {m.companies_tree_edit()}
-        </a>
-      ) : (
-        <Link
-          to="/companies/$cid"
-          params={{ cid: item.id }}
-          search={{ search: '' }}
-          className={actionClass}
-          tabIndex={tabIndex}
-          aria-label={m.companies_tree_browse_named({ company: name })}
-        >
-          {m.companies_tree_browse()}
-        </Link>
-      )}
-      <button type="button" className={actionClass} tabIndex={tabIndex} onClick={() => actions.onShopAs(item)} aria-label={m.shop_as_named({ company: name })}>
-        {m.shop_as_button()}
-      </button>
-      <Link
-        to="/overview-contacts"
-        search={{ cid: item.id }}
-        className={actionClass}
-        tabIndex={tabIndex}
-        aria-label={m.contacts_ui_link_contacts_named({ company: name })}
-      >
-        {m.contacts_ui_link_contacts()}
-      </Link>
-      <Link
-        to="/{-$location}/overview-delivery"
-        params={{ location: undefined }}
-        search={{ cid: item.id }}
-        className={actionClass}
-        tabIndex={tabIndex}
-        aria-label={m.contacts_ui_link_addresses_named({ company: name })}
-      >
-        {m.contacts_ui_link_addresses()}
-      </Link>
+      <RowActions name={item.label} actions={companyRowActions(item, actions.currentId, actions.onShopAs)} compact tabIndex={tabIndex} />
     </span>
   )
 }
 
-function PlaceholderRow({ item, indent, actions }: { item: PlaceholderItem; indent: { paddingInlineStart: string }; actions: RowActions }) {
+/** The open/close arrow of a branch; pointing at it says what a click does. */
+function BranchToggle() {
+  const state = useTreeViewNodeContext()
+  return (
+    <TreeView.BranchIndicator className={indicatorClass}>
+      <Tip text={state.expanded ? m.companies_tree_toggle_hide() : m.companies_tree_toggle_show()}>
+        <span className={toggleClass}>▸</span>
+      </Tip>
+    </TreeView.BranchIndicator>
+  )
+}
+
+function PlaceholderRow({ item, indent, actions }: { item: PlaceholderItem; indent: { paddingInlineStart: string }; actions: TreeRowActions }) {
   const { kind, parentId, loaded } = item
   // The next page is asked for as soon as its row comes near the screen (or gets the focus).
   useEffect(() => {

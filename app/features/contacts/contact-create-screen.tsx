@@ -5,10 +5,11 @@ import { useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { messagesOf } from '../../ui/call-result'
+import { showFailureToast } from '../../ui/failure-toast'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, cardClass, headingClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
-import { showErrorToast, showToast } from '../../ui/toast'
+import { showToast } from '../../ui/toast'
 import { ActivationLinkField } from './activation-link-field'
 import { contactCreateFn } from './company-contacts.functions'
 import { ContactForm } from './contact-form'
@@ -110,7 +111,7 @@ export function ContactCreateScreen({ cid, companyQuery, canGrantDealerAdmin, ca
               const { company: _company, is_active: _active, ...fields } = value
               const result = await create({ data: { id: cid, ...fields, dealer_admin: canGrantDealerAdmin && fields.dealer_admin } })
               if (!result.status) {
-                showErrorToast(result.messages)
+                showFailureToast(result.messages)
                 return { messages: result.messages, fields: result.fields }
               }
               const contactName = result.data.contact[1]

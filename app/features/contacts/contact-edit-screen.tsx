@@ -5,10 +5,12 @@ import type { ContactDetail } from '../../../src/contract/contacts'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { messagesOf } from '../../ui/call-result'
+import { showFailureToast } from '../../ui/failure-toast'
 import { useLocale } from '../../ui/locale'
 import { Notice, Page, cardClass, headingClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
-import { showErrorToast, showToast } from '../../ui/toast'
+import { TooltipGroup } from '../../ui/tooltip'
+import { showToast } from '../../ui/toast'
 import { ActivationLinkButton } from './activation-link-button'
 import { ChangePasswordButton } from './change-password-button'
 import { contactDetailQueryOptions, contactEditFn } from './company-contacts.functions'
@@ -37,7 +39,9 @@ export function ContactEditScreen({ coid, canChangePassword }: { coid: number; c
         {contact ? (
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
             <p className={subheadingClass}>{contact.name}</p>
-            <ContactMarks contact={contact} />
+            <TooltipGroup>
+              <ContactMarks contact={contact} />
+            </TooltipGroup>
           </div>
         ) : null}
       </header>
@@ -86,7 +90,7 @@ function ContactEdit({ contact, canChangePassword }: { contact: ContactDetail; c
           onSubmit={async (value) => {
             const result = await save({ data: { id: contact.id, ...value, company: Number(value.company) } })
             if (!result.status) {
-              showErrorToast(result.messages)
+              showFailureToast(result.messages)
               return { messages: result.messages, fields: result.fields }
             }
             queryClient.setQueryData(contactDetailQueryOptions(contact.id).queryKey, result.data.contact)

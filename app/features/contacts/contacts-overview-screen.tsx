@@ -12,6 +12,9 @@ import { formatDateTime } from '../../ui/format'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass, subheadingClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
+import { RowMenus, RowActions } from '../../ui/row-menu'
+import { TooltipGroup } from '../../ui/tooltip'
+import { contactRowActions } from './contact-row-actions'
 import { companyContactsQueryOptions } from './company-contacts.functions'
 import { ContactMarks } from './contact-marks'
 import { ACTIVE_PARAM, CONTACT_STATES, type ContactState, type ContactsOverviewSearch } from './contacts-overview-search'
@@ -26,8 +29,6 @@ const STATE_LABEL: Record<ContactState, () => string> = {
   inactive: () => m.contacts_ui_show_inactive(),
 }
 
-const editClass = button({ variant: 'secondary', size: 'sm' })
-
 const COLUMNS: Array<Column<CompanyContact>> = [
   { id: 'name', header: () => m.contacts_ui_col_name(), cell: (row) => row.name, text: (row) => row.name, card: 'title' },
   { id: 'email', header: () => m.contacts_ui_col_email(), cell: (row) => row.email, text: (row) => row.email },
@@ -38,9 +39,9 @@ const COLUMNS: Array<Column<CompanyContact>> = [
     header: () => m.contacts_ui_col_edit(),
     card: 'actions',
     cell: (row) => (
-      <Link to="/edit-contact/$coid" params={{ coid: row.id }} className={editClass} aria-label={m.contacts_ui_edit_named({ name: row.name })}>
-        {m.contacts_ui_edit()}
-      </Link>
+      <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <RowActions name={row.name} actions={contactRowActions(row)} />
+      </span>
     ),
   },
 ]
@@ -108,14 +109,18 @@ export function ContactsOverviewScreen({ cid, search, onSearch, canCreate }: Pro
           ))}
         </fieldset>
       </div>
-      <TableOrCards
-        label={company ? m.contacts_ui_overview_of({ company }) : m.contacts_ui_overview_title()}
-        columns={COLUMNS}
-        rows={data?.contacts ?? []}
-        rowKey={(row) => String(row.id)}
-        state={listState(list)}
-        empty={emptyText(search)}
-      />
+      <TooltipGroup>
+        <RowMenus>
+          <TableOrCards
+            label={company ? m.contacts_ui_overview_of({ company }) : m.contacts_ui_overview_title()}
+            columns={COLUMNS}
+            rows={data?.contacts ?? []}
+            rowKey={(row) => String(row.id)}
+            state={listState(list)}
+            empty={emptyText(search)}
+          />
+        </RowMenus>
+      </TooltipGroup>
       {data && data.pages > 1 ? (
         <Pager page={Math.min(search.page, data.pages)} pages={data.pages} total={data.no_of_contacts} onPage={(page) => onSearch({ page })} />
       ) : null}

@@ -3,9 +3,10 @@ import { useId } from 'react'
 import type { DeliveryAddress } from '../../../src/contract/delivery'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { button } from '../../../styled-system/recipes'
 import type { Column } from '../../ui/data-table'
 import { keepLocation } from '../../ui/keep-location'
+import type { RowAction } from '../../ui/row-actions'
+import { RowActions } from '../../ui/row-menu'
 import { countryName } from './delivery-fields'
 import { markId, type AddressActions } from './use-address-actions'
 
@@ -49,7 +50,7 @@ export function deliveryColumns({ countries, actions, cid, here }: Context): Arr
     {
       id: 'actions',
       header: () => m.delivery_ui_col_actions(),
-      cell: (row) => <RowActions row={row} actions={actions} cid={cid} here={here} />,
+      cell: (row) => <RowActionsCell row={row} actions={actions} cid={cid} here={here} />,
       card: 'actions',
     },
   ]
@@ -111,33 +112,31 @@ function ActiveCell({ row, actions }: { row: DeliveryAddress; actions: AddressAc
   )
 }
 
-const actionClass = button({ variant: 'secondary', size: 'sm' })
+/** Edit (active addresses) and select (active ones that are not the delivery address). */
+export function deliveryRowActions(row: DeliveryAddress, actions: AddressActions, cid: number | undefined, here: string): RowAction[] {
+  if (!row.active) return []
+  const edit: RowAction = {
+    value: 'edit',
+    label: m.delivery_ui_edit(),
+    named: `${m.delivery_ui_edit()}: ${row.name1}`,
+    link: (props) => <Link to="/{-$location}/edit-delivery" params={keepLocation} search={{ address: row.id, cid, redirect: here }} {...props} />,
+  }
+  if (row.is_delivery) return [edit]
+  const select: RowAction = {
+    value: 'select',
+    label: m.delivery_ui_select(),
+    named: `${m.delivery_ui_select()}: ${row.name1}`,
+    disabled: actions.busy !== null,
+    busy: actions.busy === row.id,
+    run: () => actions.select(row),
+  }
+  return [edit, select]
+}
 
-function RowActions({ row, actions, cid, here }: { row: DeliveryAddress; actions: AddressActions; cid: number | undefined; here: string }) {
-  if (!row.active) return null
+function RowActionsCell({ row, actions, cid, here }: { row: DeliveryAddress; actions: AddressActions; cid: number | undefined; here: string }) {
   return (
     <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-      <Link
-        to="/{-$location}/edit-delivery"
-        params={keepLocation}
-        search={{ address: row.id, cid, redirect: here }}
-        className={actionClass}
-        aria-label={`${m.delivery_ui_edit()}: ${row.name1}`}
-      >
-        {m.delivery_ui_edit()}
-      </Link>
-      {row.is_delivery ? null : (
-        <button
-          type="button"
-          className={actionClass}
-          disabled={actions.busy !== null}
-          aria-busy={actions.busy === row.id}
-          aria-label={`${m.delivery_ui_select()}: ${row.name1}`}
-          onClick={() => actions.select(row)}
-        >
-          {m.delivery_ui_select()}
-        </button>
-      )}
+      <RowActions name={row.name1} actions={deliveryRowActions(row, actions, cid, here)} />
     </span>
   )
 }

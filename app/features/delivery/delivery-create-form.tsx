@@ -2,6 +2,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { addressCreateInput } from '../../../src/contract/delivery'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { showFailureToast } from '../../ui/failure-toast'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { showToast } from '../../ui/toast'
 import { ADDRESS_LABELS, CONTACT_FIELDS, NAME_FIELDS, PLACE_FIELDS, fieldGridClass, legendClass, addressInputProps, type FieldSpec } from './delivery-fields'
@@ -23,7 +24,7 @@ export function DeliveryCreateForm({ cid, countries, defaultCountry, onCreated }
     onSubmit: async (value) => {
       const result = await create({ data: { cid, ...value } })
       if (!result.status) {
-        showToast({ title: () => m.delivery_ui_failure_title(), lines: result.messages, type: 'error' })
+        showFailureToast(result.messages)
         return { messages: result.messages }
       }
       const name = result.data.address.name1

@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { addressEditInput, type DeliveryAddress } from '../../../src/contract/delivery'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { showFailureToast } from '../../ui/failure-toast'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { showToast } from '../../ui/toast'
 import { ADDRESS_LABELS, CONTACT_FIELDS, NAME_FIELDS, countryName, fieldGridClass, legendClass, addressInputProps, type FieldSpec } from './delivery-fields'
@@ -24,7 +25,7 @@ export function DeliveryEditForm({ cid, address, countries, onSaved }: Props) {
     onSubmit: async (value) => {
       const result = await edit({ data: { cid, id: address.id, ...value } })
       if (!result.status) {
-        showToast({ title: () => m.delivery_ui_failure_title(), lines: result.messages, type: 'error' })
+        showFailureToast(result.messages)
         return { messages: result.messages }
       }
       const name = result.data.address.name1

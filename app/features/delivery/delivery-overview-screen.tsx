@@ -8,6 +8,7 @@ import { listState } from '../../ui/data-table'
 import { keepLocation } from '../../ui/keep-location'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass, subheadingClass } from '../../ui/page'
+import { RowMenus } from '../../ui/row-menu'
 import { deliveryColumns } from './delivery-columns'
 import { deliveryListQueryOptions } from './delivery.functions'
 import { useAddressActions } from './use-address-actions'
@@ -48,14 +49,16 @@ export function DeliveryOverviewScreen({ cid, linkCid }: Props) {
           <span aria-hidden>+</span> {m.delivery_ui_create_link()}
         </Link>
       </div>
-      <TableOrCards
-        label={company ? m.delivery_ui_list_label({ company }) : m.delivery_ui_overview_title()}
-        columns={columns}
-        rows={data?.addresses ?? []}
-        rowKey={(row) => String(row.id)}
-        state={listState(list)}
-        empty={m.delivery_ui_empty()}
-      />
+      <RowMenus>
+        <TableOrCards
+          label={company ? m.delivery_ui_list_label({ company }) : m.delivery_ui_overview_title()}
+          columns={columns}
+          rows={data?.addresses ?? []}
+          rowKey={(row) => String(row.id)}
+          state={listState(list)}
+          empty={m.delivery_ui_empty()}
+        />
+      </RowMenus>
     </Page>
   )
 }

@@ -5,8 +5,10 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { CallFailed, messagesOf, unwrap } from '../../ui/call-result'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
+import { RowActions } from '../../ui/row-menu'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { ApproveDialog } from './approve-dialog'
+import { basketRowActions } from './basket-row-actions'
 import { basketApproveFn, basketResetFn, basketStatusFn } from './orders.functions'
 import { ResetDialog } from './reset-dialog'
 
@@ -99,32 +101,20 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
 
 const small = css({ minH: '9', px: '3', py: '1', fontSize: 'sm' })
 
-/** A row's own buttons: approve (when it waits for this user) and the details with the other actions. */
-export function RowActions({ order, actions, expanded, onToggle }: { order: Order; actions: BasketActions; expanded: boolean; onToggle: () => void }) {
+// The row's own buttons as before (36 px high: the cards of a tablet are touched).
+const rowClasses = { primary: `${buttonClass} ${small}`, secondary: `${secondaryButtonClass} ${small}` }
+
+/** A row's actions: approve (when it waits for this user) and the details; on a phone one menu with refresh and reset too. */
+export function BasketRowActions({ order, actions, expanded, onToggle }: { order: Order; actions: BasketActions; expanded: boolean; onToggle: () => void }) {
   const number = order.basket_number
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
-      {order.can_approve ? (
-        <button
-          type="button"
-          className={`${buttonClass} ${small}`}
-          disabled={actions.busy === number}
-          onClick={() => actions.ask('approve', number)}
-          aria-label={m.orders_approve_label({ number })}
-        >
-          {m.orders_approve()}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={`${secondaryButtonClass} ${small}`}
-        aria-expanded={expanded}
-        onClick={onToggle}
-        aria-label={m.orders_details_label({ number })}
-      >
-        {m.orders_details()}
-        <span aria-hidden>{expanded ? '▴' : '▾'}</span>
-      </button>
+      <RowActions
+        name={m.orders_basket_name({ number })}
+        label={m.orders_actions_label({ number })}
+        actions={basketRowActions(order, actions, expanded, onToggle)}
+        classes={rowClasses}
+      />
     </div>
   )
 }

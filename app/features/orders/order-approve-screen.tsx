@@ -11,6 +11,8 @@ import { listState, sortWith } from '../../ui/data-table'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
+import { RowMenus } from '../../ui/row-menu'
+import { TooltipGroup } from '../../ui/tooltip'
 import { useUrlField } from '../../ui/use-url-field'
 import type { ApproveSearch } from './approve-search'
 import { BasketDetail } from './basket-detail'
@@ -98,19 +100,23 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
           ))}
         </Tabs.List>
         <Tabs.Content value={tab} className={css({ display: 'grid', gap: '3' })}>
-          <TableOrCards
-            label={m.orders_table({ tab: TAB_LABEL[tab]() })}
-            columns={columns.table}
-            cardColumns={columns.cards}
-            rows={data?.orders ?? []}
-            rowKey={(row) => row.basket_number}
-            state={listState(list)}
-            empty={search.number ? m.orders_empty_filtered({ number: search.number }) : m.orders_empty()}
-            sort={search.sort}
-            onSort={sortWith(orderSort, (sort) => onSearch({ sort, page: 1 }))}
-            detail={(row) => (expanded === row.basket_number ? <BasketDetail order={row} actions={actions} /> : null)}
-            highlighted={(row) => row.basket_number === data?.selected}
-          />
+          <TooltipGroup>
+            <RowMenus>
+              <TableOrCards
+                label={m.orders_table({ tab: TAB_LABEL[tab]() })}
+                columns={columns.table}
+                cardColumns={columns.cards}
+                rows={data?.orders ?? []}
+                rowKey={(row) => row.basket_number}
+                state={listState(list)}
+                empty={search.number ? m.orders_empty_filtered({ number: search.number }) : m.orders_empty()}
+                sort={search.sort}
+                onSort={sortWith(orderSort, (sort) => onSearch({ sort, page: 1 }))}
+                detail={(row) => (expanded === row.basket_number ? <BasketDetail order={row} actions={actions} /> : null)}
+                highlighted={(row) => row.basket_number === data?.selected}
+              />
+            </RowMenus>
+          </TooltipGroup>
           {data ? <Pager page={data.page} pages={data.pages} total={data.total} onPage={(page) => onSearch({ page, order: undefined })} /> : null}
         </Tabs.Content>
       </Tabs.Root>

@@ -3,13 +3,16 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import type { Column } from '../../ui/data-table'
 import { formatDate, formatDateTime, formatTime } from '../../ui/format'
-import { RowActions, type BasketActions } from './order-actions'
-import { statusLabel } from './status-label'
+import { Tip } from '../../ui/tooltip'
+import { BasketRowActions, type BasketActions } from './order-actions'
+import { statusHint, statusLabel } from './status-label'
 
 // The basket list's columns three ways: the desktop table (the line under the customer
 // reference, the approval number under the status, so every column fits without sideways
 // scrolling), the cards of narrower screens, and the CSV export (one column per field).
 const muted = css({ color: 'fg.muted' })
+// The status is focusable for its tooltip (what the status means).
+const badgeFocusClass = css({ borderRadius: 'sm', _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' } })
 
 export function orderColumns(actions: BasketActions, expanded: string | null, onToggle: (number: string) => void) {
   const number: Column<Order> = {
@@ -46,7 +49,13 @@ export function orderColumns(actions: BasketActions, expanded: string | null, on
   const status: Column<Order> = {
     id: 'status',
     header: () => m.orders_col_status(),
-    cell: (row) => <span data-testid="basket-status">{statusLabel(row.status)}</span>,
+    cell: (row) => (
+      <Tip text={statusHint(row.status)} focusable>
+        <span data-testid="basket-status" className={badgeFocusClass}>
+          {statusLabel(row.status)}
+        </span>
+      </Tip>
+    ),
     text: (row) => statusLabel(row.status),
     sortable: true,
     card: 'badge',
@@ -111,7 +120,7 @@ export function orderColumns(actions: BasketActions, expanded: string | null, on
     id: 'actions',
     header: () => m.orders_col_actions(),
     card: 'actions',
-    cell: (row) => <RowActions order={row} actions={actions} expanded={expanded === row.basket_number} onToggle={() => onToggle(row.basket_number)} />,
+    cell: (row) => <BasketRowActions order={row} actions={actions} expanded={expanded === row.basket_number} onToggle={() => onToggle(row.basket_number)} />,
   }
   return {
     table: [basket, customerAndLine, billing, statusAndApproval, created, updated, rowActions],

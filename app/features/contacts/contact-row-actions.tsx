@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import type { CompanyContact } from '../../../src/contract/contacts'
+import { m } from '../../../src/paraglide/messages'
+import type { RowAction } from '../../ui/row-actions'
+
+/**
+ * A contact row's actions: edit it; and, in the phone's menu, write it an e-mail (the mail app
+ * opens; on wider screens the e-mail column is there to copy from).
+ */
+export function contactRowActions(contact: CompanyContact): RowAction[] {
+  return [
+    {
+      value: 'edit',
+      label: m.contacts_ui_edit(),
+      named: m.contacts_ui_edit_named({ name: contact.name }),
+      link: (props) => <Link to="/edit-contact/$coid" params={{ coid: contact.id }} {...props} />,
+    },
+    { value: 'email', label: m.contacts_ui_write_email(), menuOnly: true, link: (props) => <a href={`mailto:${contact.email}`} {...props} /> },
+  ]
+}
