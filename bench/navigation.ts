@@ -28,7 +28,6 @@ const CONTENT = 'main :is(tbody tr, [role=treeitem], [role=row], article, form, 
 // `leaves`: the link belongs to the screen it leaves (a card, a breadcrumb), so the next screen is
 // there when the link is gone too (catalogue screens share one title).
 type Step = { name: string; link: (page: Page) => Locator; title: RegExp; leaves?: boolean }
-type Timing = { name: string; values: number[] }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
 const max = (values: number[]) => Math.max(...values)
@@ -114,6 +113,12 @@ const TRANSLATOR_STEPS: Step[] = [
   },
 ]
 
+function record(timings: Map<string, number[]>, name: string, ms: number): void {
+  const values = timings.get(name)
+  if (values) values.push(ms)
+  else timings.set(name, [ms])
+}
+
 async function tour(browser: Browser, origin: string, username: string, start: string, steps: Step[], timings: Map<string, number[]>): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
   const page = await context.newPage()
@@ -126,11 +131,11 @@ async function tour(browser: Browser, origin: string, username: string, start: s
     for (let round = 0; round <= ROUNDS; round++) {
       for (const step of steps) {
         const ms = await timedClick(page, step)
-        if (round > 0) timings.get(step.name)?.push(ms) ?? timings.set(step.name, [ms])
+        if (round > 0) record(timings, step.name, ms)
       }
       if (round > 0) {
         const ms = await localClick(page)
-        timings.get('baseline: user menu opens')?.push(ms) ?? timings.set('baseline: user menu opens', [ms])
+        record(timings, 'baseline: user menu opens', ms)
       }
     }
   } finally {
