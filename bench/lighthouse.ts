@@ -30,7 +30,8 @@ export type RunSummary = {
   scripts: Request[]
 }
 
-export async function runLighthouse(url: string): Promise<Result> {
+/** `cookie`: a signed-in session's Cookie header, sent with every request of the run. */
+export async function runLighthouse(url: string, cookie?: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -45,6 +46,7 @@ export async function runLighthouse(url: string): Promise<Result> {
       onlyCategories: ['performance', 'accessibility'],
       // A result for an error page too: bench/pages.ts checks the status and names it.
       ignoreStatusCode: true,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)

@@ -1,5 +1,6 @@
 // bench/pages.ts — Lighthouse (mobile defaults, performance + accessibility) on the built server:
-// the home page, /login and, as the same-run baseline, the static public/bench-baseline.html.
+// the home page, /login, staff's companies screen signed in and, as the same-run baseline, the
+// static public/bench-baseline.html.
 // Runs each page BENCH_PAGES_RUNS times (3), interleaved, and reports the run with the median
 // performance score, the first-load JavaScript and PASS/MISS against the targets. A measurement,
 // not a test: exits 0 on MISS, non-zero only when something fails (a page that does not load
@@ -8,7 +9,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import { z } from 'zod'
+import { CHROMIUM_ARGS } from '../playwright.config'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { killChromes, runLighthouse, summarize, type RunSummary } from './lighthouse'
 import { SMALL, sized } from './mode'
 import { pageFigures, printReport, type PageResult } from './pages-report'
@@ -24,7 +28,28 @@ const RUNS = z
   .parse(sized('BENCH_PAGES_RUNS', { full: 3, small: 1 }))
 const BASELINE = { name: 'baseline', path: '/bench-baseline.html' }
 const HOME = { name: 'home', path: '/' }
-const PAGES = SMALL ? [HOME] : [BASELINE, HOME, { name: 'login', path: '/login' }]
+// A signed-in screen too (issue 28 point 2): staff's companies tree, with the cookies of a
+// login in Chromium sent by Lighthouse.
+const COMPANIES = { name: 'companies', path: `/companies/${DEMO_ACCOUNTS.staff.companyId}`, signedIn: true }
+const PAGES: Array<{ name: string; path: string; signedIn?: boolean }> = SMALL ? [HOME] : [BASELINE, HOME, { name: 'login', path: '/login' }, COMPANIES]
+
+/** The Cookie header of staff signed in through the login form. */
+async function staffCookie(origin: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${origin}/login`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByLabel('Username', { exact: true }).fill(DEMO_ACCOUNTS.staff.username)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.getByRole('button', { name: /^User menu of / }).waitFor()
+    const cookies = await page.context().cookies(origin)
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+  } finally {
+    await browser.close()
+  }
+}
 
 function median(runs: RunSummary[]): RunSummary {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance)
@@ -75,14 +100,16 @@ async function main(): Promise<void> {
   try {
     console.log(`Starting the built server on ${origin} (DATA_DIR ${dataDir}, seeds demo data) …`)
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+    const cookie = PAGES.some((page) => page.signedIn) ? await staffCookie(origin) : undefined
+    const headersOf = (page: { signedIn?: boolean }) => (page.signedIn && cookie ? { cookie } : undefined)
     // Warm-up so the first measured run does not pay for JIT and first renders.
-    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(origin + page.path)).arrayBuffer()
+    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(origin + page.path, { headers: headersOf(page) })).arrayBuffer()
 
     const runs = new Map<string, RunSummary[]>(PAGES.map((page) => [page.name, []]))
     let version = ''
     for (let run = 1; run <= RUNS; run++) {
       for (const page of PAGES) {
-        const lhr = await runLighthouse(origin + page.path)
+        const lhr = await runLighthouse(origin + page.path, page.signedIn ? cookie : undefined)
         version = lhr.lighthouseVersion
         writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 2))
         const summary = summarize(lhr)

@@ -7,6 +7,7 @@ import { MenuButtonFace, RowButtons, menuButtonClass, narrowOnlyClass, wideOnlyC
 import { ROW_BUTTONS_QUERY, rowForms, sameOnEveryWidth, type RowAction } from './row-actions'
 import { Tip } from './tooltip'
 import { useMediaQuery } from './use-media-query'
+import { menuContentClass } from './menu-content'
 
 // A list's row actions (issue 28 point 5): the row's buttons from the md width up, one menu
 // button per row below it. One Ark menu serves every row of a list (its multiple triggers): the
@@ -17,19 +18,6 @@ type Group = { triggerId: (value: string) => string; show: (row: Shown) => void 
 
 const GroupContext = createContext<Group | null>(null)
 
-const contentClass = css({
-  bg: 'bg',
-  color: 'fg',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'lg',
-  py: '1',
-  minW: '14rem',
-  maxW: 'calc(100vw - 1rem)',
-  zIndex: 'dropdown',
-  outline: 'none',
-})
 const titleClass = css({ px: '4', pt: '2', pb: '1', fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })
 const itemClass = css({
   display: 'flex',
@@ -61,7 +49,7 @@ export function RowMenus({ children }: { children: ReactNode }) {
       <GroupContext.Provider value={group}>{children}</GroupContext.Provider>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={contentClass}>
+          <Menu.Content className={menuContentClass}>
             {shown ? (
               <>
                 <div aria-hidden="true" className={titleClass}>

@@ -6,22 +6,10 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { forgetOfflinePages } from '../../ui/offline-pages'
 import { TriggerFace, triggerClass } from './user-menu'
+import { menuContentClass } from '../../ui/menu-content'
 
 // The user menu's popup (Ark's menu machine, positioning and dismissal, about 35 KB of
 // script): loaded when the user reaches for the button, not with every page (user-menu.tsx).
-const contentClass = css({
-  bg: 'bg',
-  color: 'fg',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'lg',
-  py: '2',
-  minW: '14rem',
-  maxW: 'calc(100vw - 1rem)',
-  zIndex: 'dropdown',
-  outline: 'none',
-})
 const groupLabelClass = css({ px: '4', py: '1', fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })
 const separatorClass = css({ borderColor: 'border', my: '1' })
 const itemClass = css({ px: '4', py: '2', cursor: 'pointer', _highlighted: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus' } })
@@ -48,7 +36,7 @@ export default function InteractiveUserMenu({ user, open, focus }: { user: Sessi
         <TriggerFace user={user} />
       </Menu.Trigger>
       <Menu.Positioner>
-        <Menu.Content className={contentClass}>
+        <Menu.Content className={menuContentClass}>
           <Menu.ItemGroup>
             <Menu.ItemGroupLabel className={groupLabelClass}>
               {m.signed_in_as({ username: user.username })}
