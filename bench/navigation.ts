@@ -86,6 +86,8 @@ async function localClick(page: Page): Promise<number> {
     },
   )
   const ms = Number(await shown.jsonValue()) - started
+  // The menu takes the focus a frame after it opens: Escape once it has it, else it goes nowhere.
+  await page.waitForFunction(() => document.activeElement?.closest('[role=menu]') !== null)
   await page.keyboard.press('Escape')
   await page.locator('[role=menu] [role=menuitem]').waitFor({ state: 'hidden' })
   return ms

@@ -27,6 +27,8 @@ test('the user menu loads on intent and opens by keyboard: Enter, arrows, Escape
   await expect(logout).toBeVisible()
   expect(scriptsOf(scripts, 'user-menu-popup')).toHaveLength(1)
   await expect(page.getByRole('menu')).toContainText(`Logged in as ${DEMO_ACCOUNTS.dealer.username}`)
+  // The menu takes the focus a frame after it opens (a person's next key comes later).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=menu]') !== null)).toBe(true)
   await page.keyboard.press('Escape')
   await expect(logout).toBeHidden()
   await expect(page.getByRole('button', { name: /^User menu of / })).toBeFocused()
