@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { saveData, systemTextsEndpoint } from '../../src/contract/translation'
+import { systemTextsEndpoint } from '../../src/contract/translation'
+import { saveData } from '../../src/contract/translation-save'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
 

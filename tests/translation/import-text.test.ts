@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEXT_KEY_MAX, TEXT_VALUE_MAX, vartextTextsEndpoint, vartextXmlEndpoint } from '../../src/contract/translation'
+import { vartextTextsEndpoint, vartextXmlEndpoint } from '../../src/contract/translation'
+import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../src/contract/translation-save'
 import { texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dumpEndpoint, saveData, vartextTextsEndpoint } from '../../src/contract/translation'
+import { dumpEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
+import { saveData } from '../../src/contract/translation-save'
 import { articleUnits, catalogueNodes, texts, translations, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'

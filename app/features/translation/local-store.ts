@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { type z } from 'zod'
-import type { SaveConflict, TextsData } from '../../../src/contract/translation'
+import type { TextsData } from '../../../src/contract/translation'
+import type { SaveConflict } from '../../../src/contract/translation-save'
 import { sortedKeys, translationOf } from '../../../src/domain/translation'
 
 // The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { languagesMap, type SaveConflict } from '../../../src/contract/translation'
+import { languagesMap } from '../../../src/contract/translation'
+import { type SaveConflict } from '../../../src/contract/translation-save'
 import { CHUNK_SIZE, pendingId, type ChunkRow, type EditScope, type EntryRow, type PendingRow, type TranslationDb } from './local-store'
 
 // The writes of the save queue on the local store (docs/decisions/014): a typed edit becomes a

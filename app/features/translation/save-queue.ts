@@ -1,5 +1,5 @@
 import { batches } from '../../../src/domain/translation'
-import type { SaveData } from '../../../src/contract/translation'
+import type { SaveData } from '../../../src/contract/translation-save'
 import { pendingOf, translationDb, type EditScope, type PendingRow } from './local-store'
 import { applySaved, applySavedToDocuments, markConflicts, markReason } from './pending-store'
 

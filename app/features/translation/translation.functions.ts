@@ -1,19 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import {
-  articleEndpoint,
-  catalogEndpoint,
-  dumpEndpoint,
-  languageCode,
-  saveData,
-  saveEndpoint,
-  systemTextsEndpoint,
-  vartextSaveBody,
-  vartextSaveEndpoint,
-  vartextTextsEndpoint,
-  SAVE_KINDS,
-} from '../../../src/contract/translation'
+import { articleEndpoint, catalogEndpoint, dumpEndpoint, languageCode, systemTextsEndpoint, vartextTextsEndpoint } from '../../../src/contract/translation'
+import { saveData, saveEndpoint, vartextSaveBody, vartextSaveEndpoint, SAVE_KINDS } from '../../../src/contract/translation-save'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { m } from '../../../src/paraglide/messages'
 import { callEndpoint, sendToEndpoint } from '../../../src/server/endpoint/call.server'

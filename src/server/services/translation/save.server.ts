@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { SAVE_BATCH_LIMIT, SAVE_KINDS, saveEndpoint, vartextSaveEndpoint, type SaveConflict, type SaveData } from '../../../contract/translation'
+import { SAVE_BATCH_LIMIT, SAVE_KINDS, saveEndpoint, vartextSaveEndpoint, type SaveConflict, type SaveData } from '../../../contract/translation-save'
 import type { Locale } from '../../../contract/envelope'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { SaxesParser, type SaxesTag } from 'saxes'
-import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../contract/translation'
+import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../contract/translation-save'
 import { m } from '../../../paraglide/messages'
 import type { LocalizedText } from '../../endpoint/errors.server'
 
