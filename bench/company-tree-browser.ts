@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { signInThroughForm } from './browser-login'
 import { generateTree } from './company-tree-data'
 import { benchFolder, freePort, prepareDataDir, startBuiltServer, stop, waitFor } from './server'
 
@@ -60,11 +61,7 @@ export async function measureTreeScreen({
   try {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(`${origin}/login`)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.dealer.username)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await signInThroughForm(page, origin, DEMO_ACCOUNTS.dealer.username)
     await page.waitForURL(/\/companies\//)
     const small: number[] = []
     const large: number[] = []

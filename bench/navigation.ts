@@ -12,7 +12,8 @@ import { rmSync } from 'node:fs'
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { CHROMIUM_ARGS } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { signInThroughForm } from './browser-login'
 import { SMALL, sized } from './mode'
 import { writeResult, type Figure } from './result'
 import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
@@ -31,15 +32,6 @@ type Step = { name: string; link: (page: Page) => Locator; title: RegExp; leaves
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
 const max = (values: number[]) => Math.max(...values)
-
-async function signIn(page: Page, origin: string, username: string): Promise<void> {
-  await page.goto(`${origin}/login`)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.getByLabel('Username', { exact: true }).fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await page.getByRole('button', { name: /^User menu of / }).waitFor()
-}
 
 /** Rest the pointer on the link, click it, and time (in the page) until the screen is there. */
 async function timedClick(page: Page, step: Step): Promise<number> {
@@ -125,7 +117,7 @@ async function tour(browser: Browser, origin: string, username: string, start: s
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
   const page = await context.newPage()
   try {
-    await signIn(page, origin, username)
+    await signInThroughForm(page, origin, username)
     await page.goto(`${origin}${start}`)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await localClick(page) // loads the menu's script once: the measured opens are local state only

@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { z } from 'zod'
 import { CHROMIUM_ARGS } from '../playwright.config'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { signInThroughForm } from './browser-login'
 import { killChromes, runLighthouse, summarize, type RunSummary } from './lighthouse'
 import { SMALL, sized } from './mode'
 import { pageFigures, printReport, type PageResult } from './pages-report'
@@ -38,12 +39,7 @@ async function staffCookie(origin: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage()
-    await page.goto(`${origin}/login`)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.getByLabel('Username', { exact: true }).fill(DEMO_ACCOUNTS.staff.username)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await page.getByRole('button', { name: /^User menu of / }).waitFor()
+    await signInThroughForm(page, origin, DEMO_ACCOUNTS.staff.username)
     const cookies = await page.context().cookies(origin)
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
   } finally {
