@@ -23,7 +23,7 @@ export function buildPrices(random: Random, world: CompanyWorld, people: UserWor
   const keys = new Set<string>()
   for (let i = 0; i < GENERAL_ENTRIES; i++) {
     const articleUid = `ART-${10_000 + i * 3 + random.int(0, 2)}`
-    entries.push(entry(random, articleUid, random.pick(ARTICLE_TYPES), null))
+    entries.push(entry(random, articleUid, random.pick(ARTICLE_TYPES), ''))
     keys.add(`${articleUid}|`)
   }
   const numbered = world.companies.flatMap((company) => (company.customerNumber ? [company.customerNumber] : []))
@@ -79,7 +79,8 @@ export function buildPrices(random: Random, world: CompanyWorld, people: UserWor
   return { entries, logs, rows }
 }
 
-function entry(random: Random, articleUid: string, articleType: string, customerNumber: string | null): NewPriceListEntry {
+/** customerNumber '' is the general price. */
+function entry(random: Random, articleUid: string, articleType: string, customerNumber: string): NewPriceListEntry {
   const updated = daysBefore(random.int(1, 300))
   return {
     articleUid,

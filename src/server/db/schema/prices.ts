@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm'
-import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { timestamptz, updatedAt } from './columns'
 import { companies } from './companies'
 import { users } from './users'
@@ -7,24 +6,24 @@ import { PRICE_LOG_KINDS } from '../../../domain/price-logs'
 
 export { PRICE_LOG_KINDS }
 
-/** The current price list, replaced row by row by CSV uploads. Prices stay exact (strings). */
+/**
+ * The current price list, replaced row by row by CSV uploads. Prices stay exact (strings). A row
+ * is known by its article, type and customer number, so one index serves both the key and an
+ * upload's lookups (issue 26: a million-row upload wrote a serial key's index beside it).
+ */
 export const priceListEntries = pgTable(
   'price_list_entries',
   {
-    id: serial('id').primaryKey(),
     articleUid: text('article_uid').notNull(),
     articleType: text('article_type').notNull(),
     price: numeric('price', { precision: 12, scale: 4 }).notNull(),
     currency: text('currency').notNull().default('EUR'),
     validFrom: date('valid_from', { mode: 'string' }),
-    // Null is the general price; a customer number makes it a customer-specific price.
-    customerNumber: text('customer_number'),
+    // '' is the general price; a customer number makes it a customer-specific price.
+    customerNumber: text('customer_number').notNull().default(''),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    // coalesce so the general price (NULL customer) is unique too.
-    uniqueIndex('price_list_entries_article_customer_idx').on(t.articleUid, t.articleType, sql`coalesce(${t.customerNumber}, '')`),
-  ],
+  (t) => [primaryKey({ name: 'price_list_entries_pkey', columns: [t.articleUid, t.articleType, t.customerNumber] })],
 )
 
 export type PriceLogKind = (typeof PRICE_LOG_KINDS)[number]

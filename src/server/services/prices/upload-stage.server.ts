@@ -5,6 +5,7 @@ import { copyTargetOf, copyWriter } from '../../db/copy.server'
 import type { Db } from '../../db/types'
 import { CSV_MAX_LINE_BYTES } from './csv-line-check.server'
 import { CsvReadError, readCsvRecords } from './csv-rows.server'
+import { DuplicateWatch } from './duplicate-watch.server'
 import type { HeaderColumns } from './upload-header.server'
 import type { UploadProblems } from './upload-problems.server'
 import { checkRow, type UploadRow } from './upload-row.server'
@@ -14,6 +15,8 @@ import { checkRow, type UploadRow } from './upload-row.server'
 const BATCH_ROWS = 5_000
 const STAGED_COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number', 'price', 'currency', 'valid_from'] as const
 
+export type Staged = { rows: number; duplicates: DuplicateWatch }
+
 /** Checks each record and writes the good ones to the staging table; answers the row count. */
 export async function stageRows(
   tx: Db,
@@ -21,7 +24,8 @@ export async function stageRows(
   shape: Parameters<typeof readCsvRecords>[1],
   header: HeaderColumns,
   problems: UploadProblems,
-): Promise<number> {
+  duplicates = new DuplicateWatch(),
+): Promise<Staged> {
   await tx.execute(sql`
     create temp table price_upload (
       line integer not null, article_uid text not null, article_type text not null,
@@ -53,7 +57,10 @@ export async function stageRows(
         rows += 1
         const row = checkRow(record, header, problems)
         // Once the file is known to be refused, the rest is only checked, not staged.
-        if (row && !problems.any()) batch.push(row)
+        if (row && !problems.any()) {
+          batch.push(row)
+          duplicates.note(row.article_uid, row.article_type, row.customer_number)
+        }
       }
       if (batch.length >= BATCH_ROWS) await flush()
     }
@@ -66,7 +73,7 @@ export async function stageRows(
     problems.add(error.line, null, readErrorText(error, problems.locale))
   }
   await writer?.end()
-  return rows
+  return { rows, duplicates }
 }
 
 function readErrorText({ line, problem }: CsvReadError, locale: Locale): string {
