@@ -1,55 +1,48 @@
-import { z } from 'zod'
-
 // The portal's configuration: sites by host name, flags, limits and version. Safe for the
 // browser (no secrets); the server applies environment overrides in src/server/env.server.ts.
-export const siteSchema = z.object({
-  id: z.string().min(1),
-  hosts: z.array(z.string().min(1)).min(1),
-  title: z.string().min(1),
-  logo: z.string().min(1),
-  defaultLocale: z.enum(['de', 'en']),
-  guestAccount: z.email().nullable(),
-  shopUrl: z.url().nullable(),
-  subdomain: z.string().nullable(),
+// Plain data and types: every page loads this module (the site of the host name). The server
+// checks it against its schema at start (src/server/app-config-check.server.ts), and so does
+// tests/domain/app-config.test.ts.
+
+export type SiteConfig = {
+  id: string
+  hosts: string[]
+  title: string
+  logo: string
+  defaultLocale: 'de' | 'en'
+  /** The guest login's e-mail; null: no guest login. */
+  guestAccount: string | null
+  shopUrl: string | null
+  subdomain: string | null
   // Registration (issue 17): whether the form asks for a middle name, and the company new
   // registrations go below (an id; null: the root company).
-  registration: z.object({ middleName: z.boolean(), parentCompanyId: z.number().int().positive().nullable() }),
-  contact: z.object({
-    company: z.string().min(1),
-    street: z.string().min(1),
-    city: z.string().min(1),
-    phone: z.string().min(1),
-    email: z.email(),
-    hours: z.object({ de: z.string(), en: z.string() }),
-  }),
-})
+  registration: { middleName: boolean; parentCompanyId: number | null }
+  contact: { company: string; street: string; city: string; phone: string; email: string; hours: { de: string; en: string } }
+}
 
-const appConfigSchema = z.object({
-  version: z.string(),
-  adminRoutes: z.boolean(),
-  timeZone: z.string(),
-  baseSiteId: z.string(),
-  sites: z.array(siteSchema).min(1),
-  limits: z.object({
-    jsonBodyBytes: z.number().int().positive(),
-    xmlImportBytes: z.number().int().positive(),
-    priceUploadBytes: z.number().int().positive(),
-    logoBytes: z.number().int().positive(),
-    logoPixels: z.number().int().positive(),
-    logoDecodeBytes: z.number().int().positive(),
-    loginFailuresBeforeDelay: z.number().int().positive(),
-    loginFailuresBeforeLock: z.number().int().positive(),
-    userFailuresBeforeLock: z.number().int().positive(),
-    ipFailuresBeforeLock: z.number().int().positive(),
-    loginWindowMinutes: z.number().int().positive(),
-    loginThrottleRows: z.number().int().positive(),
-  }),
-})
+export type AppConfig = {
+  version: string
+  adminRoutes: boolean
+  timeZone: string
+  baseSiteId: string
+  sites: SiteConfig[]
+  limits: {
+    jsonBodyBytes: number
+    xmlImportBytes: number
+    priceUploadBytes: number
+    logoBytes: number
+    logoPixels: number
+    logoDecodeBytes: number
+    loginFailuresBeforeDelay: number
+    loginFailuresBeforeLock: number
+    userFailuresBeforeLock: number
+    ipFailuresBeforeLock: number
+    loginWindowMinutes: number
+    loginThrottleRows: number
+  }
+}
 
-export type SiteConfig = z.infer<typeof siteSchema>
-export type AppConfig = z.infer<typeof appConfigSchema>
-
-export const appConfig: AppConfig = appConfigSchema.parse({
+export const appConfig: AppConfig = {
   version: '1.25.78',
   adminRoutes: true,
   timeZone: 'Europe/Berlin',
@@ -115,7 +108,7 @@ export const appConfig: AppConfig = appConfigSchema.parse({
     loginWindowMinutes: 15,
     loginThrottleRows: 10_000,
   },
-})
+}
 
 /** The site for a host name (port ignored); unknown hosts get the base site. */
 export function siteForHost(host: string | null | undefined): SiteConfig {

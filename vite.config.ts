@@ -20,7 +20,20 @@ export default defineConfig(({ command }) => ({
       strategy: ['cookie', 'custom-site', 'baseLocale'],
       emitTsDeclarations: true,
     }),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // A route's loader travels with its component (issue 28): the loader's imports (query
+      // options, server functions, their contracts and zod) leave the root chunk that every page
+      // loads, and a route's one chunk is fetched on intent before its loader runs.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+          ],
+        },
+      },
+    }),
     nitro({
       // PGlite loads its WASM and data files at run time, argon2 and sharp (libvips) their
       // native binaries.

@@ -4,17 +4,17 @@ import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
-import { z } from 'zod'
+import { isRecord } from './ui/guards'
 import { parsePlainSearch, stringifyPlainSearch } from './ui/search-params'
 
 // The nonce of this response's Content-Security-Policy, handed over by app/server.ts; the router
 // puts it on the inline scripts of server rendering. The browser reads it back from the
 // csp-nonce meta tag the router renders.
-const requestContext = z.object({ nonce: z.string() })
 const cspNonce = createIsomorphicFn()
   .server(() => {
     try {
-      return requestContext.safeParse(getGlobalStartContext()).data?.nonce
+      const context: unknown = getGlobalStartContext()
+      return isRecord(context) && typeof context.nonce === 'string' ? context.nonce : undefined
     } catch {
       return undefined // outside a request (no start context): nothing to stamp
     }

@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from 'zod'
 import { PermissionGate } from '../features/session/permission-gate'
 import { pageHead, requireLogin } from '../features/session/route-guards'
 import { SwitchUserScreen } from '../features/session/switch-user-screen'
+import { switchUserSearch } from '../features/session/switch-user-search'
 import { m } from '../../src/paraglide/messages'
 
 // switch-user (spec section 2); ?email= fills the field (manage-users links here).
 export const Route = createFileRoute('/switch-user')({
-  validateSearch: z.object({ email: z.string().max(254).default('').catch('') }),
+  validateSearch: switchUserSearch,
   search: { middlewares: [stripSearchParams({ email: '' })] },
   beforeLoad: ({ context, location }) => {
     requireLogin(context.session, location.href)

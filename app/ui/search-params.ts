@@ -1,4 +1,4 @@
-// Search params as plain query strings: every value is read as a string and the route's zod
+// Search params as plain query strings: every value is read as a string and the route's search
 // schema coerces it. The router's default JSON encoding would turn a basket-number filter
 // "20" into ?number=%2220%22 and read ?q=123 as a number — neither fits a link people share.
 export function parsePlainSearch(search: string): Record<string, string> {

@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import { pagePastEnd } from './paging'
+import { pagePastEnd, sortOf } from './paging'
 import { PERMISSIONS } from '../domain/permissions'
 import { USERS_PER_PAGE } from '../domain/limits'
 import { CONTACT_FIELD_MAX } from '../domain/contact-fields'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { LOCALES, pair } from './envelope'
 import { emailAddress } from './field-rules'
+import { USER_SORTS } from '../domain/sorts'
 
 // Contacts area: the user list of manage-users (spec sections 2 and 7).
-export const USER_SORTS = ['email', 'name', 'company', 'last_login'] as const
+export { USER_SORTS }
 
 export const listedUser = z
   .object({
@@ -39,7 +40,7 @@ export const contactListEndpoint = defineEndpoint({
     email: z.string().max(254).default(''),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     number_per_page: z.coerce.number().int().min(1).max(200).default(USERS_PER_PAGE),
-    sort: z.enum([...USER_SORTS, ...USER_SORTS.map((key) => `-${key}` as const)]).default('email'),
+    sort: sortOf(USER_SORTS).default('email'),
   }),
   body: NO_BODY,
   data: z.object({ users: z.array(listedUser), pages: z.number().int(), no_of_users: z.number().int() }),

@@ -26,8 +26,7 @@ export function failureSchema<T extends z.ZodType>(data: T, { translation }: { t
   return translation ? base.extend({ error: z.string() }) : base
 }
 
-export const LOCALES = ['de', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
+export { LOCALES, type Locale } from '../domain/locales'
 
 /** A pair as the legacy API sends it: [id or code, label]. */
 export function pair<K extends z.ZodType>(key: K) {

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { LANGUAGE_CODE_PATTERN } from '../domain/language-code'
 
 /**
  * A language code of the translation screens: 'master' (the source texts), 'en', 'fr', …
- * In a module of its own, so route search schemas (loaded with every page) do not pull in
- * the whole translation contract.
+ * The route search schemas (loaded with every page) take LANGUAGE_CODE_PATTERN itself
+ * (src/domain/language-code.ts), without zod's classic API.
  */
-export const languageCode = z.string().regex(/^(master|[a-z]{2,3}(-[A-Za-z]{2,4})?)$/)
+export const languageCode = z.string().regex(LANGUAGE_CODE_PATTERN)

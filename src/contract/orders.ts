@@ -4,16 +4,15 @@ import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 import { approvalNumber, basketNumber } from './field-rules'
+import { DEFAULT_ORDER_SORT, ORDER_SORTS } from '../domain/sorts'
 
 // Orders area: the production baskets staff approve and reset (spec sections 4 and 7).
 // A basket number follows the spec's rule (field-rules.ts); a refusal says which part it breaks.
 const basketParam = z.object({ basket: basketNumber })
 const numberParam = z.object({ number: basketNumber })
 
-export const ORDER_SORTS = ['basket_number', 'created', 'last_status_update', 'status', 'customer', 'name1'] as const
-export type OrderSort = (typeof ORDER_SORTS)[number]
+export { DEFAULT_ORDER_SORT, ORDER_SORTS, type OrderSort } from '../domain/sorts'
 export const orderSort = sortOf(ORDER_SORTS)
-export const DEFAULT_ORDER_SORT = '-created'
 
 const status = z.union(BASKET_STATUSES.map((code) => z.literal(code)))
 

@@ -5,9 +5,9 @@ export const BASKET_NUMBER_PROBLEMS = ['required', 'not_digits', 'too_short', 'p
 export type BasketNumberProblem = (typeof BASKET_NUMBER_PROBLEMS)[number]
 
 /**
- * The same rule as one regular expression (of the trimmed number), for /vue/openapi.json: any
- * leading zeros, then 20 and 8 digits, 99 and 6, or another start (1, 3–8, 2 not followed by 0,
- * 9 not followed by 9) and at least 4 digits in all. No lookahead, so every JSON Schema
+ * The same rule as one regular expression (of the trimmed number), for /vue/openapi.json:
+ * leading zeros (none or several), then 20 and 8 digits, 99 and 6, or another start (1, 3–8,
+ * 2 not followed by 0, 9 not followed by 9) and at least 4 digits in all. No lookahead, so every JSON Schema
  * validator can run it. tests/domain/basket-number.test.ts holds it to checkBasketNumber.
  */
 export const BASKET_NUMBER_PATTERN = /^0*(?:20\d{8}|99\d{6}|[13-8]\d{3,}|2[1-9]\d{2,}|9[0-8]\d{2,})$/

@@ -1,5 +1,5 @@
 import { siteForHost } from '../../app.config'
-import { LOCALES, type Locale } from '../contract/envelope'
+import { LOCALES, type Locale } from './locales'
 import { cookieName } from '../paraglide/runtime'
 
 // The one language rule (docs/decisions/017-web-language-hostile-input-headers.md): the stored

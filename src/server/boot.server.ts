@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { appConfig } from '../../app.config'
+import { checkAppConfig } from './app-config-check.server'
 import { listenForInvalidations } from './cache/invalidation.server'
 import { claimDataDir, releaseDataDir } from './db/data-dir-lock.server'
 import { closeDatabase, getDatabase } from './db/instance.server'
@@ -38,6 +39,7 @@ export function startPortal(): Promise<Started> {
 }
 
 async function start(state: Lifecycle): Promise<Started> {
+  checkAppConfig()
   const config = env()
   const began = Date.now()
   if (!config.DATABASE_URL) {

@@ -1,11 +1,11 @@
-import { z } from 'zod'
 import { parseRecordId } from '../../../src/contract/record-id'
+import { searchObject, searchText, type SearchOutput } from '../../ui/search-fields'
 
 // /companies/{cid}?search=: the company the tree starts at, and the search term (a bad value
 // is no search). A cid that names no record (abc, 0, 99999999999) matches no route: the
 // page-not-found, as for every id in a page URL (app/ui/id-params.ts).
-export const companiesSearch = z.object({ search: z.string().max(200).default('').catch('') })
-export type CompaniesSearch = z.infer<typeof companiesSearch>
+export const companiesSearch = searchObject({ search: searchText(200) })
+export type CompaniesSearch = SearchOutput<typeof companiesSearch>
 export const COMPANIES_DEFAULTS = { search: '' } as const
 
 export const cidParams = {

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { optionalRecordId } from '../../ui/cid-search'
+import { searchEnum, searchObject, searchPage, searchText, type SearchOutput } from '../../ui/search-fields'
 
 // /overview-contacts/ search params: the company (?cid=, the caller's own when left out; one
 // that names no record is NO_RECORD), which contacts (all, active, inactive), the name or e-mail
@@ -8,14 +8,15 @@ export const CONTACT_STATES = ['all', 'active', 'inactive'] as const
 export type ContactState = (typeof CONTACT_STATES)[number]
 
 /** ?cid= of the contacts screens: left out, the caller's own company; a value naming no record, NO_RECORD. */
-export const contactsCidSearch = z.object({ cid: optionalRecordId })
+export const contactsCidSearch = searchObject({ cid: optionalRecordId })
 
-export const contactsOverviewSearch = contactsCidSearch.extend({
-  show: z.enum(CONTACT_STATES).default('all').catch('all'),
-  search: z.string().max(254).default('').catch(''),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1),
+export const contactsOverviewSearch = searchObject({
+  ...contactsCidSearch.shape,
+  show: searchEnum(CONTACT_STATES, 'all'),
+  search: searchText(254),
+  page: searchPage,
 })
-export type ContactsOverviewSearch = z.output<typeof contactsOverviewSearch>
+export type ContactsOverviewSearch = SearchOutput<typeof contactsOverviewSearch>
 export const CONTACTS_OVERVIEW_DEFAULTS = { show: 'all', search: '', page: 1 } as const
 
 /** The endpoint's ?active= for a state. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { optionalSearchText, searchObject } from '../../ui/search-fields'
 
 // ?redirect= brings a user back after login; only paths on this portal are followed.
-export const homeSearch = z.object({ redirect: z.string().max(2000).optional().catch(undefined) })
+export const homeSearch = searchObject({ redirect: optionalSearchText(2000) })

@@ -1,8 +1,8 @@
-import { z } from 'zod'
-import { siteForHost, siteSchema } from '../../../app.config'
-import { maintenanceEndpoint, sessionUser } from '../../../src/contract/session'
+import { siteForHost } from '../../../app.config'
+import { PERMISSIONS } from '../../../src/domain/permissions'
 import { m } from '../../../src/paraglide/messages'
 import type { PortalSession } from '../../../src/contract/session'
+import { arrayOf, isBoolean, isInt, isNonEmpty, isString, nullable, objectOf, oneOf, optional, tupleOf, type Guard } from '../../ui/guards'
 import { portalSessionFn } from './session.functions'
 
 // The session every navigation starts from. When the server cannot be reached (offline),
@@ -36,21 +36,59 @@ export function rememberSession(session: PortalSession): void {
   }
 }
 
-// What rememberSession keeps, parsed on the way back: an older build or a hand may have
-// written something else there, and that counts as nothing kept.
-const storedSession = z.object({
-  user: sessionUser.nullable(),
-  expired: z.boolean(),
-  useAs: z.boolean(),
-  maintenance: maintenanceEndpoint.data.nullable(),
-  site: siteSchema.pick({ id: true, title: true, logo: true, contact: true }).extend({ guestLogin: z.boolean() }),
+// What rememberSession keeps, checked on the way back: an older build or a hand may have
+// written something else there, and that counts as nothing kept. Plain checks, as every page
+// loads this module: the user and the maintenance settings as sessionUser and
+// maintenanceEndpoint.data (src/contract/session.ts) define them; the annotation holds them to
+// PortalSession.
+const idPair = tupleOf(isInt, isString)
+const isStoredSession: Guard<Omit<PortalSession, 'unreachable'>> = objectOf({
+  user: nullable(
+    objectOf({
+      username: isString,
+      id: isInt,
+      company: idPair,
+      lines: arrayOf(idPair),
+      last_line: nullable(idPair),
+      groups: arrayOf(oneOf(PERMISSIONS)),
+      shop_url: isString,
+      switched_by: optional(nullable(objectOf({ id: isInt, username: isString }))),
+    }),
+  ),
+  expired: isBoolean,
+  useAs: isBoolean,
+  maintenance: nullable(
+    objectOf({
+      jwt: nullable(isString),
+      sent_created: nullable(isString),
+      login_allowed: isBoolean,
+      test_login_allowed: isBoolean,
+      flash_text: isString,
+      subdomain: nullable(isString),
+      shop_url: nullable(isString),
+    }),
+  ),
+  site: objectOf({
+    id: isNonEmpty,
+    title: isNonEmpty,
+    logo: isNonEmpty,
+    guestLogin: isBoolean,
+    contact: objectOf({
+      company: isNonEmpty,
+      street: isNonEmpty,
+      city: isNonEmpty,
+      phone: isNonEmpty,
+      email: isNonEmpty,
+      hours: objectOf({ de: isString, en: isString }),
+    }),
+  }),
 })
 
 function stored(): PortalSession | null {
   try {
     const raw = localStorage.getItem(STORED_SESSION_KEY)
-    const parsed = raw ? storedSession.safeParse(JSON.parse(raw)) : null
-    return parsed?.success ? { ...parsed.data, unreachable: null } : null
+    const kept: unknown = raw ? JSON.parse(raw) : null
+    return isStoredSession(kept) ? { ...kept, unreachable: null } : null
   } catch {
     return null
   }

@@ -1,15 +1,17 @@
-import { z } from 'zod'
-import { languageCode } from '../../../src/contract/language-code'
+import { LANGUAGE_CODE_PATTERN } from '../../../src/domain/language-code'
 import type { PortalSession } from '../../../src/contract/session'
+import { searchField, searchObject } from '../../ui/search-fields'
 
 // What every translation route shares: the language search params, the node id param, and
 // who may load and save (signed in with CAN_TRANSLATE) — the pages open without a login.
-export const languagesSearch = z.object({
-  src: languageCode.default('master').catch('master'),
-  dst: languageCode.default('en').catch('en'),
-})
 
-export const articleSearch = z.object({ lang: languageCode.default('en').catch('en') })
+/** A language code (as languageCode of the contract); `fallback` by default. */
+export const languageParam = (fallback: string) =>
+  searchField<string, string>((value) => (typeof value === 'string' && LANGUAGE_CODE_PATTERN.test(value) ? value : fallback))
+
+export const languagesSearch = searchObject({ src: languageParam('master'), dst: languageParam('en') })
+
+export const articleSearch = searchObject({ lang: languageParam('en') })
 
 /** Defaults are left out of the URL (stripSearchParams). */
 export const LANGUAGES_DEFAULTS = { src: 'master', dst: 'en' } as const

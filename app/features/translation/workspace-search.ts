@@ -1,17 +1,17 @@
-import { z } from 'zod'
-import { languageCode } from '../../../src/contract/language-code'
+import { searchEnum, searchObject, searchText, type SearchOutput } from '../../ui/search-fields'
+import { languageParam } from './translation-access'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=), so a link opens the same view.
 export const ENTRY_FILTERS = ['all', 'untranslated', 'translated', 'unsaved'] as const
 export type EntryFilter = (typeof ENTRY_FILTERS)[number]
 
-export const workspaceSearch = z.object({
-  src: languageCode.default('master').catch('master'),
-  dst: languageCode.default('en').catch('en'),
-  filter: z.enum(ENTRY_FILTERS).default('all').catch('all'),
-  q: z.string().max(200).default('').catch(''),
+export const workspaceSearch = searchObject({
+  src: languageParam('master'),
+  dst: languageParam('en'),
+  filter: searchEnum(ENTRY_FILTERS, 'all'),
+  q: searchText(200),
 })
-export type WorkspaceSearch = z.infer<typeof workspaceSearch>
+export type WorkspaceSearch = SearchOutput<typeof workspaceSearch>
 
 /** Defaults are left out of the URL, so /vartext stays /vartext (stripSearchParams). */
 export const WORKSPACE_DEFAULTS = { src: 'master', dst: 'en', filter: 'all', q: '' } as const

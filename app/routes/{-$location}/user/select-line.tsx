@@ -1,14 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { SelectLineScreen } from '../../../features/companies/select-line-screen'
+import { selectLineSearch } from '../../../features/companies/select-line-search'
 import { selectLineDataFn } from '../../../features/companies/select-line.functions'
 import { checkLocation, pageHead, requireLogin } from '../../../features/session/route-guards'
 import { Notice, Page, headingClass } from '../../../ui/page'
 import { m } from '../../../../src/paraglide/messages'
-import { companyId } from '../../../../src/contract/companies'
-
-// ?cid= when a dealer admin shops as a company with several lines (spec section 4).
-const selectLineSearch = z.object({ cid: companyId.optional().catch(undefined) })
 
 export const Route = createFileRoute('/{-$location}/user/select-line')({
   validateSearch: selectLineSearch,
