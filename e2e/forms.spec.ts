@@ -208,3 +208,24 @@ for (const locale of ['en', 'de'] as const) {
     expect(posts.count()).toBe(1)
   })
 }
+
+test.describe('before the script has loaded', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the login form sends by POST: the password never lands in the address, the history or a log', async ({ page, baseURL }) => {
+    await useLanguage(page, 'en', baseURL)
+    await page.goto('/login')
+    await page.getByLabel(WORDS.en.username, { exact: true }).fill(staff.username)
+    await page.getByLabel(WORDS.en.password, { exact: true }).fill(DEMO_PASSWORD)
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login'))
+    const answered = page.waitForResponse((response) => response.request().isNavigationRequest())
+    await page.getByLabel(WORDS.en.password, { exact: true }).press('Enter')
+    expect((await sent).method()).toBe('POST')
+    expect((await answered).status()).toBeLessThan(500)
+    await page.waitForLoadState()
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_PASSWORD))
+    expect(page.url()).not.toContain('password')
+    // The page is shown again, to be used once its script runs.
+    await expect(page.getByLabel(WORDS.en.password, { exact: true })).toBeVisible()
+  })
+})

@@ -151,6 +151,8 @@ test('a CSV export of names that are formulas holds them as text, whatever separ
   expect(await listed(active)).toBe(true)
 
   await page.goto(`${server.origin}/`)
+  // Typed only once the page is live: before that the form is plain HTML (e2e/fixtures.ts).
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   await page.getByLabel(/Username|Benutzername/).fill(DEMO_ACCOUNTS.staff.username)
   await page.getByLabel(/^(Password|Passwort)$/).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()

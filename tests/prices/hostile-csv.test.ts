@@ -88,7 +88,7 @@ describe('a price list with an endless line', () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `B-${i};GRIFF;1,00`).join('\n')
     const result = await uploadBytes(`${HEADER}A-1;"GRIFF;1,00\n${lines}\n`)
     expect(result.messages).toEqual([
-      'The price list was not changed: 1 rows have problems.',
+      'The price list was not changed: 1 row has a problem.',
       'Line 2: the row runs on for more than 64 KB — a closing quote (") may be missing.',
     ])
   })
@@ -115,7 +115,7 @@ describe('a price list with a million columns', () => {
     ])
     const quoted = await uploadBytes(`${HEADER}"A-1";GRIFF;1,00${many}\n`, 'de')
     expect(quoted.messages).toEqual([
-      'Die Preisliste wurde nicht geändert: 1 Zeilen haben Fehler.',
+      'Die Preisliste wurde nicht geändert: 1 Zeile hat Fehler.',
       'Zeile 2: mehr als 256 Zellen; eine Preisliste hat höchstens 6 Spalten.',
     ])
   })
@@ -123,7 +123,7 @@ describe('a price list with a million columns', () => {
   it('refuses a header of thousands of cells', async () => {
     const result = await uploadBytes(`article_uid;article_type;price${';'.repeat(3_000)}\nA-1;GRIFF;1,00\n`)
     expect(result.messages).toEqual([
-      'The price list was not changed: 1 rows have problems.',
+      'The price list was not changed: 1 row has a problem.',
       'Line 1: more than 256 cells; a price list has at most 6 columns.',
     ])
   })

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { priceUploadData, priceUploadProblems } from '../../src/contract/price-upload'
 import { auditLog, priceListEntries, priceLogRows, priceLogs, userGroups } from '../../src/server/db/schema/index'
@@ -33,20 +33,19 @@ async function upload(
 
 /** Two existing general prices of the demo price list, to change in uploads. */
 async function existing(count: number) {
-  return api.database.db.select().from(priceListEntries).where(isNull(priceListEntries.customerNumber)).orderBy(priceListEntries.id).limit(count)
+  return api.database.db
+    .select()
+    .from(priceListEntries)
+    .where(eq(priceListEntries.customerNumber, ''))
+    .orderBy(priceListEntries.articleUid, priceListEntries.articleType)
+    .limit(count)
 }
 
 async function entryOf(articleUid: string, articleType: string, customer: string | null = null) {
   const [row] = await api.database.db
     .select()
     .from(priceListEntries)
-    .where(
-      and(
-        eq(priceListEntries.articleUid, articleUid),
-        eq(priceListEntries.articleType, articleType),
-        customer === null ? isNull(priceListEntries.customerNumber) : eq(priceListEntries.customerNumber, customer),
-      ),
-    )
+    .where(and(eq(priceListEntries.articleUid, articleUid), eq(priceListEntries.articleType, articleType), eq(priceListEntries.customerNumber, customer ?? '')))
   return row ?? null
 }
 
@@ -233,7 +232,7 @@ describe(`POST ${PATH}`, () => {
     const result = await upload(csv, { dryRun: false, locale: 'de' })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toContain('Zeile 4: Artikel D-1 (GRIFF) steht mehrfach in der Datei (Zeilen 2, 4).')
-    expect(result.messages[0]).toBe('Die Preisliste wurde nicht geändert: 1 Zeilen haben Fehler.')
+    expect(result.messages[0]).toBe('Die Preisliste wurde nicht geändert: 1 Zeile hat Fehler.')
     expect(await priceListState()).toBe(before)
   })
 
@@ -249,6 +248,16 @@ describe(`POST ${PATH}`, () => {
     const data = priceUploadProblems.parse(result.data)
     expect([data.problems.length, data.bad_rows]).toEqual([1000, 1500])
     expect(result.messages.at(-1)).toBe('… and 1480 more problems.')
+  })
+
+  it('names one more problem and one bad row in the singular, in English and German', async () => {
+    const lines = ['article_uid;article_type;price', ...Array.from({ length: 21 }, (_, i) => `X-${i};GRIFF;-1`)]
+    const english = await upload(lines.join('\n'))
+    expect(english.messages.at(-1)).toBe('… and 1 more problem.')
+    const german = await upload(lines.join('\n'), { dryRun: true, locale: 'de' })
+    expect(german.messages.at(-1)).toBe('… und 1 weiterer Fehler.')
+    const single = await upload('article_uid;article_type;price\nX-1;GRIFF;-1\n')
+    expect(single.messages[0]).toBe('The price list was not changed: 1 row has a problem.')
   })
 
   it('refuses a file over 50 MB with 413, a JSON body with 415, a form without the file with 400, and leaves no temporary file behind', async () => {

@@ -32,6 +32,9 @@ export function FormFrame({ children, className, label }: { children: ReactNode;
   return (
     <form
       ref={element}
+      // Sent before the script has loaded, the browser posts the form back to its page: by GET its
+      // fields (a password among them) would land in the address, the history and the server's log.
+      method="post"
       noValidate
       aria-label={label}
       className={cx(css({ display: 'grid', gap: '4', minW: '0' }), className)}

@@ -37,10 +37,13 @@ export class UploadProblems {
     const problems = [...this.list].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
     const bad = Math.max(this.badRows, problems.some((problem) => problem.line !== null) ? 1 : 0)
     const texts: string[] = []
-    if (bad > 0) texts.push(m.price_upload_refused_rows({ count: String(bad) }, { locale: this.locale }))
+    const locale = { locale: this.locale }
+    if (bad === 1) texts.push(m.price_upload_refused_rows_one({}, locale))
+    else if (bad > 0) texts.push(m.price_upload_refused_rows({ count: String(bad) }, locale))
     texts.push(...problems.slice(0, PRICE_UPLOAD_MAX_MESSAGES).map((problem) => problem.message))
     const more = (bad > 0 ? Math.max(problems.length, bad) : problems.length) - PRICE_UPLOAD_MAX_MESSAGES
-    if (more > 0) texts.push(m.price_upload_more_problems({ count: String(more) }, { locale: this.locale }))
+    if (more === 1) texts.push(m.price_upload_more_problems_one({}, locale))
+    else if (more > 0) texts.push(m.price_upload_more_problems({ count: String(more) }, locale))
     const data: PriceUploadProblems = { problems, bad_rows: bad }
     return new ApiError(
       400,
