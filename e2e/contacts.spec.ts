@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { collectErrors, expect, followLink, openHydrated, rowMenuButton, seriousViolations, signIn, test, tooltipDelayMs, pressInMenu } from './fixtures'
+import {
+  collectErrors,
+  expect,
+  followLink,
+  openHydrated,
+  openMenuByKey,
+  pressInMenu,
+  rowMenuButton,
+  seriousViolations,
+  signIn,
+  test,
+  tooltipDelayMs,
+} from './fixtures'
 
 // The contacts screens of issue 18 (points 4–6 and the links of 7): a dealer creates a contact
 // of a sub-company, copies its activation link, edits and deletes it; the overview keeps its
@@ -167,9 +179,8 @@ test('at 360 px a contact card’s menu opens by keyboard, closes onto its butto
   const button = first.getByRole('button', { name: /^Actions for / })
   const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Actions for /, '')
   await expect(first.getByRole('link')).toHaveCount(0)
-  await button.focus()
-  await pressInMenu(page, 'Enter')
   const menu = page.getByRole('menu', { name: `Actions for ${name}` })
+  await openMenuByKey(page, button, 'Enter', menu)
   await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Write an e-mail'])
   const email = (await first.locator('dd').first().textContent()) ?? ''
   await expect(menu.getByRole('menuitem', { name: 'Write an e-mail' })).toHaveAttribute('href', `mailto:${email}`)

@@ -8,11 +8,12 @@ import {
   followLink,
   loginAndLand,
   openHydrated,
+  openMenuByKey,
+  pressInMenu,
   rowMenuButton,
   seriousViolations,
   signIn,
   test,
-  pressInMenu,
 } from './fixtures'
 
 // Delivery addresses (issue 18, points 1–3 and 7): a carpenter creates an address (bad input
@@ -245,9 +246,8 @@ test('at 360 px the dealer chooses the delivery address from a card’s menu by 
 
   const button = rowMenuButton(card(own), own)
   await expect(card(own).getByRole('link')).toHaveCount(0)
-  await button.focus()
-  await pressInMenu(page, 'ArrowDown')
   const menu = page.getByRole('menu', { name: `Actions for ${own}` })
+  await openMenuByKey(page, button, 'ArrowDown', menu)
   await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Use as delivery address'])
   expect(await seriousViolations(page)).toEqual([])
   const highlighted = menu.locator('[role=menuitem][data-highlighted]')

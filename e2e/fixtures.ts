@@ -179,6 +179,22 @@ export async function tooltipDelayMs(page: Page, act: () => Promise<void>): Prom
 }
 
 /**
+ * Opens a row's menu from the keyboard: focus on its button, then `key`. Under CI load a list
+ * can render again between the focus and the key (a refetch replaces the button), and the key
+ * goes nowhere; the focus and the key are then given again, as a user would.
+ */
+export async function openMenuByKey(page: Page, button: Locator, key: 'Enter' | 'ArrowDown' | ' ', menu: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await button.focus()
+      await expect(button).toBeFocused({ timeout: 1_000 })
+      await pressInMenu(page, key)
+    }
+    await expect(menu).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/**
  * A key for an Ark menu, pressed as a person would: a frame after the previous one. The menu
  * moves the focus and starts listening for Escape in the frame after a key; a script's keys a
  * millisecond apart would land before that.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, rowMenuButton, seriousViolations, test, signIn, tooltipDelayMs, pressInMenu } from './fixtures'
+import { expect, loginAndLand, openHydrated, openMenuByKey, pressInMenu, rowMenuButton, seriousViolations, signIn, test, tooltipDelayMs } from './fixtures'
 
 // order-approve and order-reset as an approver meets them (issue 14, point 9): everything
 // within the screen at desktop and phone width, in both languages.
@@ -154,9 +154,8 @@ test('order-approve at 360 px: a card’s menu by keyboard shows the details, Es
   const number = (await card.locator('strong').first().textContent()) ?? ''
   const button = rowMenuButton(card, `basket ${number}`)
   await expect(card.getByRole('button')).toHaveCount(1)
-  await button.focus()
-  await pressInMenu(page, 'Enter')
   const menu = page.getByRole('menu', { name: `Actions for basket ${number}` })
+  await openMenuByKey(page, button, 'Enter', menu)
   await expect(menu.getByRole('menuitem')).toHaveText(['Approve', 'Show details and history', 'Refresh status', 'Reset'])
   const highlighted = menu.locator('[role=menuitem][data-highlighted]')
   await expect(highlighted).toHaveText('Approve')

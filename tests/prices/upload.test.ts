@@ -1,8 +1,10 @@
 import { readdir } from 'node:fs/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { priceLogEndpoint } from '../../src/contract/price-logs'
 import { priceUploadData, priceUploadProblems } from '../../src/contract/price-upload'
-import { auditLog, priceListEntries, priceLogRows, priceLogs, userGroups } from '../../src/server/db/schema/index'
+import { auditLog, priceListEntries, priceLogRowBlocks, priceLogRows, priceLogs, userGroups } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { spoolRoot } from '../../src/server/vue/spool-root.server'
 import { startApi, type TestApi } from '../helpers/api'
@@ -108,11 +110,12 @@ describe(`POST ${PATH}`, () => {
 
     const [log] = await api.database.db.select().from(priceLogs).where(eq(priceLogs.id, data.log_id!))
     expect(log).toMatchObject({ kind: 'upload', companyId: null, contactUserId: DEMO_ACCOUNTS.staff.userId, articleUid: null })
-    const rows = await api.database.db.select().from(priceLogRows).where(eq(priceLogRows.priceLogId, data.log_id!)).orderBy(priceLogRows.id)
-    expect(rows.map((row) => [row.itemNumber, row.type, row.quantity, row.oprice, row.price])).toEqual([
-      [a!.articleUid, a!.articleType, 1, a!.price, '77.7000'],
-      ['NEU-0002', 'ZARGE', 1, null, '5.0000'],
+    const logged = priceLogEndpoint.data.parse((await api.call('GET', `/vue/price/log/${data.log_id}/`, { token: staffToken })).data)
+    expect(logged.rows.map((row) => [row.item_number, row.type, row.quantity, row.item_price, row.oprice, row.price, row.discount, row.width])).toEqual([
+      [a!.articleUid, a!.articleType, 1, '77.7000', a!.price, '77.7000', '0.00', 0],
+      ['NEU-0002', 'ZARGE', 1, '5.0000', null, '5.0000', '0.00', 0],
     ])
+    expect(logged.no_of_rows).toBe(2)
     const audits = await api.database.db
       .select()
       .from(auditLog)
@@ -131,16 +134,60 @@ describe(`POST ${PATH}`, () => {
     expect(again).toMatchObject({ changed: 0, new: 0, unchanged: 2, log_id: null })
   })
 
-  it('keeps foreign keys checked after an upload (the log rows skip the check only inside it)', async () => {
-    const csv = ['article_uid;article_type;price', 'FK-0001;GRIFF;3', 'FK-0002;GRIFF;4'].join('\n')
-    const data = priceUploadData.parse((await upload(csv, { dryRun: false })).data)
-    const rows = await api.database.db.select().from(priceLogRows).where(eq(priceLogRows.priceLogId, data.log_id!))
-    expect(rows).toHaveLength(2)
-    const role = await api.database.db.execute(sql`show session_replication_role`)
-    expect(JSON.stringify(role)).toContain('origin')
-    await expect(
-      api.database.db.insert(priceLogRows).values({ priceLogId: 999_999_999, type: 'GRIFF', itemNumber: 'FK-X', quantity: 1, itemPrice: '1', price: '1' }),
-    ).rejects.toThrow()
+  it("keeps an upload's log rows in blocks of a thousand lines and pages through them in file order or sorted", async () => {
+    const lines = (price: (i: number) => string) => [
+      'article_uid;article_type;price',
+      ...Array.from({ length: 2600 }, (_, i) => `BL-${String(i).padStart(4, '0')};GRIFF;${price(i)}`),
+    ]
+    priceUploadData.parse((await upload(lines((i) => `${i + 1}`).join('\n'), { dryRun: false })).data)
+    // Every third price changes: the log holds 867 rows of lines 2 to 2601, unevenly over 3 blocks.
+    const changed = (i: number) => i % 3 === 0
+    const data = priceUploadData.parse((await upload(lines((i) => (changed(i) ? `${i + 1},5` : `${i + 1}`)).join('\n'), { dryRun: false })).data)
+    const expected = Array.from({ length: 2600 }, (_, i) => i)
+      .filter(changed)
+      .map((i) => [`BL-${String(i).padStart(4, '0')}`, `${i + 1}.0000`, `${i + 1}.5000`])
+    expect(data).toMatchObject({ changed: expected.length, new: 0, unchanged: 2600 - expected.length })
+    const blocks = await api.database.db.select().from(priceLogRowBlocks).where(eq(priceLogRowBlocks.priceLogId, data.log_id!)).orderBy(priceLogRowBlocks.block)
+    expect(blocks.map((block) => [block.block, block.count, block.lines[0]])).toEqual([
+      [0, 333, 2],
+      [1, 333, 1001],
+      [2, 201, 2000],
+    ])
+    expect(await api.database.db.$count(priceLogRows, eq(priceLogRows.priceLogId, data.log_id!))).toBe(0)
+
+    // Pages of 70 cross the blocks' edges: together they are the log in file order.
+    const seen: string[][] = []
+    for (let page = 1; page <= 13; page += 1) {
+      const answer = priceLogEndpoint.data.parse(
+        (await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=${page}`, { token: staffToken })).data,
+      )
+      expect([answer.no_of_rows, answer.pages]).toEqual([expected.length, 13])
+      seen.push(...answer.rows.map((row) => [row.item_number, row.oprice ?? '', row.price]))
+    }
+    expect(seen).toEqual(expected)
+    const past = await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=14`, { token: staffToken })
+    expect(past.httpStatus).toBe(404)
+
+    // Sorted over every block: the highest price first, then the next page goes on from there.
+    const sorted = async (page: number) =>
+      priceLogEndpoint.data.parse(
+        (await api.call('GET', `/vue/price/log/${data.log_id}/?sort=-price&number_per_page=200&page=${page}`, { token: staffToken })).data,
+      ).rows
+    const descending = [...expected].reverse()
+    expect((await sorted(1)).map((row) => row.item_number)).toEqual(descending.slice(0, 200).map(([item]) => item))
+    expect((await sorted(2)).map((row) => row.item_number)).toEqual(descending.slice(200, 400).map(([item]) => item))
+    const byType = priceLogEndpoint.data.parse(
+      (await api.call('GET', `/vue/price/log/${data.log_id}/?sort=type&number_per_page=5`, { token: staffToken })).data,
+    )
+    expect(byType.rows.map((row) => row.item_number)).toEqual(expected.slice(0, 5).map(([item]) => item))
+
+    // The list counts the block rows too.
+    const list = await api.call('GET', `/vue/price/logs/?filter=${encodeURIComponent('contact:staff@')}&number_per_page=200`, { token: staffToken })
+    const entry = z
+      .object({ entries: z.array(z.object({ id: z.number(), rows: z.number() })).min(1) })
+      .parse(list.data)
+      .entries.find((one) => one.id === data.log_id)
+    expect(entry?.rows).toBe(expected.length)
   })
 
   it('reads a German export: Windows-1252, `;`, decimal commas with thousands points, DD.MM.YYYY', async () => {

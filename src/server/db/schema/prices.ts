@@ -78,6 +78,31 @@ export const priceLogRows = pgTable(
   (t) => [primaryKey({ columns: [t.priceLogId, t.id] })],
 )
 
+/**
+ * The rows of an upload's price log, a thousand lines of the file to a block (issue 26, decision
+ * 033): a million-row upload writes a thousand rows, not a million index entries. Block `block`
+ * holds the changed and new rows of lines `block * 1000` to `block * 1000 + 999` in file order,
+ * as parallel arrays; `count` is how many. An upload row is always one piece without dimensions
+ * or discount at its new price (`item_price` = `price`). Logs written before this table keep
+ * their rows in `price_log_rows`, as baskets' logs do.
+ */
+export const priceLogRowBlocks = pgTable(
+  'price_log_row_blocks',
+  {
+    priceLogId: integer('price_log_id')
+      .notNull()
+      .references(() => priceLogs.id, { onDelete: 'cascade' }),
+    block: integer('block').notNull(),
+    count: integer('count').notNull(),
+    lines: integer('lines').array().notNull(),
+    types: text('types').array().notNull(),
+    itemNumbers: text('item_numbers').array().notNull(),
+    prices: numeric('prices', { precision: 12, scale: 4 }).array().notNull(),
+    oprices: numeric('oprices', { precision: 12, scale: 4 }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceLogId, t.block] })],
+)
+
 export type PriceListEntry = typeof priceListEntries.$inferSelect
 export type NewPriceListEntry = typeof priceListEntries.$inferInsert
 export type PriceLog = typeof priceLogs.$inferSelect

@@ -6,17 +6,29 @@ import { priceLogRows, priceLogs } from '../../db/schema/index'
 import { notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { pageWindow } from '../../endpoint/paging.server'
+import { blockRowsPage, logBlocks } from './log-blocks.server'
 import { priceLogScope } from './log-scope.server'
 import { entryOf, logSelection } from './logs.server'
 
 // GET /vue/price/log/{id}/: the log and one page of its rows, in file order unless sorted.
-const ROW_COLUMNS: Record<(typeof PRICE_ROW_SORTS)[number], SQL> = {
+type RowSort = (typeof PRICE_ROW_SORTS)[number]
+const ROW_COLUMNS: Record<RowSort, SQL> = {
   type: sql`lower(${priceLogRows.type})`,
   item_number: sql`${priceLogRows.itemNumber}`,
   quantity: sql`${priceLogRows.quantity}`,
   item_price: sql`${priceLogRows.itemPrice}`,
   oprice: sql`${priceLogRows.oprice}`,
   price: sql`${priceLogRows.price}`,
+}
+
+// The same sorts over the rows read from blocks (named as price_log_rows' columns).
+const BLOCK_COLUMNS: Record<RowSort, SQL> = {
+  type: sql`lower(type)`,
+  item_number: sql`item_number`,
+  quantity: sql`quantity`,
+  item_price: sql`item_price`,
+  oprice: sql`oprice`,
+  price: sql`price`,
 }
 
 export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: known, input }) => {
@@ -30,6 +42,13 @@ export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: k
   const { pages, offset } = pageWindow(found.rows, query.number_per_page, query.page)
   const key = PRICE_ROW_SORTS.find((name) => name === query.sort?.replace(/^-/, ''))
   const direction = query.sort?.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`
+  // An upload's rows are stored in blocks (log-blocks.server.ts); older logs and baskets' in rows.
+  const blocks = await logBlocks(db, id)
+  if (blocks.length > 0) {
+    const order = key ? sql`${BLOCK_COLUMNS[key]} ${direction}, id` : null
+    const rows = await blockRowsPage(db, id, blocks, { offset, limit: query.number_per_page, order })
+    return { log: entryOf(found), rows, pages, no_of_rows: found.rows }
+  }
   const order = key ? [sql`${ROW_COLUMNS[key]} ${direction}`, asc(priceLogRows.id)] : [asc(priceLogRows.id)]
   const rows = await db
     .select()

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm'
 import { priceLogsEndpoint, type PriceLogEntry } from '../../../contract/price-logs'
 import { PRICE_LOG_SORTS, decimalMarkOf, priceFilterPrefix, splitPriceLogFilters, type PriceLogFilters } from '../../../domain/price-logs'
 import { m } from '../../../paraglide/messages'
-import { companies, priceLogRows, priceLogs, users } from '../../db/schema/index'
+import { companies, priceLogRowBlocks, priceLogRows, priceLogs, users } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { badRequest } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
@@ -61,7 +61,9 @@ export function logSelection(db: Db) {
       log: priceLogs,
       companyName: companies.name1,
       contactLabel: contactName,
-      rows: sql<number>`(select count(*)::int from ${priceLogRows} where ${priceLogRows.priceLogId} = ${priceLogs.id})`,
+      // A log's rows are in rows (baskets, older uploads) or in blocks (uploads; log-blocks.server.ts).
+      rows: sql<number>`((select count(*)::int from ${priceLogRows} where ${priceLogRows.priceLogId} = ${priceLogs.id})
+        + (select coalesce(sum(${priceLogRowBlocks.count}), 0)::int from ${priceLogRowBlocks} where ${priceLogRowBlocks.priceLogId} = ${priceLogs.id}))`,
     })
     .from(priceLogs)
     .leftJoin(companies, eq(companies.id, priceLogs.companyId))

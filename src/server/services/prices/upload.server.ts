@@ -13,6 +13,7 @@ import { inspectCsv } from './csv-inspect.server'
 import { fileProblemText } from './upload-file-problem.server'
 import { readHeader } from './upload-header.server'
 import { UploadProblems } from './upload-problems.server'
+import { PRICE_LOG_BLOCK_LINES } from './log-blocks.server'
 import { stageRows } from './upload-stage.server'
 
 // POST /vue/price/upload/: a CSV price list, checked whole and applied in one transaction
@@ -151,20 +152,15 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
     })
     .returning({ id: priceLogs.id })
   if (!log) throw new Error('price log not written')
-  // Every row references the log written just above in this transaction, which nobody else
-  // can see or delete yet, so the foreign-key check per row proves nothing — and on the
-  // embedded database it is two thirds of writing a million log rows (decision 015). The
-  // embedded databases run as superuser and may skip it for this one statement; a PostgreSQL
-  // role without that right (DATABASE_URL, usually) keeps the check.
-  const embedded = await isSuperuser(tx)
-  if (embedded) await tx.execute(sql`set local session_replication_role = replica`)
-  // A row's place in the log is its line in the file (the order the log detail shows); the
-  // staging table holds the rows in file order already, so nothing is sorted here.
+  const BLOCK = sql.raw(String(PRICE_LOG_BLOCK_LINES))
+  // The log's rows, a thousand lines of the file to a block in file order (the order the log
+  // detail shows; price_log_row_blocks in the schema).
   await tx.execute(sql`
-    insert into price_log_rows (price_log_id, id, type, item_number, quantity, item_price, oprice, price)
-    select ${log.id}, line, article_type, article_uid, 1, price, old_price, price
-      from price_upload_classified where state in ('changed', 'new')`)
-  if (embedded) await tx.execute(sql`set local session_replication_role = origin`)
+    insert into price_log_row_blocks (price_log_id, block, count, lines, types, item_numbers, prices, oprices)
+    select ${log.id}, line / ${BLOCK}, count(*)::int, array_agg(line order by line), array_agg(article_type order by line),
+           array_agg(article_uid order by line), array_agg(price order by line), array_agg(old_price order by line)
+      from price_upload_classified where state in ('changed', 'new')
+     group by line / ${BLOCK}`)
   await tx.insert(auditLog).values({
     actorUserId: realActor,
     actingAsUserId: realActor === caller.userId ? null : caller.userId,
@@ -174,9 +170,4 @@ async function apply(tx: Db, caller: Caller): Promise<number> {
     details: {},
   })
   return log.id
-}
-
-async function isSuperuser(tx: Db): Promise<boolean> {
-  const result = await tx.execute(sql`select current_setting('is_superuser') = 'on' as superuser`)
-  return z.object({ rows: z.array(z.object({ superuser: z.boolean() })).length(1) }).parse(result).rows[0]!.superuser
 }
