@@ -61,6 +61,7 @@ test('past the bound on requests in progress, a request gets 503 with Retry-Afte
   const server = new OwnServer(E2E_BASE_PORT + 10, `./data/e2e-busy-${process.pid}`, { MAX_IN_FLIGHT: '2' })
   server.remove()
   const held: ClientRequest[] = []
+  const answeredEarly: number[] = []
   try {
     await server.start()
     const staff = await token(server.origin, 'staff')
@@ -71,10 +72,15 @@ test('past the bound on requests in progress, a request gets 503 with Retry-Afte
         headers: { authorization: `JWT ${staff}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': '100000' },
       })
       slow.on('error', () => undefined)
+      // A held upload answered early would free its place: say so if the bound is not reached.
+      slow.on('response', (response) => answeredEarly.push(response.statusCode ?? 0))
+      slow.flushHeaders()
       slow.write('--x\r\n')
       held.push(slow)
     }
-    await expect.poll(async () => (await fetch(`${server.origin}/vue/maintenance/`)).status, { timeout: 10_000 }).toBe(503)
+    await expect
+      .poll(async () => ({ status: (await fetch(`${server.origin}/vue/maintenance/`)).status, answeredEarly: [...answeredEarly] }), { timeout: 20_000 })
+      .toEqual({ status: 503, answeredEarly: [] })
     const api = await fetch(`${server.origin}/vue/maintenance/`, { headers: { 'accept-language': 'de' } })
     expect(api.status).toBe(503)
     expect(api.headers.get('retry-after')).toBe('1')

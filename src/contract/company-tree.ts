@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { COMPANY_TYPES } from '../domain/company-types'
-import { COMPANY_SEARCH_MIN } from '../domain/limits'
+import { COMPANY_SEARCH_HIT_CAP, COMPANY_SEARCH_MAX, COMPANY_SEARCH_MIN } from '../domain/limits'
+// Screens read these from src/domain (no zod there); the contract names them too.
+export { COMPANY_SEARCH_HIT_CAP, COMPANY_SEARCH_MAX, TREE_PAGE_SIZE } from '../domain/limits'
 import { NO_BODY, defineEndpoint } from './endpoint'
 import { refuseByRule } from './rule-words'
 import { pair } from './envelope'
@@ -12,12 +14,6 @@ import { MAX_RECORD_ID } from './record-id'
 
 /** The most children one call answers when the screen asks for a page (limit). */
 export const TREE_PAGE_MAX = 1000
-/** The page size the tree screen asks for. */
-export const TREE_PAGE_SIZE = 200
-/** The longest search term; more is not a name, customer number or city. */
-export const COMPANY_SEARCH_MAX = 100
-/** The most hits one search answers; `more` says when there were more. */
-export const COMPANY_SEARCH_HIT_CAP = 50
 
 const idPair = pair(z.number().int())
 

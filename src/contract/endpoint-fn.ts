@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import type { AnyEndpoint, HttpMethod } from './endpoint'
+import type { AnyEndpoint } from './endpoint'
 
-// The shape a server function derived from an endpoint takes (createServerFn's options and
-// its validator): the endpoint's path parameters, query and body fields side by side, as
+// The shape a server function derived from an endpoint takes (its validator; its method:
+// fn-method.ts): the endpoint's path parameters, query and body fields side by side, as
 // the screens name them ({ basket, approvalNumber }). Browser-safe: the validator is parsed
 // on the server, and the frame parses every field with the endpoint's own schemas.
 
@@ -12,11 +12,6 @@ export type CallParts = { params: Record<string, unknown>; query: Record<string,
 // A part without fields (NO_PARAMS, NO_QUERY, NO_BODY) adds none.
 type Fields<S> = S extends z.ZodObject ? (string extends keyof z.input<S> ? Record<never, never> : z.input<S>) : Record<never, never>
 export type FlatInput<E extends AnyEndpoint> = Fields<E['params']> & Fields<E['query']> & Fields<E['body']>
-
-/** A GET endpoint is a GET server function (cacheable, no body); everything else a POST. */
-export function fnOptions(endpoint: { method: HttpMethod }): { method: 'GET' | 'POST' } {
-  return { method: endpoint.method === 'GET' ? 'GET' : 'POST' }
-}
 
 const fields = z.record(z.string(), z.unknown())
 

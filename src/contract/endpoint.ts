@@ -42,10 +42,11 @@ export type EndpointDef<
   D extends z.ZodType = z.ZodType,
   A extends Access = Access,
   S extends AnyScope | undefined = AnyScope | undefined,
+  M extends HttpMethod = HttpMethod,
 > = {
   id: string
   area: string
-  method: HttpMethod
+  method: M
   path: `/vue/${string}/`
   summary: string
   /** Who may call it; the frame enforces it before the input is read. */
@@ -101,7 +102,8 @@ export function defineEndpoint<
   D extends z.ZodType,
   A extends Access,
   S extends CompanyScope<P, Q, B> | undefined = undefined,
->(def: EndpointDef<P, Q, B, D, A, S>): EndpointDef<P, Q, B, D, A, S> {
+  M extends HttpMethod = HttpMethod,
+>(def: EndpointDef<P, Q, B, D, A, S, M>): EndpointDef<P, Q, B, D, A, S, M> {
   return def
 }
 

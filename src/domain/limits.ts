@@ -13,3 +13,16 @@ export const TOOLTIP_DELAY_MS = 500
 /** The hand-off toast before the browser goes to the shop ('Redirect to shop'). */
 export const REDIRECT_TOAST_MS = 1000
 export const APP_UPDATE_CHECK_MS = 3_600_000
+
+/** The page size the companies tree asks for (GET /vue/sub-companies2/). */
+export const TREE_PAGE_SIZE = 200
+/** The most hits one company search answers; `more` says when there were more. */
+export const COMPANY_SEARCH_HIT_CAP = 50
+/** The longest company search term; more is not a name, customer number or city. */
+export const COMPANY_SEARCH_MAX = 100
+
+/** A company search term as the search takes it (trimmed, 3 to 100 characters), or null. */
+export function companySearchTermOf(term: string): string | null {
+  const trimmed = term.trim()
+  return trimmed.length >= COMPANY_SEARCH_MIN && trimmed.length <= COMPANY_SEARCH_MAX ? trimmed : null
+}

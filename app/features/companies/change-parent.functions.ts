@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { setParentEndpoint, setParentReadEndpoint } from '../../../src/contract/company-parent'
-import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
 
 // change-parent: the possible parents (lazily, a node's children a page at a time) and the move.
-export const setParentReadFn = createServerFn(fnOptions(setParentReadEndpoint))
+export const setParentReadFn = createServerFn(fnMethod<typeof setParentReadEndpoint>('GET'))
   .validator(fnInput(setParentReadEndpoint))
   .handler(fnAnswer(setParentReadEndpoint))
-export const setParentFn = createServerFn(fnOptions(setParentEndpoint)).validator(fnInput(setParentEndpoint)).handler(fnAnswer(setParentEndpoint))
+export const setParentFn = createServerFn(fnMethod<typeof setParentEndpoint>('POST')).validator(fnInput(setParentEndpoint)).handler(fnAnswer(setParentEndpoint))
 
 export const setParentQueryOptions = (cid: number) =>
   queryOptions({ queryKey: ['companies', cid, 'set-parent'], queryFn: async () => unwrap(await setParentReadFn({ data: { id: cid } })) })

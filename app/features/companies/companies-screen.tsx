@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { COMPANY_SEARCH_HIT_CAP } from '../../../src/contract/company-tree'
+import { COMPANY_SEARCH_HIT_CAP } from '../../../src/domain/limits'
 import type { SessionUser } from '../../../src/contract/session'
 import { COMPANY_SEARCH_MIN } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'

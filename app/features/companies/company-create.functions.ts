@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { createSubCompanyEndpoint } from '../../../src/contract/company-parent'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
-import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import { countryCodesEndpoint } from '../../../src/contract/session'
 import { unwrap } from '../../ui/call-result'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
@@ -10,7 +11,9 @@ import { fnAnswer } from '../../request/endpoint-fn.server'
 import { callContext } from '../../request/request-context.server'
 
 // company-create: the country choices, the parent's name, and the new sub-company.
-export const countryCodesFn = createServerFn(fnOptions(countryCodesEndpoint)).validator(fnInput(countryCodesEndpoint)).handler(fnAnswer(countryCodesEndpoint))
+export const countryCodesFn = createServerFn(fnMethod<typeof countryCodesEndpoint>('GET'))
+  .validator(fnInput(countryCodesEndpoint))
+  .handler(fnAnswer(countryCodesEndpoint))
 // The parent's name for the heading: company info carries far more (and fields a server
 // function cannot serialise), so only the pair travels.
 export const parentNameFn = createServerFn({ method: 'GET' })
@@ -21,7 +24,7 @@ export const parentNameFn = createServerFn({ method: 'GET' })
       ? { status: true as const, data: [info.data.id, info.data.name1] as [number, string] }
       : { status: false as const, messages: info.messages }
   })
-export const createSubCompanyFn = createServerFn(fnOptions(createSubCompanyEndpoint))
+export const createSubCompanyFn = createServerFn(fnMethod<typeof createSubCompanyEndpoint>('POST'))
   .validator(fnInput(createSubCompanyEndpoint))
   .handler(fnAnswer(createSubCompanyEndpoint))
 

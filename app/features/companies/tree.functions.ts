@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
-import { TREE_PAGE_SIZE, companySearchEndpoint, subCompaniesEndpoint } from '../../../src/contract/company-tree'
-import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { companySearchEndpoint, subCompaniesEndpoint } from '../../../src/contract/company-tree'
+import { TREE_PAGE_SIZE } from '../../../src/domain/limits'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
@@ -10,13 +12,15 @@ import { callContext } from '../../request/request-context.server'
 
 // The companies tree's server functions (derived from their /vue/ endpoints), its query
 // options, and shop-as.
-export const subCompaniesFn = createServerFn(fnOptions(subCompaniesEndpoint)).validator(fnInput(subCompaniesEndpoint)).handler(fnAnswer(subCompaniesEndpoint))
-export const companySearchFn = createServerFn(fnOptions(companySearchEndpoint))
+export const subCompaniesFn = createServerFn(fnMethod<typeof subCompaniesEndpoint>('GET'))
+  .validator(fnInput(subCompaniesEndpoint))
+  .handler(fnAnswer(subCompaniesEndpoint))
+export const companySearchFn = createServerFn(fnMethod<typeof companySearchEndpoint>('GET'))
   .validator(fnInput(companySearchEndpoint))
   .handler(fnAnswer(companySearchEndpoint))
 
 /** What the tree needs of company info: the name and the breadcrumbs from the user's own company. */
-export const treeCompanyFn = createServerFn(fnOptions(companyInfoEndpoint))
+export const treeCompanyFn = createServerFn(fnMethod<typeof companyInfoEndpoint>('GET'))
   .validator(fnInput(companyInfoEndpoint))
   .handler(async ({ data }) => {
     const info = await callEndpoint(companyInfoEndpoint, data, callContext())

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { TREE_PAGE_SIZE, companySearchTerm, type CompanyNode } from '../../../src/contract/company-tree'
+import type { CompanyNode } from '../../../src/contract/company-tree'
+import { TREE_PAGE_SIZE, companySearchTermOf } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { messagesOf } from '../../ui/call-result'
 import { showToast } from '../../ui/toast'
@@ -18,9 +19,9 @@ export function useCompanyTree(cid: number, term: string) {
   const [expanded, setExpanded] = useState<string[]>([rootValue])
   const [pages, setPages] = useState<Record<number, number>>({})
   const root = useQuery(treeRootQuery(cid))
-  const searchTerm = companySearchTerm.safeParse(term)
-  const search = useQuery({ ...treeSearchQuery(cid, searchTerm.data ?? ''), enabled: searchTerm.success, placeholderData: keepPreviousData })
-  const hits = searchTerm.success && search.data?.found ? search.data.companies : undefined
+  const searchTerm = companySearchTermOf(term)
+  const search = useQuery({ ...treeSearchQuery(cid, searchTerm ?? ''), enabled: searchTerm !== null, placeholderData: keepPreviousData })
+  const hits = searchTerm !== null && search.data?.found ? search.data.companies : undefined
 
   // A search opens the tree down to each hit; leaving the search closes it again.
   const searching = hits !== undefined
@@ -98,7 +99,7 @@ export function useCompanyTree(cid: number, term: string) {
     [queryClient],
   )
 
-  return { root, search, searchTerm: searchTerm.success ? searchTerm.data : null, hits, collection, expanded, setExpanded, loadMore, retry }
+  return { root, search, searchTerm, hits, collection, expanded, setExpanded, loadMore, retry }
 }
 
 // The pages as the tree needs them; a stable function, so the combined result keeps its

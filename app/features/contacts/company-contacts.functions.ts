@@ -9,7 +9,8 @@ import {
   contactDetailEndpoint,
   contactEditEndpoint,
 } from '../../../src/contract/contacts'
-import { fnInput, fnOptions, type FlatInput } from '../../../src/contract/endpoint-fn'
+import { fnInput, type FlatInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
@@ -17,16 +18,16 @@ import { callContext } from '../../request/request-context.server'
 
 // contacts-overview, contacts-create and contact-edit (issue 18): the server functions derived
 // from their endpoints, and the query options the routes prefetch with.
-export const companyContactsFn = createServerFn(fnOptions(companyContactsEndpoint))
+export const companyContactsFn = createServerFn(fnMethod<typeof companyContactsEndpoint>('GET'))
   .validator(fnInput(companyContactsEndpoint))
   .handler(fnAnswer(companyContactsEndpoint))
-export const contactDetailFn = createServerFn(fnOptions(contactDetailEndpoint))
+export const contactDetailFn = createServerFn(fnMethod<typeof contactDetailEndpoint>('GET'))
   .validator(fnInput(contactDetailEndpoint))
   .handler(fnAnswer(contactDetailEndpoint))
-export const contactDeleteFn = createServerFn(fnOptions(contactDeleteEndpoint))
+export const contactDeleteFn = createServerFn(fnMethod<typeof contactDeleteEndpoint>('POST'))
   .validator(fnInput(contactDeleteEndpoint))
   .handler(fnAnswer(contactDeleteEndpoint))
-export const activationLinkFn = createServerFn(fnOptions(activationLinkEndpoint))
+export const activationLinkFn = createServerFn(fnMethod<typeof activationLinkEndpoint>('GET'))
   .validator(fnInput(activationLinkEndpoint))
   .handler(fnAnswer(activationLinkEndpoint))
 
@@ -36,7 +37,7 @@ function fieldsOf(data: unknown): Record<string, string[]> {
   return fieldProblems.safeParse(data).data?.fields ?? {}
 }
 
-export const contactCreateFn = createServerFn(fnOptions(contactCreateEndpoint))
+export const contactCreateFn = createServerFn(fnMethod<typeof contactCreateEndpoint>('POST'))
   .validator(fnInput(contactCreateEndpoint))
   .handler(async ({ data }) => {
     const answer = await callEndpoint(contactCreateEndpoint, data, callContext())
@@ -44,7 +45,7 @@ export const contactCreateFn = createServerFn(fnOptions(contactCreateEndpoint))
     return { status: false as const, messages: answer.messages, fields: fieldsOf(answer.data) }
   })
 
-export const contactEditFn = createServerFn(fnOptions(contactEditEndpoint))
+export const contactEditFn = createServerFn(fnMethod<typeof contactEditEndpoint>('POST'))
   .validator(fnInput(contactEditEndpoint))
   .handler(async ({ data }) => {
     const answer = await callEndpoint(contactEditEndpoint, data, callContext())

@@ -2,20 +2,27 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { z } from 'zod'
 import { addressCreateEndpoint, addressEditEndpoint, changeInactiveEndpoint, deliveryListEndpoint, setDeliveryEndpoint } from '../../../src/contract/delivery'
-import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
 
 // The delivery calls of spec section 7, one server function per /vue/ endpoint.
-export const deliveryListFn = createServerFn(fnOptions(deliveryListEndpoint)).validator(fnInput(deliveryListEndpoint)).handler(fnAnswer(deliveryListEndpoint))
-export const setDeliveryFn = createServerFn(fnOptions(setDeliveryEndpoint)).validator(fnInput(setDeliveryEndpoint)).handler(fnAnswer(setDeliveryEndpoint))
-export const changeInactiveFn = createServerFn(fnOptions(changeInactiveEndpoint))
+export const deliveryListFn = createServerFn(fnMethod<typeof deliveryListEndpoint>('GET'))
+  .validator(fnInput(deliveryListEndpoint))
+  .handler(fnAnswer(deliveryListEndpoint))
+export const setDeliveryFn = createServerFn(fnMethod<typeof setDeliveryEndpoint>('POST'))
+  .validator(fnInput(setDeliveryEndpoint))
+  .handler(fnAnswer(setDeliveryEndpoint))
+export const changeInactiveFn = createServerFn(fnMethod<typeof changeInactiveEndpoint>('POST'))
   .validator(fnInput(changeInactiveEndpoint))
   .handler(fnAnswer(changeInactiveEndpoint))
-export const addressCreateFn = createServerFn(fnOptions(addressCreateEndpoint))
+export const addressCreateFn = createServerFn(fnMethod<typeof addressCreateEndpoint>('POST'))
   .validator(fnInput(addressCreateEndpoint))
   .handler(fnAnswer(addressCreateEndpoint))
-export const addressEditFn = createServerFn(fnOptions(addressEditEndpoint)).validator(fnInput(addressEditEndpoint)).handler(fnAnswer(addressEditEndpoint))
+export const addressEditFn = createServerFn(fnMethod<typeof addressEditEndpoint>('POST'))
+  .validator(fnInput(addressEditEndpoint))
+  .handler(fnAnswer(addressEditEndpoint))
 
 /** Every query of one company's addresses, whatever the language (for invalidation). */
 export const deliveryKey = (cid: number) => ['delivery', cid] as const

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { z } from 'zod'
-import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import {
   basketApproveEndpoint,
   basketHistoryEndpoint,
@@ -16,15 +17,21 @@ import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
 
 // The orders area's server functions, each derived from its /vue/ basket endpoint.
-export const basketListFn = createServerFn(fnOptions(basketListEndpoint)).validator(fnInput(basketListEndpoint)).handler(fnAnswer(basketListEndpoint))
-export const basketStatusFn = createServerFn(fnOptions(basketStatusEndpoint)).validator(fnInput(basketStatusEndpoint)).handler(fnAnswer(basketStatusEndpoint))
-export const basketHistoryFn = createServerFn(fnOptions(basketHistoryEndpoint))
+export const basketListFn = createServerFn(fnMethod<typeof basketListEndpoint>('GET'))
+  .validator(fnInput(basketListEndpoint))
+  .handler(fnAnswer(basketListEndpoint))
+export const basketStatusFn = createServerFn(fnMethod<typeof basketStatusEndpoint>('GET'))
+  .validator(fnInput(basketStatusEndpoint))
+  .handler(fnAnswer(basketStatusEndpoint))
+export const basketHistoryFn = createServerFn(fnMethod<typeof basketHistoryEndpoint>('GET'))
   .validator(fnInput(basketHistoryEndpoint))
   .handler(fnAnswer(basketHistoryEndpoint))
-export const basketApproveFn = createServerFn(fnOptions(basketApproveEndpoint))
+export const basketApproveFn = createServerFn(fnMethod<typeof basketApproveEndpoint>('POST'))
   .validator(fnInput(basketApproveEndpoint))
   .handler(fnAnswer(basketApproveEndpoint))
-export const basketResetFn = createServerFn(fnOptions(basketResetEndpoint)).validator(fnInput(basketResetEndpoint)).handler(fnAnswer(basketResetEndpoint))
+export const basketResetFn = createServerFn(fnMethod<typeof basketResetEndpoint>('POST'))
+  .validator(fnInput(basketResetEndpoint))
+  .handler(fnAnswer(basketResetEndpoint))
 
 /** The approve screen asks for one tab and one page of 25 by name: the API's defaults answer every basket. */
 export type BasketListSearch = z.input<typeof basketListQuery> & { tab: ApproveTab; page: number }

@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { fnInput, fnOptions } from '../../../src/contract/endpoint-fn'
+import { fnInput } from '../../../src/contract/endpoint-fn'
+import { fnMethod } from '../../../src/contract/fn-method'
 import { passwordChangeEndpoint, passwordChangeProblems, passwordLinkCheckEndpoint, passwordResetEndpoint } from '../../../src/contract/password'
 import { registerContactEndpoint } from '../../../src/contract/register'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
@@ -12,12 +13,12 @@ import { fnAnswer } from '../../request/endpoint-fn.server'
 import { callContext } from '../../request/request-context.server'
 
 // Forgot and reset password (issue 17), and the local mailbox the mails land in without SMTP.
-export const passwordResetFn = createServerFn(fnOptions(passwordResetEndpoint))
+export const passwordResetFn = createServerFn(fnMethod<typeof passwordResetEndpoint>('POST'))
   .validator(fnInput(passwordResetEndpoint))
   .handler(fnAnswer(passwordResetEndpoint))
 
 /** Whether a reset link still works: null when it does, else the page's words for it. */
-export const passwordLinkCheckFn = createServerFn(fnOptions(passwordLinkCheckEndpoint))
+export const passwordLinkCheckFn = createServerFn(fnMethod<typeof passwordLinkCheckEndpoint>('GET'))
   .validator(fnInput(passwordLinkCheckEndpoint))
   .handler(async ({ data }): Promise<{ problem: ReadonlyArray<string> | null }> => {
     const answer = await callEndpoint(passwordLinkCheckEndpoint, data, callContext())
@@ -28,7 +29,7 @@ export const passwordLinkCheckFn = createServerFn(fnOptions(passwordLinkCheckEnd
   })
 
 /** Registration step 1, with the refusal's messages by field. */
-export const registerContactFn = createServerFn(fnOptions(registerContactEndpoint))
+export const registerContactFn = createServerFn(fnMethod<typeof registerContactEndpoint>('POST'))
   .validator(fnInput(registerContactEndpoint))
   .handler(async ({ data }) => {
     const answer = await callEndpoint(registerContactEndpoint, data, callContext())
@@ -38,7 +39,7 @@ export const registerContactFn = createServerFn(fnOptions(registerContactEndpoin
   })
 
 /** The change, with what the screen needs of a refusal: the token's problem and the fields' messages. */
-export const passwordChangeFn = createServerFn(fnOptions(passwordChangeEndpoint))
+export const passwordChangeFn = createServerFn(fnMethod<typeof passwordChangeEndpoint>('POST'))
   .validator(fnInput(passwordChangeEndpoint))
   .handler(async ({ data }) => {
     const answer = await callEndpoint(passwordChangeEndpoint, data, callContext())

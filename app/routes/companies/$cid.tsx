@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { companySearchTerm } from '../../../src/contract/company-tree'
+import { companySearchTermOf } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { COMPANIES_DEFAULTS, cidParams, companiesSearch } from '../../features/companies/companies-search'
 import { CompaniesScreen } from '../../features/companies/companies-screen'
@@ -19,11 +19,11 @@ export const Route = createFileRoute('/companies/$cid')({
   },
   loader: async ({ context, params, deps }) => {
     if (!hasGroup(context.session, 'IS_DEALER_ADMIN')) return
-    const term = companySearchTerm.safeParse(deps.search)
+    const term = companySearchTermOf(deps.search)
     await Promise.all([
       context.queryClient.prefetchQuery(treeCompanyQuery(params.cid)),
       context.queryClient.prefetchQuery(treeRootQuery(params.cid)),
-      term.success ? context.queryClient.prefetchQuery(treeSearchQuery(params.cid, term.data)) : null,
+      term !== null ? context.queryClient.prefetchQuery(treeSearchQuery(params.cid, term)) : null,
     ])
   },
   head: ({ match }) => pageHead(m.companies_tree_title(), match.context.session),

@@ -37,7 +37,7 @@ export function blocksOfWindow(blocks: ReadonlyArray<{ block: number; count: num
   let skip = 0
   for (const { block, count } of blocks) {
     const after = before + count
-    if (after > offset && before < offset + limit) {
+    if (count > 0 && after > offset && before < offset + limit) {
       if (chosen.length === 0) skip = offset - before
       chosen.push(block)
     }
