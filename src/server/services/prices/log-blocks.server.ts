@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { PriceDetailRow } from '../../../contract/price-logs'
+import { priceDetailRow, type PriceDetailRow } from '../../../contract/price-logs'
 import type { Db } from '../../db/types'
 
 // An upload's log rows, stored a thousand lines of the file to a block (price_log_row_blocks in
@@ -47,17 +47,12 @@ export function blocksOfWindow(blocks: ReadonlyArray<{ block: number; count: num
   return { blocks: chosen, skip }
 }
 
-const storedRow = z.object({
-  type: z.string(),
-  item_number: z.string(),
+// The contract's row; the database hands the numbers over as it stores them (int or bigint text).
+const storedRow = priceDetailRow.extend({
   quantity: z.coerce.number().int(),
   width: z.coerce.number().int(),
   height: z.coerce.number().int(),
   depth: z.coerce.number().int(),
-  discount: z.string(),
-  item_price: z.string(),
-  oprice: z.string().nullable(),
-  price: z.string(),
 })
 
 /** One page of a log's block rows: in file order from only the blocks it needs, or sorted. */

@@ -11,18 +11,8 @@ import { priceLogScope } from './log-scope.server'
 import { entryOf, logSelection } from './logs.server'
 
 // GET /vue/price/log/{id}/: the log and one page of its rows, in file order unless sorted.
-type RowSort = (typeof PRICE_ROW_SORTS)[number]
-const ROW_COLUMNS: Record<RowSort, SQL> = {
-  type: sql`lower(${priceLogRows.type})`,
-  item_number: sql`${priceLogRows.itemNumber}`,
-  quantity: sql`${priceLogRows.quantity}`,
-  item_price: sql`${priceLogRows.itemPrice}`,
-  oprice: sql`${priceLogRows.oprice}`,
-  price: sql`${priceLogRows.price}`,
-}
-
-// The same sorts over the rows read from blocks (named as price_log_rows' columns).
-const BLOCK_COLUMNS: Record<RowSort, SQL> = {
+// The sorts by column name: price_log_rows and the rows read from blocks name them alike.
+const ROW_ORDER: Record<(typeof PRICE_ROW_SORTS)[number], SQL> = {
   type: sql`lower(type)`,
   item_number: sql`item_number`,
   quantity: sql`quantity`,
@@ -45,11 +35,11 @@ export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: k
   // An upload's rows are stored in blocks (log-blocks.server.ts); older logs and baskets' in rows.
   const blocks = await logBlocks(db, id)
   if (blocks.length > 0) {
-    const order = key ? sql`${BLOCK_COLUMNS[key]} ${direction}, id` : null
+    const order = key ? sql`${ROW_ORDER[key]} ${direction}, id` : null
     const rows = await blockRowsPage(db, id, blocks, { offset, limit: query.number_per_page, order })
     return { log: entryOf(found), rows, pages, no_of_rows: found.rows }
   }
-  const order = key ? [sql`${ROW_COLUMNS[key]} ${direction}`, asc(priceLogRows.id)] : [asc(priceLogRows.id)]
+  const order = key ? [sql`${ROW_ORDER[key]} ${direction}`, asc(priceLogRows.id)] : [asc(priceLogRows.id)]
   const rows = await db
     .select()
     .from(priceLogRows)
