@@ -84,3 +84,70 @@ test('the menu links the spec writes out (contacts, my company) move inside the 
     .click({ modifiers: ['Control'] })
   await expect(page).toHaveURL(/\/overview-contacts\/?\?cid=/)
 })
+
+// A list's row menu and its tooltip: neither in the first load; the menu's script comes when a
+// phone is idle or a menu button is reached for, the tooltip's when a hovering device is idle or
+// a Tip is pointed at or focused. What the user did while a script was on its way happens once
+// it is there. The held scripts below make "before the script is there" certain.
+async function holdScript(page: Page, name: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const contactsOf = (page: Page, heading: RegExp) => page.getByRole('region', { name: heading }).getByRole('listitem')
+const CONTACTS = `/overview-contacts?cid=${DEMO_ACCOUNTS.carpenter.companyId}`
+
+test('at 360 px a contact card’s menu asked for by Enter before its script is there opens on its first item when the script comes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const release = await holdScript(page, 'row-menu-popup')
+  await loginAndLand(page, DEMO_ACCOUNTS.dealer.username)
+  const html = await (await page.request.get(CONTACTS)).text()
+  expect(html).toContain('Contacts of ')
+  expect(html).not.toContain('row-menu-popup')
+  expect(html).not.toContain('tooltip-popup')
+  await openHydrated(page, CONTACTS)
+  const button = contactsOf(page, /^Contacts of /)
+    .first()
+    .getByRole('button', { name: /^Actions for / })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu', { name: (await button.getAttribute('aria-label')) ?? '' })
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+  release()
+  await expect(menu).toBeVisible()
+  await expect(menu.locator('[role=menuitem][data-highlighted]')).toHaveText('Edit')
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+})
+
+test('on a wide screen the row menu’s script never loads (there are no menu buttons); a tooltip pointed at before its script is there opens after its delay', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const release = await holdScript(page, 'tooltip-popup')
+  await loginAndLand(page, DEMO_ACCOUNTS.dealer.username)
+  await openHydrated(page, CONTACTS)
+  const mark = page
+    .getByRole('region', { name: /^Contacts of / })
+    .locator('span[tabindex="0"]')
+    .first()
+  await mark.hover()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('tooltip')).toHaveText(
+    /^(May log in\.|Cannot log in until made active again\.|Manages the sub-companies and contacts of the company\.)$/,
+  )
+  // Long past the browser's idle moment: still no row menu.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+  expect(scriptsOf(scripts, 'row-menu-popup')).toEqual([])
+})

@@ -1,87 +1,43 @@
-import { Menu, useMenu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
-import { createContext, useContext, useId, useState, type ReactNode } from 'react'
+import { mergeProps } from '@ark-ui/react/utils'
+import { createContext, useContext, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { m } from '../../src/paraglide/messages'
-import { css } from '../../styled-system/css'
+import { createStore, loader, once, useStore, whenIdle } from './lazy-part'
 import { MenuButtonFace, RowButtons, menuButtonClass, narrowOnlyClass, wideOnlyClass, type ButtonClasses } from './row-buttons'
 import { ROW_BUTTONS_QUERY, rowForms, sameOnEveryWidth, type RowAction } from './row-actions'
+import type { MenuApi, MenuAsk, MenuGroup, Shown } from './row-menu-group'
+// Its type only (erased): the menu's script is loaded below, on first use.
+import type RowMenuPopup from './row-menu-popup'
 import { Tip } from './tooltip'
 import { useMediaQuery } from './use-media-query'
-import { menuContentClass } from './menu-content'
 
 // A list's row actions (issue 28 point 5): the row's buttons from the md width up, one menu
-// button per row below it. One Ark menu serves every row of a list (its multiple triggers): the
-// row whose button was used fills it. Keyboard: Enter, Space or ↓ open it on the first item,
-// arrows move, Escape closes it and focus returns to the row's button.
-type Shown = { name: string; actions: ReadonlyArray<RowAction> }
-type Group = { triggerId: (value: string) => string; show: (row: Shown) => void }
+// button per row below it. One Ark menu serves every row of a list (its multiple triggers):
+// row-menu-popup.tsx, loaded when the browser is first idle after a menu button appeared, or when
+// one is reached for before that (pointer over or focus starts the load; a click, Enter, Space,
+// ↓ or ↑ opens the menu as soon as it is there). A wide screen, which shows no menu buttons,
+// never loads it; the server renders none of it.
+const GroupContext = createContext<MenuGroup | null>(null)
 
-const GroupContext = createContext<Group | null>(null)
-
-const titleClass = css({ px: '4', pt: '2', pb: '1', fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })
-const itemClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '4',
-  color: 'fg',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  _highlighted: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus', outlineOffset: '-2px' },
-  _disabled: { color: 'fg.muted', cursor: 'not-allowed' },
-})
+type Popup = typeof RowMenuPopup
+const loadPopup = once<Popup>(() => import('./row-menu-popup').then((module) => module.default))
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
 /** The one menu of the RowActions inside it (a list). */
 export function RowMenus({ children }: { children: ReactNode }) {
   const prefix = useId()
-  const [shown, setShown] = useState<Shown | null>(null)
-  const menu = useMenu({ ids: { trigger: (value) => `${prefix}${value ?? ''}` }, positioning: { placement: 'bottom-end' } })
-  const [group] = useState<Group>(() => ({ triggerId: (value) => `${prefix}${value}`, show: setShown }))
-  // A key pressed within a frame of the last (↓ then Enter) can leave the focus in the closing
-  // menu, and so nowhere once it is gone: it goes back to the row's button then.
-  const giveBack = () => {
-    const active = document.activeElement
-    const value = menu.api.triggerValue
-    if ((active === null || active === document.body) && value !== null) document.getElementById(group.triggerId(value))?.focus({ preventScroll: true })
-  }
+  const [Popup, setPopup] = useState<Popup | null>(null)
+  const [group] = useState<MenuGroup>(() => ({
+    triggerId: (value) => `${prefix}${value}`,
+    shown: createStore<Shown | null>(null),
+    api: createStore<MenuApi | null>(null),
+    ask: createStore<MenuAsk | null>(null),
+    load: loader(loadPopup, (component) => setPopup(() => component), 'the row menu'),
+  }))
   return (
-    <Menu.RootProvider value={menu} lazyMount unmountOnExit onExitComplete={giveBack}>
+    <>
       <GroupContext.Provider value={group}>{children}</GroupContext.Provider>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContentClass}>
-            {shown ? (
-              <>
-                <div aria-hidden="true" className={titleClass}>
-                  {shown.name}
-                </div>
-                {shown.actions.map((action) => (
-                  <MenuItem key={action.value} action={action} />
-                ))}
-              </>
-            ) : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.RootProvider>
-  )
-}
-
-function MenuItem({ action }: { action: RowAction }) {
-  const text = action.menuLabel ?? action.label
-  if ('link' in action)
-    return (
-      <Menu.Item value={action.value} disabled={action.disabled} asChild>
-        {action.link({ className: itemClass, children: text })}
-      </Menu.Item>
-    )
-  // After the menu has closed and given the focus back to its button: a dialog the action
-  // opens returns the focus there too.
-  const run = action.run
-  return (
-    <Menu.Item value={action.value} disabled={action.disabled} className={itemClass} onSelect={() => requestAnimationFrame(run)}>
-      {text}
-    </Menu.Item>
+      {Popup ? <Popup group={group} /> : null}
+    </>
   )
 }
 
@@ -121,23 +77,21 @@ export function RowActions({ name, label, actions, compact = false, tabIndex, cl
   )
 }
 
-type MenuButtonProps = { group: Group; name: string; label: string; actions: RowAction[]; compact: boolean; tabIndex?: number }
+type MenuButtonProps = { group: MenuGroup; name: string; label: string; actions: RowAction[]; compact: boolean; tabIndex?: number }
 
 function MenuButton({ group, name, label, actions, compact, tabIndex }: MenuButtonProps) {
   const value = useId()
-  const show = () => group.show({ name, actions })
   const trigger = (
-    <Menu.Trigger
+    <MenuTrigger
+      group={group}
       value={value}
+      show={() => group.shown.set({ name, actions })}
       aria-label={label}
       tabIndex={tabIndex}
       className={compact ? menuButtonClass.compact : menuButtonClass.labelled}
-      onPointerDown={show}
-      onKeyDown={show}
-      onClick={show}
     >
       <MenuButtonFace compact={compact} />
-    </Menu.Trigger>
+    </MenuTrigger>
   )
   return compact ? (
     <Tip text={label} id={group.triggerId(value)} naming>
@@ -145,5 +99,73 @@ function MenuButton({ group, name, label, actions, compact, tabIndex }: MenuButt
     </Tip>
   ) : (
     trigger
+  )
+}
+
+type MenuTriggerProps = {
+  group: MenuGroup
+  value: string
+  /** Fills the menu with this row. */
+  show: () => void
+  children: ReactNode
+  'aria-label': string
+  tabIndex?: number
+  className: string
+  // A Tip around it adds its own handlers, id and description.
+  [prop: string]: unknown
+}
+
+/** A row's menu button: a plain button until the menu's script is there, then Ark's trigger. */
+function MenuTrigger({ group, value, show, children, ...own }: MenuTriggerProps) {
+  const api = useStore(group.api)
+  useEffect(() => whenIdle(group.load), [group])
+  // What happened before the script was there happens again, through the trigger's own handlers.
+  const ready = api !== null
+  useEffect(() => {
+    if (!ready) return
+    const button = document.getElementById(group.triggerId(value))
+    if (!button) return
+    // Focused already: the machine is told (it opens from the keyboard only after a focus).
+    if (document.activeElement === button) button.dispatchEvent(new window.FocusEvent('focusin', { bubbles: true }))
+    const ask = group.ask.get()
+    if (ask?.value !== value) return
+    group.ask.set(null)
+    if (ask.key === null) button.click()
+    else button.dispatchEvent(new window.KeyboardEvent('keydown', { key: ask.key, bubbles: true, cancelable: true }))
+  }, [ready, group, value])
+  const handlers = { onPointerDown: show, onKeyDown: show, onClick: show }
+  if (api) {
+    const props = api.getTriggerProps({ value })
+    // As Ark's Menu.Trigger: the menu it controls only while there is one.
+    const controls = api.open ? props['aria-controls'] : undefined
+    return <button {...mergeProps<Record<string, unknown>>({ ...props, 'aria-controls': controls }, handlers, own)}>{children}</button>
+  }
+  const ask = (key: string | null) => {
+    show()
+    group.ask.set({ value, key })
+    group.load()
+  }
+  return (
+    <button
+      {...mergeProps<Record<string, unknown>>(
+        {
+          type: 'button' as const,
+          id: group.triggerId(value),
+          'aria-haspopup': 'menu' as const,
+          'aria-expanded': false,
+          onPointerEnter: group.load,
+          onFocus: group.load,
+          onClick: () => ask(null),
+          onKeyDown: (event: KeyboardEvent) => {
+            if (!OPENING_KEYS.has(event.key)) return
+            event.preventDefault()
+            ask(event.key)
+          },
+        },
+        own,
+      )}
+    >
+      {children}
+    </button>
   )
 }

@@ -1,54 +1,38 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Tooltip, useTooltip, useTooltipContext } from '@ark-ui/react/tooltip'
 import { mergeProps } from '@ark-ui/react/utils'
-import { cloneElement, createContext, useContext, useId, useState, type ReactElement, type ReactNode } from 'react'
-import { TOOLTIP_DELAY_MS } from '../../src/domain/limits'
-import { css } from '../../styled-system/css'
+import { cloneElement, createContext, useContext, useEffect, useId, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react'
+import { createStore, loader, once, useStore, whenIdle } from './lazy-part'
+import type { TipAsk, TooltipApi, TooltipGroup as Group } from './tooltip-group'
+// Its type only (erased): the tooltip's script is loaded below, on first use.
+import type TooltipPopup from './tooltip-popup'
 
 // Tooltips for icon-only or cut-off controls and for status badges (spec section 9: after
 // 500 ms on hover, at once on keyboard focus; a touch never opens one). One Ark tooltip serves
 // every Tip of a list (its multiple triggers), so a list of 25 rows runs one tooltip machine,
-// not 25; screens without a TooltipGroup load none of this.
-type Group = { contentId: string; show: (text: string) => void }
-
+// not 25. Its script (tooltip-popup.tsx) loads when the browser is first idle on a device that
+// hovers, or when a Tip is pointed at or focused before that; the server renders none of it.
 const GroupContext = createContext<Group | null>(null)
 
-const contentClass = css({
-  bg: 'fg',
-  color: 'bg',
-  fontSize: 'sm',
-  lineHeight: 'snug',
-  px: '2',
-  py: '1',
-  borderRadius: 'control',
-  boxShadow: 'md',
-  maxW: 'min(20rem, calc(100vw - 1rem))',
-  overflowWrap: 'anywhere',
-  zIndex: 'tooltip',
-})
+type Popup = typeof TooltipPopup
+const loadPopup = once<Popup>(() => import('./tooltip-popup').then((module) => module.default))
 
 /** The one tooltip of the Tips inside it (a list, a screen). */
 export function TooltipGroup({ children }: { children: ReactNode }) {
   const contentId = `${useId()}tip`
-  // The text of the Tip last pointed at or focused: it is the one the tooltip opens for.
-  const [text, setText] = useState('')
-  const tooltip = useTooltip({
-    openDelay: TOOLTIP_DELAY_MS,
-    closeDelay: 100,
-    // A Tip's value is its element's id, so a control can be a menu's trigger as well.
-    ids: { trigger: (value) => value ?? contentId, content: contentId },
-    positioning: { placement: 'top' },
-  })
-  const [group] = useState<Group>(() => ({ contentId, show: setText }))
+  const [Popup, setPopup] = useState<Popup | null>(null)
+  const [group] = useState<Group>(() => ({
+    contentId,
+    text: createStore(''),
+    api: createStore<TooltipApi | null>(null),
+    ask: createStore<TipAsk | null>(null),
+    load: loader(loadPopup, (component) => setPopup(() => component), 'the tooltip'),
+  }))
+  // A touch never opens a tooltip: a phone loads it only if a Tip is focused (a keyboard).
+  useEffect(() => (window.matchMedia('(hover: hover)').matches ? whenIdle(group.load) : undefined), [group])
   return (
-    <Tooltip.RootProvider value={tooltip} lazyMount unmountOnExit>
+    <>
       <GroupContext.Provider value={group}>{children}</GroupContext.Provider>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content className={contentClass}>{text}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.RootProvider>
+      {Popup ? <Popup group={group} /> : null}
+    </>
   )
 }
 
@@ -72,13 +56,34 @@ export function Tip(props: TipProps) {
 function GroupTip({ text, children, id, naming = false, focusable = false, group }: TipProps & { group: Group }) {
   const own = useId()
   const value = id ?? own
-  const tooltip = useTooltipContext()
-  const current = tooltip.open && tooltip.triggerValue === value
-  const trigger = tooltip.getTriggerProps({ value })
+  const tooltip = useStore(group.api)
+  const ready = tooltip !== null
+  // Pointed at or focused before the script was there: the tooltip opens now if still so.
+  useEffect(() => {
+    const ask = group.ask.get()
+    if (!tooltip || ask?.value !== value) return
+    group.ask.set(null)
+    replay(tooltip, ask)
+    // Once, when the script has come: not on every state of the machine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, group, value])
+  const show = () => group.text.set(text)
+  const ask = (by: TipAsk['by']) => {
+    show()
+    group.ask.set({ value, by })
+    group.load()
+  }
+  const current = tooltip !== null && tooltip.open && tooltip.triggerValue === value
   // Only the trigger's events and ownership (and the id): its data-scope, data-part and
   // data-state would take the place of a menu trigger's own.
-  const kept = Object.fromEntries(Object.entries(trigger).filter(([key]) => /^on[A-Z]/.test(key) || key === 'data-ownedby'))
-  const show = () => group.show(text)
+  const kept = tooltip
+    ? Object.fromEntries(Object.entries(tooltip.getTriggerProps({ value })).filter(([key]) => /^on[A-Z]/.test(key) || key === 'data-ownedby'))
+    : {
+        onPointerMove: (event: PointerEvent) => {
+          if (event.pointerType !== 'touch') ask('pointer')
+        },
+        onFocus: () => ask('focus'),
+      }
   return cloneElement(
     children,
     mergeProps(children.props, { onPointerMove: show, onFocus: show }, kept, {
@@ -87,4 +92,20 @@ function GroupTip({ text, children, id, naming = false, focusable = false, group
       'aria-describedby': current && !naming ? group.contentId : undefined,
     }),
   )
+}
+
+/** What the Tip's own handlers would have done, had the script been there. */
+function replay(tooltip: TooltipApi, ask: TipAsk): void {
+  const element = document.getElementById(ask.value)
+  if (!element) return
+  if (ask.by === 'pointer') {
+    // Still under the pointer: the tooltip opens after its delay, as on any move.
+    if (element.matches(':hover')) element.dispatchEvent(new window.PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
+    return
+  }
+  // Focused by the keyboard (the browser's own focus-visible): at once.
+  if (document.activeElement === element && element.matches(':focus-visible')) {
+    tooltip.setTriggerValue(ask.value)
+    tooltip.setOpen(true)
+  }
 }

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react'
+
+// What a part of a screen that loads its script on first use (a list's row menu, its tooltip)
+// shares between the part that is always there (the buttons, rendered on the server) and the
+// part that comes later (Ark's machine and popup): a value the buttons read as it changes, and
+// the browser's first idle moment to fetch the script before anyone reaches for it.
+
+export type Store<T> = { get: () => T; set: (value: T) => void; subscribe: (listener: () => void) => () => void }
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return
+      value = next
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** The store's value, re-rendering when it changes; the first value on the server and while hydrating. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+/** Runs `run` when the browser is next idle (at the latest after `timeoutMs`); the returned function cancels it. */
+export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(run, 200)
+  return () => window.clearTimeout(handle)
+}
+
+/** A loader that starts its import once, however often it is asked. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      // Offline before the script was cached, or a new build: the next reach tries again.
+      loading = null
+      throw error
+    })
+    return loading
+  }
+}
+
+/** What a group calls to load its part: starts `load` and hands the result to `use`; a failure is logged, the next call tries again. */
+export function loader<T>(load: () => Promise<T>, use: (value: T) => void, what: string): () => void {
+  return () => {
+    load().then(use, (error: unknown) => console.warn(`[portal] ${what} could not load:`, error))
+  }
+}
