@@ -151,3 +151,28 @@ test('on a wide screen the row menu’s script never loads (there are no menu bu
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
   expect(scriptsOf(scripts, 'row-menu-popup')).toEqual([])
 })
+
+test('a tooltip is drawn above the table’s sticky header (the layers are real z-index values)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loginAndLand(page, DEMO_ACCOUNTS.dealer.username)
+  await openHydrated(page, CONTACTS)
+  await page
+    .getByRole('region', { name: /^Contacts of / })
+    .locator('span[tabindex="0"]')
+    .first()
+    .hover()
+  const tooltip = page.getByRole('tooltip')
+  await expect(tooltip).toBeVisible()
+  const box = await tooltip.boundingBox()
+  // Every point of the tooltip's box is the tooltip's, not the header cell's under it (made
+  // hit-testable for the check: a tooltip takes no pointer events).
+  const onTop = await page.evaluate(({ x, y, width, height }) => {
+    const tip = document.querySelector<HTMLElement>('[role=tooltip]')!
+    for (const element of [tip, tip.parentElement!]) element.style.pointerEvents = 'auto'
+    return [0.1, 0.5, 0.9].every((fx) =>
+      [0.2, 0.5, 0.8].every((fy) => document.elementFromPoint(x + width * fx, y + height * fy)?.closest('[role=tooltip]') != null),
+    )
+  }, box!)
+  expect(onTop).toBe(true)
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('[role=tooltip]')!).zIndex)).toBe('1800')
+})

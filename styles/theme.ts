@@ -13,6 +13,18 @@ const tokens = defineTokens({
     body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   },
   radii: { control: { value: '6px' }, card: { value: '10px' } },
+  // The layers the app names (zIndex: 'tooltip'): without these tokens Panda wrote
+  // `z-index: tooltip`, which the browser drops, and a tooltip went under a table's sticky
+  // header (z-index 1–2). Lowest first.
+  zIndex: {
+    banner: { value: 10 },
+    dropdown: { value: 1000 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+    skipLink: { value: 1900 },
+  },
 })
 
 const semanticTokens = defineSemanticTokens({
