@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, openHydrated, test } from './fixtures'
 
 // Issue 28: the user menu's popup and the toast region are not in any page's first load; the
@@ -175,4 +175,57 @@ test('a tooltip is drawn above the table’s sticky header (the layers are real 
   }, box!)
   expect(onTop).toBe(true)
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('[role=tooltip]')!).zIndex)).toBe('1800')
+})
+
+// The login form: the page carries a plain form; the form layer (TanStack Form, zod, the login's
+// schema) comes when the page is idle or the form is reached for, and takes its place with what
+// it held. Held back here, so that everything below happens before it is there.
+test('the login form takes typing, the shown password and the caret across the form layer’s arrival, and its checks then work', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text()
+  expect(html).not.toContain('login-form-live')
+  const release = await holdScript(page, 'login-form-live')
+  await openHydrated(page, '/login')
+  const box = page.locator('[data-login-form]')
+  await expect(box).toHaveAttribute('data-login-form', 'plain')
+  const username = page.getByLabel('Username', { exact: true })
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('secret-2026')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await username.click()
+  await page.keyboard.type('dealer@demo')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  release()
+  await expect(box).toHaveAttribute('data-login-form', 'live')
+  // The same field has the focus, with the caret where it was; the password is still shown.
+  await expect(username).toBeFocused()
+  expect(await username.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([9, 9])
+  await expect(password).toHaveValue('secret-2026')
+  await expect(password).toHaveAttribute('type', 'text')
+  await page.keyboard.type('XY')
+  await expect(username).toHaveValue('dealer@deXYmo')
+  // The form layer's own checks: an empty field is refused in place, with nothing sent.
+  await username.fill('')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.getByText('Username is a required field.')).toBeVisible()
+  await expect(username).toBeFocused()
+})
+
+test('a login sent before the form layer is there is sent once it comes (German)', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: baseURL ?? '' }])
+  const release = await holdScript(page, 'login-form-live')
+  await openHydrated(page, '/login')
+  await page.getByLabel('Benutzername', { exact: true }).fill(DEMO_ACCOUNTS.dealer.username)
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  const busy = page.getByRole('button', { name: 'Anmeldung läuft …' })
+  await expect(busy).toBeDisabled()
+  await expect(busy).toHaveAttribute('aria-busy', 'true')
+  // Nothing was sent the browser's way (no page load, no password in the address).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  await expect(page).toHaveURL(/\/login$/)
+  release()
+  await page.waitForURL(/\/companies\//)
+  await expect(page.getByRole('button', { name: /^Benutzermenü von / })).toBeVisible()
 })

@@ -1,8 +1,5 @@
-import { siteForHost } from '../../../app.config'
-import { PERMISSIONS } from '../../../src/domain/permissions'
 import { m } from '../../../src/paraglide/messages'
 import type { PortalSession } from '../../../src/contract/session'
-import { arrayOf, isBoolean, isInt, isNonEmpty, isString, nullable, objectOf, oneOf, optional, tupleOf, type Guard } from '../../ui/guards'
 import { portalSessionFn } from './session.functions'
 
 // The session every navigation starts from. When the server cannot be reached (offline),
@@ -10,7 +7,7 @@ import { portalSessionFn } from './session.functions'
 // page's life, else the one this browser last saw (kept in localStorage without any token,
 // so pages opened offline after a browser restart still know the site and the user's menu),
 // else an anonymous session of the site the host name names.
-const STORED_SESSION_KEY = 'portal-last-session'
+export const STORED_SESSION_KEY = 'portal-last-session'
 let lastKnown: PortalSession | null = null
 
 export async function loadPortalSession(): Promise<PortalSession> {
@@ -20,8 +17,11 @@ export async function loadPortalSession(): Promise<PortalSession> {
     return session
   } catch (caught) {
     if (typeof window === 'undefined') throw caught
-    const known = lastKnown ?? stored() ?? anonymousSession()
-    return { ...known, unreachable: [m.error_backend_unreachable()] }
+    const unreachable = [m.error_backend_unreachable()]
+    if (lastKnown) return { ...lastKnown, unreachable }
+    // Only offline: the stored session's checks load then (offline-session.ts, precached).
+    const { storedSession, anonymousSession } = await import('./offline-session')
+    return { ...(storedSession() ?? anonymousSession()), unreachable }
   }
 }
 
@@ -33,76 +33,6 @@ export function rememberSession(session: PortalSession): void {
     localStorage.setItem(STORED_SESSION_KEY, JSON.stringify({ ...session, unreachable: null, expired: false }))
   } catch {
     // storage full or disabled: the in-memory copy still serves this page's life
-  }
-}
-
-// What rememberSession keeps, checked on the way back: an older build or a hand may have
-// written something else there, and that counts as nothing kept. Plain checks, as every page
-// loads this module: the user and the maintenance settings as sessionUser and
-// maintenanceEndpoint.data (src/contract/session.ts) define them; the annotation holds them to
-// PortalSession.
-const idPair = tupleOf(isInt, isString)
-const isStoredSession: Guard<Omit<PortalSession, 'unreachable'>> = objectOf({
-  user: nullable(
-    objectOf({
-      username: isString,
-      id: isInt,
-      company: idPair,
-      lines: arrayOf(idPair),
-      last_line: nullable(idPair),
-      groups: arrayOf(oneOf(PERMISSIONS)),
-      shop_url: isString,
-      switched_by: optional(nullable(objectOf({ id: isInt, username: isString }))),
-    }),
-  ),
-  expired: isBoolean,
-  useAs: isBoolean,
-  maintenance: nullable(
-    objectOf({
-      jwt: nullable(isString),
-      sent_created: nullable(isString),
-      login_allowed: isBoolean,
-      test_login_allowed: isBoolean,
-      flash_text: isString,
-      subdomain: nullable(isString),
-      shop_url: nullable(isString),
-    }),
-  ),
-  site: objectOf({
-    id: isNonEmpty,
-    title: isNonEmpty,
-    logo: isNonEmpty,
-    guestLogin: isBoolean,
-    contact: objectOf({
-      company: isNonEmpty,
-      street: isNonEmpty,
-      city: isNonEmpty,
-      phone: isNonEmpty,
-      email: isNonEmpty,
-      hours: objectOf({ de: isString, en: isString }),
-    }),
-  }),
-})
-
-function stored(): PortalSession | null {
-  try {
-    const raw = localStorage.getItem(STORED_SESSION_KEY)
-    const kept: unknown = raw ? JSON.parse(raw) : null
-    return isStoredSession(kept) ? { ...kept, unreachable: null } : null
-  } catch {
-    return null
-  }
-}
-
-function anonymousSession(): PortalSession {
-  const site = siteForHost(window.location.hostname)
-  return {
-    user: null,
-    expired: false,
-    useAs: false,
-    maintenance: null,
-    unreachable: null,
-    site: { id: site.id, title: site.title, logo: site.logo, guestLogin: site.guestAccount !== null, contact: site.contact },
   }
 }
 

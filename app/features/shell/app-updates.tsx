@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react'
-import { APP_UPDATE_CHECK_MS, APP_VERSION } from '../../../src/domain/limits'
+import { useEffect, useState, type ComponentType } from 'react'
+import { APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
-import { PAGES_CACHE } from '../../ui/offline-pages'
 import { useOnline } from '../../ui/use-online'
-import { Notice, buttonClass } from '../../ui/page'
+import { Notice } from '../../ui/page'
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? APP_VERSION
 
 /**
- * The service worker (offline shell) and app updates: registers the worker, checks hourly for
- * a new version and then shows a persistent prompt; shows a notice while offline. Errors from
- * registering are only logged (spec section 8).
+ * The build's id on the page, a notice while offline, and the service worker with its update
+ * prompt (app-update-prompt.tsx), whose script is fetched once the page is there: no page needs
+ * it to be shown (docs/decisions/035-page-weight.md).
  */
 export function AppUpdates() {
   useLocale()
   const online = useOnline()
-  const [update, setUpdate] = useState<null | (() => Promise<void>)>(null)
+  const [Prompt, setPrompt] = useState<ComponentType | null>(null)
 
   useEffect(() => {
     document.documentElement.dataset.build = BUILD_ID
@@ -25,36 +24,14 @@ export function AppUpdates() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
-    let timer: ReturnType<typeof setInterval> | undefined
     let cancelled = false
-    const firstVisit = !navigator.serviceWorker.controller
-    void import('virtual:pwa-register')
-      .then(({ registerSW }) => {
-        if (cancelled) return
-        const updateSW = registerSW({
-          immediate: true,
-          onNeedRefresh: () =>
-            setUpdate(() => async () => {
-              // workbox-window reloads only when the tab had a worker at load time; a tab
-              // opened on the first visit must reload itself once the new version controls it.
-              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
-              await updateSW(true)
-            }),
-          onRegisteredSW: (_url, registration) => {
-            if (!registration) return
-            timer = setInterval(() => {
-              registration.update().catch((error: unknown) => console.warn('[portal] update check failed', error))
-            }, APP_UPDATE_CHECK_MS)
-          },
-          onRegisterError: (error: unknown) => console.warn('[portal] service worker registration failed', error),
-        })
-        // The page of the first visit came before the worker: keep a copy for offline use.
-        if (firstVisit) void navigator.serviceWorker.ready.then(() => keepPageForOffline(window.location.href))
+    import('./app-update-prompt')
+      .then(({ UpdatePrompt }) => {
+        if (!cancelled) setPrompt(() => UpdatePrompt)
       })
       .catch((error: unknown) => console.warn('[portal] service worker unavailable', error))
     return () => {
       cancelled = true
-      if (timer) clearInterval(timer)
     }
   }, [])
 
@@ -65,44 +42,7 @@ export function AppUpdates() {
           {m.offline_notice()}
         </Notice>
       )}
-      {update ? (
-        <div
-          role="status"
-          className={css({
-            position: 'fixed',
-            bottom: '4',
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: 'toast',
-            w: 'min(32rem, calc(100vw - 2rem))',
-            bg: 'fg',
-            color: 'white',
-            borderRadius: 'card',
-            boxShadow: 'lg',
-            px: '4',
-            py: '3',
-            display: 'flex',
-            gap: '3',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-          })}
-        >
-          <span>{m.update_available()}</span>
-          <button type="button" className={buttonClass} onClick={() => void update()}>
-            {m.update_reload()}
-          </button>
-        </div>
-      ) : null}
+      {Prompt ? <Prompt /> : null}
     </>
   )
-}
-
-async function keepPageForOffline(href: string): Promise<void> {
-  try {
-    const cache = await caches.open(PAGES_CACHE)
-    await cache.add(new Request(href, { credentials: 'same-origin' }))
-  } catch (error) {
-    console.warn('[portal] could not keep the page for offline use', error)
-  }
 }

@@ -1,10 +1,10 @@
 import { Field } from '@ark-ui/react/field'
 import { useState, type HTMLAttributes } from 'react'
 import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
-import { button, input } from '../../../styled-system/recipes'
+import { input } from '../../../styled-system/recipes'
 import { FieldFrame } from './field-frame'
 import { useFieldContext } from './form-context'
+import { passwordRowClass, passwordToggleClass } from './password-row'
 
 type TextInputProps = {
   label: string
@@ -41,13 +41,20 @@ export function TextInput({ label, hint, required, disabled, className, ...rest 
 }
 
 /** A password with a show/hide toggle (typing a long password on a phone without seeing it is error-prone). */
-export function PasswordInput({ label, hint, required, disabled, autoComplete = 'current-password' }: Omit<TextInputProps, 'type' | 'inputMode'>) {
+export function PasswordInput({
+  label,
+  hint,
+  required,
+  disabled,
+  autoComplete = 'current-password',
+  defaultShown = false,
+}: Omit<TextInputProps, 'type' | 'inputMode'> & { defaultShown?: boolean }) {
   const field = useFieldContext<string>()
-  const [shown, setShown] = useState(false)
+  const [shown, setShown] = useState(defaultShown)
   return (
     <FieldFrame label={label} hint={hint} required={required} disabled={disabled}>
       {(ids) => (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'stretch', minW: '0', '& > input': { flex: '1 1 12rem' } })}>
+        <div className={passwordRowClass}>
           <Field.Input
             type={shown ? 'text' : 'password'}
             name={field.name}
@@ -59,13 +66,7 @@ export function PasswordInput({ label, hint, required, disabled, autoComplete = 
             aria-describedby={ids.describedBy}
             className={input()}
           />
-          <button
-            type="button"
-            aria-pressed={shown}
-            aria-controls={ids.control}
-            className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'center' })}`}
-            onClick={() => setShown((now) => !now)}
-          >
+          <button type="button" aria-pressed={shown} aria-controls={ids.control} className={passwordToggleClass} onClick={() => setShown((now) => !now)}>
             {m.form_password_show()}
           </button>
         </div>
