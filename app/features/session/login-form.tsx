@@ -1,11 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { button, field as fieldRecipe, input } from '../../../styled-system/recipes'
 import { once, whenIdle } from '../../ui/lazy-part'
 import { useLocale } from '../../ui/locale'
-import type { LoginFormProps, LoginFormStart } from './login-form-live'
+import type { LoginFormLive, LoginFormProps, LoginFormStart } from './login-form-live'
 import { passwordRowClass, passwordToggleClass } from '../../ui/form/password-row'
 
 // The login form on home, login and test-login (docs/decisions/035-page-weight.md). The page
@@ -16,10 +16,9 @@ import { passwordRowClass, passwordToggleClass } from '../../ui/form/password-ro
 // with what it held (values, the shown password, the focus and caret), then sends a submit
 // that was asked for meanwhile.
 
-type Live = ComponentType<LoginFormProps & { start: LoginFormStart }>
 /** Where the focus was in the plain form: a field's name (with its caret) or one of its buttons. */
 type Focus = { part: 'username' | 'password' | 'show' | 'submit'; from: number | null; to: number | null }
-type Swap = { Form: Live; start: LoginFormStart; focus: Focus | null; submit: boolean }
+type Swap = { Form: typeof LoginFormLive; start: LoginFormStart; focus: Focus | null; submit: boolean }
 
 /** The login's form layer (the form, the guest login, the landing), fetched once. */
 export const loadLoginLayer = once(() => import('./login-form-live'))
