@@ -39,6 +39,31 @@ test('the user menu loads on intent and opens by keyboard: Enter, arrows, Escape
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
 })
 
+test('the user menu’s script arriving while its button has the focus: the focus stays on the button and the next Enter opens the menu', async ({ page }) => {
+  const release = await holdScript(page, 'user-menu-popup')
+  await loginAndLand(page, DEMO_ACCOUNTS.dealer.username)
+  const button = page.getByRole('button', { name: /^User menu of / })
+  await button.focus()
+  // Where the focus is when Ark's trigger (data-scope) is first in the page: a key pressed at
+  // that moment must reach it, not the page's body.
+  const focusOnArrival = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new MutationObserver((_, observer) => {
+          const trigger = document.querySelector('button[data-scope=menu][data-part=trigger]')
+          if (!trigger) return
+          observer.disconnect()
+          resolve(document.activeElement === trigger ? 'trigger' : (document.activeElement?.tagName ?? 'none'))
+        }).observe(document.body, { childList: true, subtree: true })
+      }),
+  )
+  release()
+  expect(await focusOnArrival).toBe('trigger')
+  await expect(page.locator('button[data-scope=menu][data-part=trigger]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 

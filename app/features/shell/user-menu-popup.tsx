@@ -1,11 +1,11 @@
 import { Menu } from '@ark-ui/react/menu'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { SessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { forgetOfflinePages } from '../../ui/offline-pages'
-import { TriggerFace, triggerClass } from './user-menu'
+import { OPENING_KEYS, TriggerFace, triggerClass } from './user-menu'
 import { menuContentClass } from '../../ui/menu-content'
 
 // The user menu's popup (Ark's menu machine, positioning and dismissal, about 35 KB of
@@ -17,9 +17,10 @@ const itemClass = css({ px: '4', py: '2', cursor: 'pointer', _highlighted: { bg:
 export default function InteractiveUserMenu({ user, open, focus }: { user: SessionUser; open: boolean; focus: boolean }) {
   const navigate = useNavigate()
   const trigger = useRef<HTMLButtonElement>(null)
-  // The plain button this replaces had the focus: the menu's own button takes it over (an open
-  // menu moves the focus into itself).
-  useEffect(() => {
+  // The plain button this replaces had the focus: the menu's own button takes it over before the
+  // browser handles another key, so none lands on the page's body (an open menu moves the focus
+  // into itself).
+  useLayoutEffect(() => {
     if (focus && !open) trigger.current?.focus()
   }, [focus, open])
   return (
@@ -32,7 +33,17 @@ export default function InteractiveUserMenu({ user, open, focus }: { user: Sessi
         if (details.value === 'logout') void forgetOfflinePages().then(() => navigate({ to: '/logout' }))
       }}
     >
-      <Menu.Trigger ref={trigger} aria-label={m.user_menu_label({ username: user.username })} className={triggerClass}>
+      <Menu.Trigger
+        ref={trigger}
+        aria-label={m.user_menu_label({ username: user.username })}
+        className={triggerClass}
+        onKeyDownCapture={(event: KeyboardEvent<HTMLButtonElement>) => {
+          // Ark's menu opens from the keyboard only once it has seen its button focused, and its
+          // machine starts a moment after this button is mounted (a focus given before is not
+          // seen): it is told again, as the row menus do (app/ui/row-menu.tsx).
+          if (OPENING_KEYS.has(event.key)) event.currentTarget.dispatchEvent(new window.FocusEvent('focusin', { bubbles: true }))
+        }}
+      >
         <TriggerFace user={user} />
       </Menu.Trigger>
       <Menu.Positioner>

@@ -46,7 +46,7 @@ function loadPopup(): Promise<PopupComponent> {
   loading ??= import('./user-menu-popup').then((module) => module.default)
   return loading
 }
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
+export const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const hydrated = useHydrated()
