@@ -86,6 +86,82 @@ export function parsePrice(raw: string): Parsed<string> {
   return { ok: true, value: trimmedFraction ? `${digits}.${trimmedFraction}` : digits }
 }
 
+/**
+ * The price shapes of nearly every row — "12", "1299,50", "1299.5", "1.299,50" — read by one
+ * scan of the characters, without the regular expressions, match arrays and result object of
+ * parsePrice: a million rows are read per upload (issue 26). Answers exactly parsePrice's value
+ * for these shapes, and null for everything else (then parsePrice decides, and names a problem);
+ * tests/domain/price-values.test.ts holds the two to the same answer.
+ */
+export function quickPrice(raw: string): string | null {
+  const length = raw.length
+  let comma = -1
+  let dots = 0
+  for (let i = 0; i < length; i++) {
+    const code = raw.charCodeAt(i)
+    if (code >= 48 && code <= 57) continue
+    if (code === 46 /* . */) dots += 1
+    else if (code === 44 /* , */ && comma === -1) comma = i
+    else return null
+  }
+  // The decimal mark: the one comma, or a lone point; points before a comma group thousands.
+  const mark = comma !== -1 ? comma : dots === 1 ? raw.indexOf('.') : dots === 0 ? length : -1
+  if (mark <= 0) return null
+  if (comma !== -1 && dots > 0 && !thousandsPoints(raw, comma)) return null
+  const fractionDigits = length - mark - 1
+  if (mark < length && (fractionDigits < 1 || fractionDigits > PRICE_MAX_DECIMALS)) return null
+  let digits = raw.slice(0, mark)
+  if (comma !== -1 && dots > 0) digits = digits.replaceAll('.', '')
+  let zeros = 0
+  while (zeros < digits.length - 1 && digits.charCodeAt(zeros) === 48) zeros += 1
+  if (zeros > 0) digits = digits.slice(zeros)
+  if (digits.length > PRICE_MAX_INTEGER_DIGITS) return null
+  let end = length
+  while (end > mark + 1 && raw.charCodeAt(end - 1) === 48) end -= 1
+  return end > mark + 1 ? `${digits}.${raw.slice(mark + 1, end)}` : digits
+}
+
+/** "1.234.567" before a comma at `comma`: 1–3 digits, then groups of exactly three. */
+function thousandsPoints(raw: string, comma: number): boolean {
+  let point = raw.indexOf('.')
+  if (point < 1 || point > 3) return false
+  while (point !== -1 && point < comma) {
+    const next = raw.indexOf('.', point + 1)
+    const groupEnd = next === -1 || next > comma ? comma : next
+    if (groupEnd - point - 1 !== 3) return false
+    point = next === -1 || next > comma ? -1 : next
+  }
+  return raw.indexOf('.', comma) === -1
+}
+
+/**
+ * valid_from as nearly every row writes it — "" (none), "DD.MM.YYYY" or "YYYY-MM-DD" with no
+ * space around — by the same rules as parseValidFrom, without its trimming and regular
+ * expressions. undefined for anything else (then parseValidFrom decides).
+ */
+export function quickValidFrom(raw: string): string | null | undefined {
+  if (raw.length === 0) return null
+  if (raw.length !== 10) return undefined
+  let year: string
+  let month: string
+  let day: string
+  if (raw.charCodeAt(2) === 46 && raw.charCodeAt(5) === 46 && digitsAt(raw, 0, 2) && digitsAt(raw, 3, 5) && digitsAt(raw, 6, 10)) {
+    ;[year, month, day] = [raw.slice(6, 10), raw.slice(3, 5), raw.slice(0, 2)]
+  } else if (raw.charCodeAt(4) === 45 && raw.charCodeAt(7) === 45 && digitsAt(raw, 0, 4) && digitsAt(raw, 5, 7) && digitsAt(raw, 8, 10)) {
+    ;[year, month, day] = [raw.slice(0, 4), raw.slice(5, 7), raw.slice(8, 10)]
+  } else return undefined
+  const parsed = calendarDay(year, month, day)
+  return parsed.ok ? parsed.value : undefined
+}
+
+function digitsAt(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 48 || code > 57) return false
+  }
+  return true
+}
+
 function groupedThousands(text: string, mark: string): boolean {
   const groups = text.split(mark)
   return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((group) => /^\d{3}$/.test(group))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectDelimiter, parseCurrency, parsePrice, parseText, parseValidFrom } from '../../src/domain/price-values'
+import { detectDelimiter, parseCurrency, parsePrice, parseText, parseValidFrom, quickPrice, quickValidFrom } from '../../src/domain/price-values'
 
 describe('parsePrice', () => {
   it.each([
@@ -68,6 +68,68 @@ describe('parseCurrency and parseText', () => {
     for (const raw of ['=A1', '+A1', '-A1', '@A1', '\t=A1', ' =A1'])
       expect(parseText(raw, { required: true, max: 64 })).toEqual({ ok: false, problem: 'formula' })
     expect(parseText('x'.repeat(65), { required: true, max: 64 })).toEqual({ ok: false, problem: 'too_long' })
+  })
+})
+
+// A deterministic stream of strings (no Math.random: a failure must repeat).
+function* strings(alphabet: string, count: number, maxLength: number): Generator<string> {
+  let seed = 20261125
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31)
+  for (let n = 0; n < count; n++) {
+    let text = ''
+    for (let length = next() % (maxLength + 1); length > 0; length--) text += alphabet[next() % alphabet.length]
+    yield text
+  }
+}
+
+describe('the upload’s quick readers give the general readers’ answer (issue 26)', () => {
+  it.each([
+    ['12', '12'],
+    ['1299,50', '1299.5'],
+    ['1299.5', '1299.5'],
+    ['1.299,50', '1299.5'],
+    ['12.345.678,9000', '12345678.9'],
+    ['007,50', '7.5'],
+    ['0', '0'],
+    ['0,00', '0'],
+    ['1.234', '1.234'],
+  ])('reads the common price %j as %s', (raw, value) => {
+    expect(quickPrice(raw)).toBe(value)
+    expect(parsePrice(raw)).toEqual({ ok: true, value })
+  })
+
+  it.each(['', ' 12', '1 234,5', '1,234.56', '1.234.567', '-5', '1,2,3', '1.23,4', '1234.5,6', '123456789', '1,23456', ',5', '12,', '1.2345,6', '1..234,5'])(
+    'leaves %j to the general reader',
+    (raw) => {
+      expect(quickPrice(raw)).toBeNull()
+    },
+  )
+
+  it('never answers a price the general reader would not, on 200,000 strings of digits and marks', () => {
+    let quick = 0
+    for (const raw of strings('0123456789.,.,0 -', 200_000, 14)) {
+      const answer = quickPrice(raw)
+      if (answer === null) continue
+      quick += 1
+      expect(parsePrice(raw), raw).toEqual({ ok: true, value: answer })
+    }
+    // Most strings of this alphabet are not prices; enough are for the comparison to mean something.
+    expect(quick).toBeGreaterThan(10_000)
+  })
+
+  it('reads the common dates as parseValidFrom does and leaves the rest to it', () => {
+    expect(quickValidFrom('')).toBeNull()
+    expect(quickValidFrom('01.03.2027')).toBe('2027-03-01')
+    expect(quickValidFrom('2028-02-29')).toBe('2028-02-29')
+    for (const raw of ['29.02.2027', '2027-13-01', ' 01.03.2027', '1.3.2027', '01-03-2027', '01.03.0001']) expect(quickValidFrom(raw), raw).toBeUndefined()
+    let quick = 0
+    for (const raw of strings('0123456789.-', 200_000, 10)) {
+      const answer = quickValidFrom(raw)
+      if (answer === undefined) continue
+      quick += 1
+      expect(parseValidFrom(raw), raw).toEqual({ ok: true, value: answer })
+    }
+    expect(quick).toBeGreaterThan(0)
   })
 })
 

@@ -148,7 +148,7 @@ describe(`POST ${PATH}`, () => {
       .map((i) => [`BL-${String(i).padStart(4, '0')}`, `${i + 1}.0000`, `${i + 1}.5000`])
     expect(data).toMatchObject({ changed: expected.length, new: 0, unchanged: 2600 - expected.length })
     const blocks = await api.database.db.select().from(priceLogRowBlocks).where(eq(priceLogRowBlocks.priceLogId, data.log_id!)).orderBy(priceLogRowBlocks.block)
-    expect(blocks.map((block) => [block.block, block.count, block.lines[0]])).toEqual([
+    expect(blocks.map((block) => [block.block, block.count, Math.min(...block.lines)])).toEqual([
       [0, 333, 2],
       [1, 333, 1001],
       [2, 201, 2000],
@@ -156,15 +156,33 @@ describe(`POST ${PATH}`, () => {
     expect(await api.database.db.$count(priceLogRows, eq(priceLogRows.priceLogId, data.log_id!))).toBe(0)
 
     // Pages of 70 cross the blocks' edges: together they are the log in file order.
-    const seen: string[][] = []
-    for (let page = 1; page <= 13; page += 1) {
-      const answer = priceLogEndpoint.data.parse(
-        (await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=${page}`, { token: staffToken })).data,
-      )
-      expect([answer.no_of_rows, answer.pages]).toEqual([expected.length, 13])
-      seen.push(...answer.rows.map((row) => [row.item_number, row.oprice ?? '', row.price]))
+    const pages = async () => {
+      const seen: string[][] = []
+      for (let page = 1; page <= 13; page += 1) {
+        const answer = priceLogEndpoint.data.parse(
+          (await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=${page}`, { token: staffToken })).data,
+        )
+        expect([answer.no_of_rows, answer.pages]).toEqual([expected.length, 13])
+        seen.push(...answer.rows.map((row) => [row.item_number, row.oprice ?? '', row.price]))
+      }
+      return seen
     }
-    expect(seen).toEqual(expected)
+    expect(await pages()).toEqual(expected)
+    // A block's parallel arrays are kept in no set order (the apply skips sorting them): reversed
+    // in place, the pages are still the file's order.
+    const reversed = (column: string) => sql.raw(`array(select v from unnest(${column}) with ordinality as a(v, n) order by n desc)`)
+    await api.database.db.execute(sql`
+      update price_log_row_blocks set lines = ${reversed('lines')}, types = ${reversed('types')}, item_numbers = ${reversed('item_numbers')},
+             prices = ${reversed('prices')}, oprices = ${reversed('oprices')}
+       where price_log_id = ${data.log_id}`)
+    const first = await api.database.db
+      .select()
+      .from(priceLogRowBlocks)
+      .where(eq(priceLogRowBlocks.priceLogId, data.log_id!))
+      .orderBy(priceLogRowBlocks.block)
+      .limit(1)
+    expect(first[0]!.lines.at(-1)).toBe(2)
+    expect(await pages()).toEqual(expected)
     const past = await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=14`, { token: staffToken })
     expect(past.httpStatus).toBe(404)
 

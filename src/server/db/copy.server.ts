@@ -53,7 +53,16 @@ export async function copyRows(
   columns: ReadonlyArray<string>,
   rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
 ): Promise<void> {
-  const text = rows.map((row) => row.map(copyText).join('\t')).join('\n') + '\n'
+  await copyTextInto(target, table, columns, copyLines(rows))
+}
+
+/** Rows as COPY's text format: a line each, values escaped and separated by tabs. */
+export function copyLines(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  return rows.map((row) => row.map(copyText).join('\t')).join('\n') + '\n'
+}
+
+/** COPY lines of text already in COPY's text format (copyLines) into a table, on either engine. */
+async function copyTextInto(target: CopyTarget, table: string, columns: ReadonlyArray<string>, text: string): Promise<void> {
   const statement = `copy ${table} (${columns.join(', ')}) from`
   if (target.kind === 'pglite') {
     await target.client.query(`${statement} '/dev/blob'`, [], { blob: new Blob([text]) })
@@ -62,7 +71,12 @@ export async function copyRows(
   await pipeline(Readable.from([text]), target.client.query(copyFrom(`${statement} stdin`)))
 }
 
-export type CopyWriter = { write(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): Promise<void>; end(): Promise<void> }
+export type CopyWriter = {
+  write(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): Promise<void>
+  /** Lines already in COPY's text format, each ending in a line feed. */
+  writeText(text: string): Promise<void>
+  end(): Promise<void>
+}
 
 /**
  * Rows for one table, written as they come: on PostgreSQL one `COPY … FROM STDIN` that stays open
@@ -71,7 +85,11 @@ export type CopyWriter = { write(rows: ReadonlyArray<ReadonlyArray<string | numb
  */
 export function copyWriter(target: CopyTarget, table: string, columns: ReadonlyArray<string>): CopyWriter {
   if (target.kind === 'pglite')
-    return { write: (rows) => (rows.length > 0 ? copyRows(target, table, columns, rows) : Promise.resolve()), end: async () => undefined }
+    return {
+      write: (rows) => (rows.length > 0 ? copyRows(target, table, columns, rows) : Promise.resolve()),
+      writeText: (text) => (text.length > 0 ? copyTextInto(target, table, columns, text) : Promise.resolve()),
+      end: async () => undefined,
+    }
   const stream = target.client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`))
   let failure: unknown
   const done = new Promise<void>((resolve, reject) => {
@@ -82,13 +100,14 @@ export function copyWriter(target: CopyTarget, table: string, columns: ReadonlyA
     })
   })
   done.catch(() => undefined) // reported by write() or end()
+  const writeText = async (text: string) => {
+    if (failure) throw failure
+    if (text.length === 0) return
+    if (!stream.write(text)) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done])
+  }
   return {
-    async write(rows) {
-      if (failure) throw failure
-      if (rows.length === 0) return
-      const text = rows.map((row) => row.map(copyText).join('\t')).join('\n') + '\n'
-      if (!stream.write(text)) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done])
-    },
+    write: (rows) => writeText(rows.length === 0 ? '' : copyLines(rows)),
+    writeText,
     async end() {
       stream.end()
       await done

@@ -81,10 +81,10 @@ export const priceLogRows = pgTable(
 /**
  * The rows of an upload's price log, a thousand lines of the file to a block (issue 26, decision
  * 033): a million-row upload writes a thousand rows, not a million index entries. Block `block`
- * holds the changed and new rows of lines `block * 1000` to `block * 1000 + 999` in file order,
- * as parallel arrays; `count` is how many. An upload row is always one piece without dimensions
- * or discount at its new price (`item_price` = `price`). Logs written before this table keep
- * their rows in `price_log_rows`, as baskets' logs do.
+ * holds the changed and new rows of lines `block * 1000` to `block * 1000 + 999` as parallel
+ * arrays in no set order (readers order them by line); `count` is how many. An upload row is
+ * always one piece without dimensions or discount at its new price (`item_price` = `price`).
+ * Logs written before this table keep their rows in `price_log_rows`, as baskets' logs do.
  */
 export const priceLogRowBlocks = pgTable(
   'price_log_row_blocks',

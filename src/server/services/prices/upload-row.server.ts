@@ -5,6 +5,8 @@ import {
   parsePrice,
   parseText,
   parseValidFrom,
+  quickPrice,
+  quickValidFrom,
   type Parsed,
   type ValueProblem,
 } from '../../../domain/price-values'
@@ -83,6 +85,40 @@ export function checkRow(record: CsvRecord, header: HeaderColumns, problems: Upl
   problems.countBadRow()
   return null
 }
+
+/**
+ * A good row as nearly every row of a price list is written (exactly the header's cells, no
+ * space to trim, the common price and date shapes, nothing COPY must escape) straight to its
+ * line of COPY text for the staging table — the columns of `STAGED_COLUMNS` — with its price key
+ * noted. null when checkRow must read the row (which then answers the same values, or names the
+ * row's problems): the objects of a million checked rows were a quarter of the upload's time
+ * on the thread that answers requests (issue 26).
+ */
+export function quickCopyLine(record: CsvRecord, header: HeaderColumns, note: (uid: string, type: string, customer: string | null) => void): string | null {
+  const { cells } = record
+  if (cells.length !== header.count) return null
+  const { index } = header
+  const uid = quickText(cells[index.article_uid!]!, ARTICLE_FIELD_MAX)
+  const type = quickText(cells[index.article_type!]!, ARTICLE_FIELD_MAX)
+  const price = quickPrice(cells[index.price!]!)
+  if (uid === null || type === null || price === null) return null
+  const currencyCell = cellAt(cells, index.currency)
+  const currency = currencyCell === '' ? 'EUR' : /^[A-Z]{3}$/.test(currencyCell) ? currencyCell : null
+  const validFrom = quickValidFrom(cellAt(cells, index.valid_from))
+  const customerCell = cellAt(cells, index.customer_number)
+  const customer = customerCell === '' ? null : quickText(customerCell, CUSTOMER_NUMBER_MAX)
+  if (currency === null || validFrom === undefined || (customer === null && customerCell !== '')) return null
+  note(uid, type, customer)
+  return `${record.line}\t${uid}\t${type}\t${customer ?? '\\N'}\t${price}\t${currency}\t${validFrom ?? '\\N'}\n`
+}
+
+/** A text cell with nothing to trim, refuse or escape: parseText's value; null otherwise. */
+function quickText(raw: string, max: number): string | null {
+  if (raw.length === 0 || raw.length > max || raw.trim() !== raw || FORMULA_OR_ESCAPE.test(raw)) return null
+  return raw
+}
+// A formula's first character (parseText), or a character COPY's text format escapes.
+const FORMULA_OR_ESCAPE = /^[=+\-@]|[\\\t\n\r]/
 
 function cellAt(cells: string[], position: number | undefined): string {
   return position === undefined ? '' : (cells[position] ?? '')

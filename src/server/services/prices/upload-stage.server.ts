@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { Locale } from '../../../contract/envelope'
 import { m } from '../../../paraglide/messages'
-import { copyTargetOf, copyWriter } from '../../db/copy.server'
+import { copyLines, copyTargetOf, copyWriter } from '../../db/copy.server'
 import type { Db } from '../../db/types'
 import { CSV_MAX_LINE_BYTES } from './csv-line-check.server'
 import { CsvReadError, readCsvRecords } from './csv-rows.server'
 import { DuplicateWatch } from './duplicate-watch.server'
 import type { HeaderColumns } from './upload-header.server'
 import type { UploadProblems } from './upload-problems.server'
-import { checkRow, type UploadRow } from './upload-row.server'
+import { checkRow, quickCopyLine, type UploadRow } from './upload-row.server'
 
 // The first step of a price upload (upload.server.ts): the file's records, checked row by row,
 // into a temporary staging table in batches — by one open COPY where the database offers it.
@@ -31,16 +31,20 @@ export async function stageRows(
       line integer not null, article_uid text not null, article_type text not null,
       customer_number text, price numeric(12,4) not null, currency text not null, valid_from date
     ) on commit drop`)
-  let batch: UploadRow[] = []
-  let rows = 0
   const copyTarget = copyTargetOf(tx)
   // On PostgreSQL one COPY stays open while the file is read: the database stages a batch while
-  // the next one is parsed (issue 26).
+  // the next one is parsed (issue 26). Rows go to it as COPY text, the common ones read straight
+  // into it (quickCopyLine), the rest through checkRow.
   const writer = copyTarget ? copyWriter(copyTarget, 'price_upload', STAGED_COLUMNS) : null
+  const note = (uid: string, type: string, customer: string | null) => duplicates.note(uid, type, customer)
+  let text = ''
+  let batch: UploadRow[] = []
+  let batched = 0
+  let rows = 0
   const flush = async () => {
-    if (batch.length === 0) return
+    if (batched === 0) return
     if (writer) {
-      await writer.write(batch.map((row) => STAGED_COLUMNS.map((column) => row[column])))
+      await writer.writeText(text)
     } else {
       // One JSON parameter per batch where there is no connection of its own to COPY on.
       await tx.execute(sql`
@@ -49,20 +53,29 @@ export async function stageRows(
           from json_to_recordset(${JSON.stringify(batch)}::json)
             as r(line integer, article_uid text, article_type text, customer_number text, price numeric, currency text, valid_from date)`)
     }
+    text = ''
     batch = []
+    batched = 0
   }
   try {
     for await (const records of readCsvRecords(path, shape)) {
       for (const record of records) {
         rows += 1
-        const row = checkRow(record, header, problems)
         // Once the file is known to be refused, the rest is only checked, not staged.
-        if (row && !problems.any()) {
-          batch.push(row)
-          duplicates.note(row.article_uid, row.article_type, row.customer_number)
+        const quick = writer && !problems.any() ? quickCopyLine(record, header, note) : null
+        if (quick !== null) {
+          text += quick
+          batched += 1
+          continue
         }
+        const row = checkRow(record, header, problems)
+        if (!row || problems.any()) continue
+        note(row.article_uid, row.article_type, row.customer_number)
+        if (writer) text += copyLines([STAGED_COLUMNS.map((column) => row[column])])
+        else batch.push(row)
+        batched += 1
       }
-      if (batch.length >= BATCH_ROWS) await flush()
+      if (batched >= BATCH_ROWS) await flush()
     }
     if (!problems.any()) await flush()
   } catch (error) {
