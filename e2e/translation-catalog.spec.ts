@@ -43,6 +43,9 @@ test('from the catalogue cards down to an article, translating labels and units 
   const labelText = `Libellé de catégorie ${Date.now()}`
   await label.getByRole('textbox').fill(labelText)
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  // The quality checks here too (issue 29): the time in the label is a number its source lacks.
+  const described = await label.getByRole('textbox').getAttribute('aria-describedby')
+  await expect(page.locator(`[id="${described}"] [data-check=numbers_extra]`)).toContainText(/^Warning: Numbers not in the source: \d+/)
   await followLink(page, page.getByRole('link', { name: /^Open / }).first())
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveCount(3)
 

@@ -67,8 +67,19 @@ test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps t
   await page.goto(`/vartext?dst=en&q=${encodeURIComponent('{0}')}`)
   await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
   await page.locator('[role=listitem]').first().getByRole('button').first().click()
-  await page.getByRole('textbox', { name: /Translation \(/ }).fill('no placeholder here')
+  await editor.fill('no placeholder here')
   await expect(page.getByText(/Missing placeholders: .*\{0\}/)).toBeVisible()
+  // The quality checks as the translator types: a lost placeholder is an error, the rest points
+  // to check (issue 29); the editor is described by them.
+  const issues = page.locator(`#${await editor.getAttribute('id')}-problems li`)
+  await expect(issues.filter({ hasText: 'Missing placeholders' })).toHaveAttribute('data-severity', 'error')
+  await expect(issues.filter({ hasText: 'Missing placeholders' })).toContainText(/^Error:/)
+  await editor.fill('{0}  42 ')
+  await expect(issues.filter({ hasText: 'Missing placeholders' })).toHaveCount(0)
+  await expect(issues.filter({ hasText: 'Numbers not in the source: 42' })).toHaveAttribute('data-severity', 'warning')
+  await expect(issues.filter({ hasText: 'Double space' })).toContainText(/^Warning:/)
+  await expect(issues.filter({ hasText: 'Spaces at the start or end differ from the source' })).toHaveCount(1)
+  await expect(editor).toHaveAttribute('aria-describedby', `${await editor.getAttribute('id')}-problems`)
 })
 
 test('the shortcut overlay, filters and both languages', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TRANSLATION_CHECKS } from '../domain/translation-check-ids'
 import { NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { languageCode } from './language-code'
 
@@ -40,10 +41,24 @@ export const saveConflict = z
   .meta({ id: 'SaveConflict' })
 export type SaveConflict = z.infer<typeof saveConflict>
 
+/** What a quality check found in a saved translation (src/domain/translation-checks.ts). */
+export const translationIssue = z
+  .object({
+    check: z.enum(TRANSLATION_CHECKS),
+    // Errors break the text where it is shown; warnings ask for a second look. Neither stops a save.
+    severity: z.enum(['error', 'warning']),
+    // What the check found: placeholders, tags, numbers, glossary terms; for too_long the length and the limit.
+    items: z.array(z.string()),
+  })
+  .meta({ id: 'TranslationIssue' })
+
 export const saveData = z
   .object({
     // Code → key → the stamp of the saved value (null: the translation was removed).
     saved: z.record(z.string(), z.record(z.string(), z.string().nullable())),
+    // Code → key → what the quality checks found in the saved value against the master text;
+    // only keys with issues are named. Empty when an older backend (remote mode) sends none.
+    issues: z.record(z.string(), z.record(z.string(), z.array(translationIssue))).default({}),
     conflicts: z.array(saveConflict),
     // The spec's "error field": null on success, the reason otherwise.
     error: z.string().nullable(),

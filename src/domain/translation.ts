@@ -44,30 +44,8 @@ export function nextUntranslated(needsTranslation: (index: number) => boolean, l
   return -1
 }
 
-// Placeholders a translation must keep: {0}, {name}, %s, %d, %1$s, and HTML tags.
-const PLACEHOLDER = /\{[A-Za-z0-9_.]*\}|%(?:\d+\$)?[sdif]|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g
-
-export function placeholdersOf(text: string): string[] {
-  return (text.match(PLACEHOLDER) ?? []).map((token) => token.replace(/\s+\/>$/, '/>'))
-}
-
-/** Placeholders of the source missing from the translation, and ones it adds. */
-export function placeholderProblems(source: string, translation: string): { missing: string[]; extra: string[] } {
-  if (translation.trim() === '') return { missing: [], extra: [] }
-  const wanted = countOf(placeholdersOf(source))
-  const found = countOf(placeholdersOf(translation))
-  const missing: string[] = []
-  const extra: string[] = []
-  for (const [token, count] of wanted) for (let i = found.get(token) ?? 0; i < count; i += 1) missing.push(token)
-  for (const [token, count] of found) for (let i = wanted.get(token) ?? 0; i < count; i += 1) extra.push(token)
-  return { missing, extra }
-}
-
-function countOf(tokens: ReadonlyArray<string>): Map<string, number> {
-  const counts = new Map<string, number>()
-  for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1)
-  return counts
-}
+// The quality checks of a translation (placeholders, tags, numbers, spaces …) are in
+// translation-checks.ts.
 
 /** Splits a queue into batches of at most `size`. */
 export function batches<T>(items: ReadonlyArray<T>, size: number): T[][] {

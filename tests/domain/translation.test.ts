@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { batches, isTranslated, nextUntranslated, placeholderProblems, sortKeyOf, sortedKeys, translationOf } from '../../src/domain/translation'
+import { batches, isTranslated, nextUntranslated, sortKeyOf, sortedKeys, translationOf } from '../../src/domain/translation'
 
 describe('translation status and sort keys (spec section 4)', () => {
   const source = { a: 'Zebra', b: 'apple', c: 'Mango' }
@@ -42,20 +42,6 @@ describe('Prev and Next among untranslated entries', () => {
     expect(nextUntranslated(() => false, 5, 2, 1)).toBe(-1)
     expect(nextUntranslated((index) => index === 2, 5, 2, 1)).toBe(-1)
     expect(nextUntranslated(needs, 0, -1, 1)).toBe(-1)
-  })
-})
-
-describe('placeholder warnings', () => {
-  it('names placeholders of the source missing from the translation and extra ones', () => {
-    expect(placeholderProblems('Hello {name}, you have {0} items', 'Hallo {name}, Sie haben Artikel')).toEqual({ missing: ['{0}'], extra: [] })
-    expect(placeholderProblems('%s of %d', '%s von %d %s')).toEqual({ missing: [], extra: ['%s'] })
-    expect(placeholderProblems('<b>Bold</b> text<br/>', '<b>Fett</b> Text<br />')).toEqual({ missing: [], extra: [] })
-    expect(placeholderProblems('<b>Bold</b>', 'Fett')).toEqual({ missing: ['<b>', '</b>'], extra: [] })
-    expect(placeholderProblems('%1$s and %2$s', '%2$s und %1$s')).toEqual({ missing: [], extra: [] })
-  })
-
-  it('says nothing about an empty translation', () => {
-    expect(placeholderProblems('{0}', '')).toEqual({ missing: [], extra: [] })
   })
 })
 

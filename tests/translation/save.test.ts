@@ -71,6 +71,35 @@ describe('POST /vue/i18n/vartext/', () => {
     expect(after.data.stamps.fr![fresh!]).toBe(answer.saved.fr![fresh!])
   })
 
+  it('answers what the quality checks find in each saved value against the master text, and saves it anyway', async () => {
+    const token = await api.loginAs(translator.username)
+    const { data, untranslated } = await vartextState(token)
+    const master = (key: string) => data.languages.master![1][key] ?? ''
+    // A text whose master has a placeholder, and another one.
+    const withPlaceholder = untranslated.find((key) => master(key).includes('{0}'))
+    const other = untranslated.find((key) => key !== withPlaceholder && /\p{L}/u.test(master(key)))
+    expect(withPlaceholder).toBeDefined()
+    expect(other).toBeDefined()
+    const result = await api.call('POST', '/vue/i18n/vartext/', {
+      token,
+      body: payload('fr', { [withPlaceholder!]: 'sans espace réservé  ', [other!]: master(other!) }),
+    })
+    expect(result.httpStatus).toBe(200)
+    const answer = saveData.parse(result.data)
+    expect(Object.keys(answer.saved.fr!).sort()).toEqual([withPlaceholder, other].sort())
+    const found = answer.issues.fr![withPlaceholder!]!
+    expect(found.find((issue) => issue.check === 'placeholders_missing')).toEqual({ check: 'placeholders_missing', severity: 'error', items: ['{0}'] })
+    expect(found.map((issue) => issue.check)).toContain('double_spaces')
+    // Left as its master: a warning. Warnings and errors never stop the save.
+    expect(answer.issues.fr![other!]).toContainEqual({ check: 'same_as_source', severity: 'warning', items: [] })
+    expect((await stored('vartext', withPlaceholder!, 'fr'))?.value).toBe('sans espace réservé  ')
+    // The placeholder kept: that text is no longer named.
+    const fixed = saveData.parse(
+      (await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [withPlaceholder!]: master(withPlaceholder!) + ' FR' }) })).data,
+    )
+    expect(fixed.issues.fr?.[withPlaceholder!]?.map((issue) => issue.check) ?? []).not.toContain('placeholders_missing')
+  })
+
   it('removes a translation saved as empty, so the entry is untranslated again', async () => {
     const token = await api.loginAs(translator.username)
     const { data, translated } = await vartextState(token)

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react'
-import { placeholderProblems } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -7,7 +6,8 @@ import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { ConflictPanel } from './conflict-panel'
 import type { EntryRow, PendingRow } from './local-store'
 import { useKeptEdit } from './use-kept-edit'
-import { PlaceholderProblems, hasPlaceholderProblems, translationTextareaClass } from './placeholder-problems'
+import { IssuesSlot } from './issues-slot'
+import { translationTextareaClass } from './textarea-class'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 
@@ -49,7 +49,6 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
     }
   }
 
-  const problems = placeholderProblems(entry.source, value)
   const inputId = `editor-${entry.order}`
   const conflict = pending?.state === 'conflict' ? pending.theirs : null
 
@@ -71,10 +70,10 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         onChange={(event) => change(event.target.value)}
         onKeyDown={keyDown}
         onBlur={() => void flush()}
-        aria-describedby={hasPlaceholderProblems(problems) ? `${inputId}-problems` : undefined}
+        aria-describedby={`${inputId}-problems`}
         className={translationTextareaClass}
       />
-      <PlaceholderProblems id={`${inputId}-problems`} problems={problems} />
+      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} />
       {conflict ? (
         <button type="button" className={buttonClass} onClick={() => void flush().then(() => onResolve({ kind: 'text', value }))}>
           {m.translation_conflict_save_merged()}

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { placeholderProblems } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -7,7 +6,8 @@ import { ConflictPanel } from './conflict-panel'
 import { translationDb, type EditScope, type PendingRow } from './local-store'
 import { putEdit, resolveConflict } from './pending-store'
 import { useKeptEdit } from './use-kept-edit'
-import { PlaceholderProblems, translationTextareaClass } from './placeholder-problems'
+import { IssuesSlot } from './issues-slot'
+import { translationTextareaClass } from './textarea-class'
 
 // One translatable text on the catalogue and article screens: the source, and the target
 // edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
@@ -49,7 +49,6 @@ export function TextField({
   }
 
   const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : 'translated'
-  const problems = placeholderProblems(source, value)
   return (
     <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })}>
       {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
@@ -63,12 +62,13 @@ export function TextField({
         placeholder={m.translation_untranslated_placeholder()}
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
+        aria-describedby={`${id}-problems`}
         className={cx(
           cx(translationTextareaClass, css({ minH: '10' })),
           status === 'unsaved' ? css({ borderColor: 'warning.400', bg: 'warning.100' }) : undefined,
         )}
       />
-      <PlaceholderProblems problems={problems} />
+      <IssuesSlot id={`${id}-problems`} source={source} value={value} />
       {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
       {pending?.state === 'conflict' && pending.theirs ? (
         <ConflictPanel pending={pending} theirs={pending.theirs} onResolve={(choice) => void resolveConflict(translationDb(), pending, choice)} />

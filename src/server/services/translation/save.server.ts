@@ -7,6 +7,7 @@ import { articleUnits, catalogueNodes, texts, translationLanguages, translations
 import type { Db } from '../../db/types'
 import { ApiError, badRequest, invalidInput, notFound, tooLarge, type LocalizedText } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
+import { checkTranslation } from '../../../domain/translation-checks'
 import { upsertTranslations } from './upsert-translations.server'
 
 // POST /vue/i18n/save/ and /vue/i18n/vartext/: the spec's {languages, changes, pid2trus}, plus
@@ -57,7 +58,9 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
       .from(texts)
       .where(inArray(texts.id, [...textIds.values()]))
     const revisionOf = new Map(revisions.map((row) => [row.id, row.revision]))
+    const sources = await masterValues(tx, [...textIds.values()])
     const saved: SaveData['saved'] = {}
+    const issues: SaveData['issues'] = {}
     const conflicts: SaveConflict[] = []
     const upserts: NewTranslation[] = []
     const removals: Array<{ code: string; textId: number }> = []
@@ -96,13 +99,17 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
         })
         savedIn[change.key] = stamp.toISOString()
       }
+      // The same checks as the translator's screen, against the master text (issue 29).
+      const source = sources.get(textId)
+      const found = source === undefined ? [] : checkTranslation(source, change.value)
+      if (found.length > 0) (issues[change.code] ??= {})[change.key] = found
     }
     await upsertTranslations(tx, upserts)
     for (const code of new Set(removals.map((removal) => removal.code))) {
       const ids = removals.filter((removal) => removal.code === code).map((removal) => removal.textId)
       await tx.delete(translations).where(and(eq(translations.languageCode, code), inArray(translations.textId, ids)))
     }
-    return { saved, conflicts }
+    return { saved, issues, conflicts }
   })
   if (result.conflicts.length === 0) return { ...result, error: null }
   const count = result.conflicts.length
@@ -205,6 +212,17 @@ async function checkUnits(db: Db, pid2trus: Record<string, string[]>, keys: stri
 }
 
 type Current = { value: string; updatedAt: Date; by: string | null }
+
+/** Each text's master text (the source the checks compare with), where it has one. */
+async function masterValues(db: Db, textIds: number[]): Promise<Map<number, string>> {
+  if (textIds.length === 0) return new Map()
+  const rows = await db
+    .select({ textId: translations.textId, value: translations.value })
+    .from(translations)
+    .innerJoin(translationLanguages, and(eq(translationLanguages.code, translations.languageCode), eq(translationLanguages.isMaster, true)))
+    .where(inArray(translations.textId, textIds))
+  return new Map(rows.filter((row) => row.value !== '').map((row) => [row.textId, row.value]))
+}
 
 async function currentValues(db: Db, textIds: number[], codes: string[]): Promise<Map<string, Current>> {
   const byKey = new Map<string, Current>()

@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { createStore, loader, once, useStore, whenIdle } from '../../ui/lazy-part'
+// Its type only (erased): the checks and their messages are loaded below, on first use.
+import type { issuesList } from './translation-issues'
+
+// Where an editor shows what the quality checks find in the translation (issue 29). The checks
+// and their wording (translation-issues.tsx) load when the browser is first idle after an
+// editor is shown, not with the screen (issue 28's budget); every script is precached by the
+// offline shell, so they work offline too. The textarea names the slot in aria-describedby.
+const part = createStore<typeof issuesList | null>(null)
+const load = loader(
+  once(() => import('./translation-issues').then((module) => module.issuesList)),
+  (list) => part.set(list),
+  'the translation checks',
+)
+
+export function IssuesSlot({ id, source, value }: { id: string; source: string; value: string }) {
+  const list = useStore(part)
+  useEffect(() => (list ? undefined : whenIdle(load)), [list])
+  return <div id={id}>{list ? list(source, value) : null}</div>
+}
