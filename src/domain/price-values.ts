@@ -107,7 +107,7 @@ export function quickPrice(raw: string): string | null {
   // The decimal mark: the one comma, or a lone point; points before a comma group thousands.
   const mark = comma !== -1 ? comma : dots === 1 ? raw.indexOf('.') : dots === 0 ? length : -1
   if (mark <= 0) return null
-  if (comma !== -1 && dots > 0 && !thousandsPoints(raw, comma)) return null
+  if (comma !== -1 && dots > 0 && !thousandsPoints(raw, comma, dots)) return null
   const fractionDigits = length - mark - 1
   if (mark < length && (fractionDigits < 1 || fractionDigits > PRICE_MAX_DECIMALS)) return null
   let digits = raw.slice(0, mark)
@@ -121,17 +121,15 @@ export function quickPrice(raw: string): string | null {
   return end > mark + 1 ? `${digits}.${raw.slice(mark + 1, end)}` : digits
 }
 
-/** "1.234.567" before a comma at `comma`: 1–3 digits, then groups of exactly three. */
-function thousandsPoints(raw: string, comma: number): boolean {
-  let point = raw.indexOf('.')
-  if (point < 1 || point > 3) return false
-  while (point !== -1 && point < comma) {
-    const next = raw.indexOf('.', point + 1)
-    const groupEnd = next === -1 || next > comma ? comma : next
-    if (groupEnd - point - 1 !== 3) return false
-    point = next === -1 || next > comma ? -1 : next
-  }
-  return raw.indexOf('.', comma) === -1
+/**
+ * Whether the `dots` points of a price all group thousands before its comma, as in
+ * "1.234.567,8": 1–3 digits, then a point before every three digits up to the comma.
+ */
+function thousandsPoints(raw: string, comma: number, dots: number): boolean {
+  const first = raw.indexOf('.')
+  if (first < 1 || first > 3 || (comma - first) % 4 !== 0 || (comma - first) / 4 !== dots) return false
+  for (let at = first; at < comma; at += 4) if (raw.charCodeAt(at) !== 46) return false
+  return true
 }
 
 /**
