@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CsvEncodingCheck } from '../../src/server/services/prices/csv-encoding-check.server'
 
@@ -25,5 +26,26 @@ describe('the encoding of a price list', () => {
   it('takes Windows-1252 text whose bytes happen to be valid UTF-8 elsewhere as Windows-1252', () => {
     // "Ø½" (D8 BD) is U+063D in UTF-8; "ä€€" (E4 80 80) is U+4000: no sign of a UTF-8 file.
     expect(verdict(latin1('ROHR Ø½;ä\x80\x80;Ü\n'), 4).kind).toBe('windows-1252')
+  })
+
+  it('is UTF-8 exactly when the whole file decodes as UTF-8, wherever the chunks are cut (generated)', () => {
+    // Valid text (with 2-, 3- and 4-byte characters) cut and mixed with stray bytes.
+    const part = fc.oneof(
+      fc.string({ unit: 'grapheme' }).map(utf8),
+      fc.uint8Array({ maxLength: 6 }).map((bytes) => Buffer.from(bytes)),
+    )
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }), fc.integer({ min: 1, max: 9 }), (parts, chunk) => {
+        const bytes = Buffer.concat(parts)
+        let whole = true
+        try {
+          new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+        } catch {
+          whole = false
+        }
+        expect(verdict(bytes, chunk).kind === 'utf-8').toBe(whole)
+      }),
+      { seed: 26, numRuns: 2000 },
+    )
   })
 })

@@ -93,6 +93,35 @@ describe(`POST ${PATH}`, () => {
     expect(await entryOf('NEU-0001', 'GRIFF')).toBeNull()
   })
 
+  it('a price, a currency or a date alone makes a change; the same values (no date on both sides) do not; dry run and apply count alike', async () => {
+    const seed = [
+      'article_uid;article_type;price;currency;valid_from',
+      'CL-1;GRIFF;10;EUR;',
+      'CL-2;GRIFF;10;EUR;01.01.2027',
+      'CL-3;GRIFF;10;EUR;',
+      'CL-4;GRIFF;10;EUR;',
+    ]
+    expect(priceUploadData.parse((await upload(seed.join('\n'), { dryRun: false })).data)).toMatchObject({ new: 4, changed: 0, unchanged: 0 })
+    const next = [
+      'article_uid;article_type;price;currency;valid_from',
+      'CL-1;GRIFF;10;CHF;',
+      'CL-2;GRIFF;10;EUR;',
+      'CL-3;GRIFF;10;EUR;',
+      'CL-4;GRIFF;10;EUR;02.01.2027',
+      'CL-5;GRIFF;1;EUR;',
+    ]
+    const dry = priceUploadData.parse((await upload(next.join('\n'))).data)
+    expect(dry).toMatchObject({ rows: 5, changed: 3, new: 1, unchanged: 1 })
+    expect(dry.preview.map((row) => row.article_uid)).toEqual(['CL-1', 'CL-2', 'CL-4'])
+    const applied = priceUploadData.parse((await upload(next.join('\n'), { dryRun: false })).data)
+    expect(applied).toMatchObject({ rows: 5, changed: 3, new: 1, unchanged: 1, preview: dry.preview })
+    expect(await entryOf('CL-1', 'GRIFF')).toMatchObject({ currency: 'CHF' })
+    expect(await entryOf('CL-2', 'GRIFF')).toMatchObject({ validFrom: null })
+    expect(await entryOf('CL-4', 'GRIFF')).toMatchObject({ validFrom: '2027-01-02' })
+    const logged = priceLogEndpoint.data.parse((await api.call('GET', `/vue/price/log/${applied.log_id}/`, { token: staffToken })).data)
+    expect(logged.rows.map((row) => row.item_number)).toEqual(['CL-1', 'CL-2', 'CL-4', 'CL-5'])
+  })
+
   it('applies in one go: prices changed and added, a price log of kind upload whose rows carry the old price, and an audit entry', async () => {
     const [a] = await existing(1)
     const csv = [

@@ -42,7 +42,10 @@ export type DatabaseTarget = { url: string } | { pool: pg.PoolConfig } | { dataD
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target || 'pool' in target) {
     const settings: pg.ClientConfig = 'url' in target ? { connectionString: target.url } : target.pool
-    const pool = new pg.Pool({ ...settings, max: 10 })
+    // Room for the temporary tables of a big job in memory (a million-row price upload stages and
+    // classifies ≈ 170 MB): with PostgreSQL's 8 MB they went to disk and back (issue 26). Taken
+    // only as a session uses it; options in a DATABASE_URL win.
+    const pool = new pg.Pool({ options: '-c temp_buffers=256MB', ...settings, max: 10 })
     // An idle connection that the server ends (restart, failover, a dropped database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message))
