@@ -186,6 +186,11 @@ function calendarDay(year: string, month: string, day: string): Parsed<string> {
   return { ok: true, value: `${year}-${month}-${day}` }
 }
 
+/** A real calendar day in the years a price list may name (1900–2999), as parseValidFrom takes it. */
+export function isKnownDay(year: number, month: number, day: number): boolean {
+  return year >= 1900 && year <= 2999 && isCalendarDay(year, month, day)
+}
+
 function isCalendarDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0

@@ -33,32 +33,68 @@ describe('duplicate watch of a price upload', () => {
   })
 
   it('reports a colliding hash as a possible repeat (the SQL then decides)', () => {
-    const watch = new DuplicateWatch((_uid, _type, _customer, out) => {
+    const watch = new DuplicateWatch((_key, _length, out) => {
+      out[0] = 42
+      out[1] = 7
+    })
+    watch.note('ART-2', 'GRIFF', null)
+    watch.note('ART-1', 'GRIFF', null)
+    expect(watch.mayRepeat()).toBe(true)
+  })
+
+  it('knows keys in strictly increasing order cannot repeat, whatever their hashes', () => {
+    const watch = new DuplicateWatch((_key, _length, out) => {
       out[0] = 42
       out[1] = 7
     })
     watch.note('ART-1', 'GRIFF', null)
+    watch.note('ART-1', 'GRIFF', 'K-1')
+    watch.note('ART-1', 'SCHARNIER', null)
     watch.note('ART-2', 'GRIFF', null)
-    expect(watch.mayRepeat()).toBe(true)
+    expect(watch.mayRepeat()).toBe(false)
   })
 
-  it('gives a million distinct price keys a million distinct hashes, through the table growing', () => {
+  it('finds a repeat in any order, and none where there is none (shuffled keys)', () => {
+    const keys = Array.from({ length: 20_000 }, (_, i) => `ART-${(i * 7919) % 20_000}`)
+    const distinct = new DuplicateWatch(undefined, 10)
+    for (const key of keys) distinct.note(key, 'GRIFF', null)
+    expect(distinct.mayRepeat()).toBe(false)
+    const repeated = new DuplicateWatch()
+    for (const key of [...keys.slice(0, 12_345), keys[17]!, ...keys.slice(12_345)]) repeated.note(key, 'GRIFF', null)
+    expect(repeated.mayRepeat()).toBe(true)
+  })
+
+  it('gives a million distinct price keys a million distinct hashes, through the array growing', () => {
     const watch = new DuplicateWatch()
     const key = (i: number) => [`BENCH-${String(i).padStart(7, '0')}`, i % 3 === 0 ? 'SCHARNIER' : 'GRIFF', i % 7 === 0 ? `K-${i % 1000}` : null] as const
     for (let i = 0; i < 1_000_000; i++) watch.note(...key(i))
     expect(watch.mayRepeat()).toBe(false)
-    // The first key again, after the table grew many times, is still found.
+    // Out of order, so the hashes decide: no two alike among the million.
+    watch.note(...key(-1))
+    expect(watch.mayRepeat()).toBe(false)
+    // The first key again, after the array grew many times, is still found.
     watch.note(...key(0))
     expect(watch.mayRepeat()).toBe(true)
   })
 
-  it('answers 64 bits with a non-zero low lane', () => {
-    const out = new Uint32Array(2)
-    keyHash('ART-1', 'GRIFF', '', out)
-    const [high, low] = out as unknown as [number, number]
-    expect(high).toBeGreaterThanOrEqual(0)
-    expect(high).toBeLessThan(2 ** 32)
-    expect(low).toBeGreaterThan(0)
-    expect(low).toBeLessThan(2 ** 32)
+  it('hashes a key read as text and the same key as bytes alike', () => {
+    const bytes = new DuplicateWatch()
+    const key = Buffer.from('ÄRT-1\0GRIFF\0K-7')
+    bytes.noteKey(key, key.length)
+    bytes.note('ÄRT-0', 'GRIFF', null)
+    expect(bytes.mayRepeat()).toBe(false)
+    bytes.note('ÄRT-1', 'GRIFF', 'K-7')
+    expect(bytes.mayRepeat()).toBe(true)
+  })
+
+  it('hashes every byte of the key: keys that differ anywhere differ in hash', () => {
+    const hashOf = (text: string) => {
+      const out = new Uint32Array(2)
+      const key = Buffer.from(text)
+      keyHash(key, key.length, out)
+      return [...out].join()
+    }
+    const keys = ['A\0B\0', 'A\0B\0C', 'A\0C\0', 'B\0B\0', 'AAAA\0B\0', 'AAAB\0B\0', 'AAAA\0B\0\0', 'A\0B\0CDEFG', 'A\0B\0CDEFH']
+    expect(new Set(keys.map(hashOf)).size).toBe(keys.length)
   })
 })

@@ -62,7 +62,7 @@ export function copyLines(rows: ReadonlyArray<ReadonlyArray<string | number | nu
 }
 
 /** COPY lines of text already in COPY's text format (copyLines) into a table, on either engine. */
-async function copyTextInto(target: CopyTarget, table: string, columns: ReadonlyArray<string>, text: string): Promise<void> {
+async function copyTextInto(target: CopyTarget, table: string, columns: ReadonlyArray<string>, text: string | Buffer<ArrayBuffer>): Promise<void> {
   const statement = `copy ${table} (${columns.join(', ')}) from`
   if (target.kind === 'pglite') {
     await target.client.query(`${statement} '/dev/blob'`, [], { blob: new Blob([text]) })
@@ -75,6 +75,8 @@ export type CopyWriter = {
   write(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): Promise<void>
   /** Lines already in COPY's text format, each ending in a line feed. */
   writeText(text: string): Promise<void>
+  /** The same as UTF-8 bytes (the writer may keep the buffer until it is sent). */
+  writeBytes(bytes: Buffer<ArrayBuffer>): Promise<void>
   end(): Promise<void>
 }
 
@@ -88,6 +90,7 @@ export function copyWriter(target: CopyTarget, table: string, columns: ReadonlyA
     return {
       write: (rows) => (rows.length > 0 ? copyRows(target, table, columns, rows) : Promise.resolve()),
       writeText: (text) => (text.length > 0 ? copyTextInto(target, table, columns, text) : Promise.resolve()),
+      writeBytes: (bytes) => (bytes.length > 0 ? copyTextInto(target, table, columns, bytes) : Promise.resolve()),
       end: async () => undefined,
     }
   const stream = target.client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`))
@@ -100,7 +103,7 @@ export function copyWriter(target: CopyTarget, table: string, columns: ReadonlyA
     })
   })
   done.catch(() => undefined) // reported by write() or end()
-  const writeText = async (text: string) => {
+  const writeText = async (text: string | Buffer<ArrayBuffer>) => {
     if (failure) throw failure
     if (text.length === 0) return
     if (!stream.write(text)) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done])
@@ -108,6 +111,7 @@ export function copyWriter(target: CopyTarget, table: string, columns: ReadonlyA
   return {
     write: (rows) => writeText(rows.length === 0 ? '' : copyLines(rows)),
     writeText,
+    writeBytes: writeText,
     async end() {
       stream.end()
       await done

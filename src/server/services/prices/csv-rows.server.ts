@@ -18,7 +18,7 @@ export const CSV_MAX_CELLS = 256
 
 // Parsing reads smaller slices: csv-parse handles one slice without a pause, and between
 // slices the event loop answers other users' requests (issue 26).
-const PARSE_CHUNK = 64 * 1024
+export const PARSE_CHUNK = 64 * 1024
 const RECORD_BATCH = 1_000
 
 /** cells: at most CSV_MAX_CELLS + 1 — one more than allowed says the row had too many. */
@@ -40,6 +40,10 @@ export class CsvReadError extends Error {
  * CsvReadError.
  */
 export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { kind: 'text' }>): AsyncGenerator<CsvRecord[]> {
+  if (shape.plain) {
+    yield* plainRecords(path, shape, PARSE_CHUNK, RECORD_BATCH, CSV_MAX_CELLS + 1)
+    return
+  }
   // UTF-8 is decoded by the file stream itself; Windows-1252, which Node's streams do not
   // know, by a TextDecoder. A byte-order mark would be on line 1, the header, which is skipped.
   async function* windows1252() {
@@ -51,10 +55,6 @@ export async function* readCsvRecords(path: string, shape: Extract<CsvShape, { k
     if (rest) yield rest
   }
   const source = shape.encoding === 'utf-8' ? createReadStream(path, { highWaterMark: PARSE_CHUNK, encoding: 'utf8' }) : Readable.from(windows1252())
-  if (shape.plain) {
-    yield* plainRecords(source, shape.delimiter, RECORD_BATCH, CSV_MAX_CELLS + 1)
-    return
-  }
   // The line after the last record: where a record that runs on past the bound started.
   let nextLine = 2
   const parser = source.pipe(
