@@ -13,7 +13,7 @@ import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { SMALL, sized } from './mode'
 import { writeResult, type Figure } from './result'
-import { freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './server'
 import { BENCH_JWT_SECRET, signedIn } from './signed-in'
 
 const DURATION = sized('BENCH_DURATION', { full: 10, small: 1 })
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
   requireBuild()
   rmSync(DATA_ROOT, { recursive: true, force: true })
   const children: ChildProcess[] = []
+  const cleanups: Array<() => Promise<void>> = []
   try {
     const barePort = await freePort(FIRST_PORT, FIRST_PORT + 40)
     children.push(spawn(process.execPath, ['-e', bareServer(barePort)], { stdio: 'inherit' }))
@@ -101,8 +102,11 @@ async function main(): Promise<void> {
     }
     const engines: Engine[] = [{ name: 'embedded', cached: await start({}), uncached: await start({ READ_CACHE_TTL_MS: '0' }) }]
     if (POSTGRES_URL) {
-      seedPostgres(POSTGRES_URL)
-      const env = { DATABASE_URL: POSTGRES_URL }
+      // A database of this run's own, with the demo data only (bench:stall uploads a million rows).
+      const fresh = await freshDatabase(POSTGRES_URL, 'api')
+      cleanups.push(fresh.drop)
+      seedPostgres(fresh.url)
+      const env = { DATABASE_URL: fresh.url }
       engines.push({ name: 'PostgreSQL', cached: await start(env), uncached: await start({ ...env, READ_CACHE_TTL_MS: '0' }) })
     }
     for (const engine of engines) {
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
     writeResult(figures(measured))
   } finally {
     await Promise.all(children.map(stop))
+    for (const cleanup of cleanups) await cleanup()
     rmSync(DATA_ROOT, { recursive: true, force: true })
   }
 }
@@ -167,14 +172,13 @@ function figures(measured: Measured[]): Figure[] {
   ]
 }
 
-/** The demo data into the PostgreSQL database, when it holds none yet. */
+/** The demo data into the new PostgreSQL database. */
 function seedPostgres(url: string): void {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  // Exit code 2: the database already holds users (a run before this one seeded it).
-  if (seeded.status !== 0 && seeded.status !== 2) throw new Error(`seeding ${url} failed: ${seeded.stderr.toString()}`)
+  if (seeded.status !== 0) throw new Error(`seeding ${url} failed: ${seeded.stderr.toString()}`)
 }
 
 await main()

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
 import { z } from 'zod'
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { openEmbeddedDatabase } from '../src/server/db/embedded/open.server'
@@ -115,4 +116,30 @@ export async function demoToken(origin: string, account: keyof typeof DEMO_ACCOU
     body: JSON.stringify({ username: DEMO_ACCOUNTS[account].username, password: DEMO_PASSWORD }),
   })
   return z.object({ data: z.object({ jwt: z.string() }) }).parse(await login.json()).data.jwt
+}
+
+/**
+ * A new empty database on the PostgreSQL server of `url`, named after its database and `suffix`
+ * (dropped first if a run before left it), so one benchmark's data never weighs on another's
+ * figures; `drop` removes it again.
+ */
+export async function freshDatabase(url: string, suffix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const at = new URL(url)
+  const name = `${at.pathname.slice(1) || 'postgres'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_')
+  // Made and dropped from the server's own database: the one the URL names need not exist.
+  const maintenance = new URL(url)
+  maintenance.pathname = '/postgres'
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: maintenance.toString() })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`drop database if exists ${name} with (force)`)
+  await admin(`create database ${name}`)
+  at.pathname = `/${name}`
+  return { url: at.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
