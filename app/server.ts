@@ -9,6 +9,7 @@ import { answerVueRequest } from '../src/server/vue/dispatch.server'
 import { clientAddressOf } from '../src/server/vue/forwarded.server'
 import { publishVueLane, type VueLane } from '../src/server/vue/lane.server'
 import { cachedRender, renderCacheKey } from './request/render-cache.server'
+import { withScriptsAfterPaint } from './request/scripts-after-paint.server'
 import { TOKEN_COOKIE } from './request/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
@@ -53,7 +54,8 @@ async function answer(request: Request, pathname: string, nonce: string): Promis
     if (target) return new Response(null, { status: 302, headers: { location: target } })
   }
   const rendered = detachedFromClient(request)
-  const render = (pageNonce: string) => paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } }))
+  const render = async (pageNonce: string) =>
+    withScriptsAfterPaint(await paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } })))
   const key = renderCacheKey(request, new URL(request.url))
   return key ? cachedRender(key, nonce, render) : render(nonce)
 }
