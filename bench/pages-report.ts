@@ -9,8 +9,8 @@ export type PageResult = { name: string; path: string; runs: RunSummary[]; media
 type Report = { version: string; runs: number; origin: string; results: PageResult[]; baselineName: string }
 
 // Issue 28 point 2: performance ≥ 95 in every run, LCP ≤ 2 × the static page's, CLS 0. The JS
-// budget per route is npm test's (bench/size-budget.ts); 200 KB is the limit for a screen.
-const TARGET = { performance: 95, accessibility: 95, jsGzipKb: 200, lcpRatio: 2, cls: 0 }
+// budget per route is npm test's (bench/size-budget.ts, printed first by bench:pages).
+const TARGET = { performance: 95, accessibility: 95, lcpRatio: 2, cls: 0 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => value.toFixed(0)
@@ -74,12 +74,9 @@ function printTargets(pages: PageResult[], runs: number, baseline: PageResult | 
       `  ≥ ${TARGET.accessibility}`.padEnd(12),
       verdict(median.accessibility >= TARGET.accessibility),
     )
-    console.log(
-      `  ${name.padEnd(9)} first-load JS, gzip`.padEnd(46),
-      `${kb(gzip)} KB`.padStart(9),
-      `  ≤ ${TARGET.jsGzipKb} KB`.padEnd(12),
-      verdict(gzip <= TARGET.jsGzipKb * 1024),
-    )
+    // Every script of Lighthouse's whole load, the parts fetched when the browser is first idle
+    // included: no target of its own, the budget is the first-load table above (from the build).
+    console.log(`  ${name.padEnd(9)} all JS of the load, gzip`.padEnd(46), `${kb(gzip)} KB`.padStart(9), '  (with on-idle parts; budget: the table above)')
   }
 }
 
@@ -169,11 +166,10 @@ export function pageFigures(results: PageResult[], baselineName: string): Figure
           ...(baseline ? { target: { of: 'ratio' as const, bound: 'max' as const, limit: TARGET.lcpRatio } } : {}),
         },
         {
-          figure: `${page} first-load JS, gzip`,
+          figure: `${page} all JS of the load (with on-idle parts), gzip`,
           value: totals(scripts).gzip / 1024,
           unit: 'KB',
           baseline: against((_, jsGzipKb) => jsGzipKb),
-          target: { of: 'value', bound: 'max', limit: TARGET.jsGzipKb },
         },
       ]
     })

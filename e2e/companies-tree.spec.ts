@@ -199,6 +199,43 @@ test('before the scripts run the rows stand one below the other at 360 and 1280 
   await context.close()
 })
 
+// Issue 28 point 2: the interactive tree takes over from the server's rows in a transition and
+// starts from their heights, so at the moment it is in the page (before any later measuring) each
+// row stands where the server's stood, one below the other.
+test('when the interactive tree takes over, its rows stand where the server’s rows stood, at 360 and 1280 px', async ({ page }) => {
+  await signIn(page, dealer.username)
+  await page.addInitScript(() => {
+    type Box = { name: string; top: number; bottom: number }
+    const boxes = (selector: string): Box[] =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map((row) => {
+        const { top, bottom } = row.getBoundingClientRect()
+        return { name: row.innerText.split('\n').find((line) => line.trim().length > 2) ?? '', top: top + window.scrollY, bottom: bottom + window.scrollY }
+      })
+    const record = window as unknown as { takeover?: { before: Box[]; after: Box[] } }
+    document.addEventListener('DOMContentLoaded', () => {
+      const before = boxes('[role=tree] [role=treeitem]')
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-scope="tree-view"][data-part="tree"] [role=treeitem]')) return
+        observer.disconnect()
+        record.takeover = { before, after: boxes('[data-scope="tree-view"][data-part="tree"] [role=treeitem]') }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`/companies/${dealer.companyId}`)
+    const takeover = await page.waitForFunction(() => (window as unknown as { takeover?: unknown }).takeover).then((handle) => handle.jsonValue())
+    const { before, after } = takeover as { before: Array<{ name: string; top: number; bottom: number }>; after: typeof before }
+    expect(before.length, `${width}px`).toBeGreaterThan(5)
+    for (const [index, row] of after.entries()) {
+      const was = before.find((box) => box.name === row.name)
+      expect(was, `${width}px: ${row.name}`).toBeDefined()
+      expect(Math.abs(row.top - was!.top), `${width}px: ${row.name} moved`).toBeLessThanOrEqual(1)
+      if (index > 0) expect(row.top, `${width}px, row ${index + 1}`).toBeGreaterThanOrEqual(after[index - 1]!.bottom - 0.5)
+    }
+  }
+})
+
 // Issue 28 point 5: on a phone a row's four actions are one menu button beside the name.
 test('at 360 px each row has one menu button: the keyboard opens it, moves, closes it back onto the button, and browses from it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })

@@ -49,7 +49,7 @@ export function StaticTree({
       <span className={labelClass}>{label}</span>
       <div role="tree" aria-label={label} className={treeClass} style={{ paddingBottom: Math.max(0, rows.length - FIRST_ROWS) * ROW_ESTIMATE }}>
         {rows.slice(0, FIRST_ROWS).map((row) => (
-          <div key={row.item.value} role="none">
+          <div key={row.item.value} role="none" data-row={row.item.value}>
             {renderRow(row)}
           </div>
         ))}

@@ -1,6 +1,6 @@
 import { TreeView, useTreeView } from '@ark-ui/react/tree-view'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual'
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '../../ui/use-hydrated'
 import { StaticTree, type StaticTreeRowProps } from './company-tree-static'
 import { css } from '../../../styled-system/css'
@@ -26,19 +26,43 @@ type TreeProps = {
 
 /**
  * The server renders the rows without the tree view's machinery (company-tree-static.tsx), and so
- * does the hydration that must match it; the interactive tree takes over right after hydration,
- * before the browser paints (issue 26: the tree view cost half of the page on the server).
+ * does the hydration that must match it (issue 26: the tree view cost half of the page on the
+ * server). The interactive tree takes over right after hydration, in a transition, so React
+ * builds it in short slices instead of one long task (issue 28 point 2: 140 ms on a slow phone),
+ * and it starts from the heights the static rows had, so its rows neither overlap nor make the
+ * browser lay out the page while React commits. A tree that mounts after a navigation is
+ * interactive at once.
  */
+/** The static rows' heights by company, and the tree's top in the document (the virtualizer's scroll margin). */
+type StaticLayout = { sizes: ReadonlyMap<string, number>; top?: number }
+
 export function CompanyTree(props: TreeProps) {
-  if (!useHydrated())
-    return <StaticTree collection={props.collection} expandedValue={props.expandedValue} label={props.label} renderRow={props.renderStaticRow} />
-  return <InteractiveTree {...props} />
+  const hydrated = useHydrated()
+  const [layout, setLayout] = useState<StaticLayout | null>(() => (hydrated ? { sizes: new Map() } : null))
+  const staticRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (layout || !staticRef.current) return
+    const sizes = new Map<string, number>()
+    for (const row of staticRef.current.querySelectorAll<HTMLElement>('[data-row]')) sizes.set(row.dataset.row ?? '', row.offsetHeight)
+    const tree = staticRef.current.querySelector('[role=tree]')
+    const top = tree ? tree.getBoundingClientRect().top + window.scrollY : undefined
+    startTransition(() => setLayout({ sizes, top }))
+  }, [layout])
+  if (!layout)
+    return (
+      <div ref={staticRef} className={css({ display: 'contents' })}>
+        <StaticTree collection={props.collection} expandedValue={props.expandedValue} label={props.label} renderRow={props.renderStaticRow} />
+      </div>
+    )
+  return <InteractiveTree {...props} layout={layout} />
 }
 
-function InteractiveTree({ collection, expandedValue, onExpandedChange, label, renderRow }: TreeProps) {
+function InteractiveTree({ collection, expandedValue, onExpandedChange, label, renderRow, layout }: TreeProps & { layout: StaticLayout }) {
   const treeRef = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<{ value: string; tries: number } | null>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
+  const [scrollMargin, setScrollMargin] = useState(layout.top ?? 0)
+  const knownTop = useRef(layout.top !== undefined)
+  const attached = useRef(false)
   const tree = useTreeView({
     collection,
     expandedValue,
@@ -57,14 +81,30 @@ function InteractiveTree({ collection, expandedValue, onExpandedChange, label, r
     const list = treeRef.current
     if (!list) return
     const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
-    measure()
+    // Known from the static tree: the observer's first report (once laid out) checks it.
+    if (!knownTop.current) measure()
     const observer = new ResizeObserver(measure)
     observer.observe(list.parentElement ?? list)
     return () => observer.disconnect()
   }, [])
   const virtualizer = useWindowVirtualizer({
     count: visible.length,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: (index) => layout.sizes.get(visible[index]?.node.value ?? '') ?? ROW_ESTIMATE,
+    // A row just put in the page takes its known or estimated height; its ResizeObserver reports
+    // the real one once the browser has laid it out. (Reading offsetHeight here, as the default
+    // does, made the browser lay out the page inside React's commit for every row.)
+    measureElement: (element, entry, instance) => {
+      if (entry) return Math.round(entry.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height)
+      const index = instance.indexFromElement(element)
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+    },
+    // The virtualizer's first scroll only restates where the window is (it would apply an
+    // initial offset, and this tree gives none): skipped, as it made the browser lay out the page
+    // inside React's commit.
+    scrollToFn: (offset, options, instance) => {
+      if (!attached.current) attached.current = true
+      else windowScroll(offset, options, instance)
+    },
     overscan: 10,
     scrollMargin,
     getItemKey: (index) => visible[index]?.node.value ?? index,
