@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import { articleEndpoint, catalogEndpoint, type ArticleData, type CatalogNode } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
@@ -13,8 +12,8 @@ import { AccessNotice } from './access-notice'
 import { LanguagePicker, languageChoices } from './language-picker'
 import { useArticleDump } from './article-dump'
 import { UnitView, textKeysOf } from './article-units'
-import { keptDocument, pendingOf, translationDb } from './local-store'
 import { SaveBar } from './save-bar'
+import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
 import { loadArticleFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
@@ -46,7 +45,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
     },
     canTranslate && lang !== 'master',
   )
-  const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'article_unit', lang), [lang])
+  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), 'article_unit', lang), [lang])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   const data = kept.doc?.data ?? null
   const keys = useMemo(() => (data ? [...new Set(data.units.flatMap(textKeysOf))] : []), [data])
@@ -54,7 +53,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
   const title = data ? labelOf(data.article, data, { src: 'master', dst: lang }) : m.article_title()
   const parentPath = path.split('/').slice(0, -1).join('/')
   // The category's name for the breadcrumbs, when this device keeps the catalogue trees.
-  const catalog = useLiveQuery(() => keptDocument(translationDb(), `catalog|master|${lang}`, catalogEndpoint.data), [lang])
+  const catalog = useStoreQuery((store) => store.keptDocument(store.translationDb(), `catalog|master|${lang}`, catalogEndpoint.data), [lang])
   const parentNode =
     data && catalog
       ? findByUrl(

@@ -1,5 +1,4 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, type ReactNode } from 'react'
 import { catalogEndpoint, type CatalogData } from '../../../src/contract/translation'
 import { isTranslated } from '../../../src/domain/translation'
@@ -10,8 +9,9 @@ import { Notice, headingClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { AccessNotice } from './access-notice'
 import { LanguagePicker, languageChoices, sameLanguageProblem } from './language-picker'
-import { pendingOf, translationDb, type PendingRow } from './local-store'
+import type { PendingRow } from './local-keys'
 import { SaveBar } from './save-bar'
+import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
 import { loadCatalogFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
@@ -38,7 +38,7 @@ export function useCatalog({ search, access }: Pick<CatalogProps, 'search' | 'ac
     () => load({ data: search }),
     access.canTranslate && search.src !== search.dst,
   )
-  const pendingRows = useLiveQuery(() => pendingOf(translationDb(), 'catalogue', search.dst), [search.dst])
+  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), 'catalogue', search.dst), [search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   return { ...kept, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }
 }

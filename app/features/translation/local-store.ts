@@ -1,7 +1,18 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { type z } from 'zod'
 import type { TextsData } from '../../../src/contract/translation'
-import type { SaveConflict } from '../../../src/contract/translation-save'
+import {
+  CHUNK_SIZE,
+  datasetId,
+  type ChunkRow,
+  type DatasetRow,
+  type DocumentRow,
+  type EntryRow,
+  type KeyMapRow,
+  type PendingRow,
+  type Scope,
+  type EditScope,
+} from './local-keys'
 import { sortedKeys, translationOf } from '../../../src/domain/translation'
 
 // The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).
@@ -9,67 +20,7 @@ import { sortedKeys, translationOf } from '../../../src/domain/translation'
 // from the moment it is typed until the server accepted it. Dexie's live queries make each
 // change show in every open tab.
 
-/** Lists of texts kept as entries. */
-export type Scope = 'vartext' | 'system'
-/** Every kind of text an edit can be for (catalogue labels and article units too). */
-export type EditScope = Scope | 'catalogue' | 'article_unit'
-
-/** A server answer kept whole (the catalogue trees, an article's units) for offline use. */
-export type DocumentRow = { id: string; loadedAt: number; data: unknown }
-
-export type DatasetRow = {
-  /** `${scope}|${src}|${dst}` */
-  id: string
-  scope: Scope
-  src: string
-  dst: string
-  loadedAt: number
-  total: number
-  tags: string[]
-  languageChoices: Array<[string, string]>
-  /** Bumped when a save changed entries, so other tabs read them again. */
-  savedAt: number
-  /** The keys the last save changed (at savedAt): open lists re-read only these. */
-  lastChange?: { at: number; keys: string[] }
-}
-
-export type EntryRow = {
-  datasetId: string
-  /** Position in the spec's sort order when loaded; stays put while the translator works. */
-  order: number
-  key: string
-  desc: string | null
-  tags: string[]
-  source: string
-  /** The server's text in the target language; null when untranslated. */
-  target: string | null
-  /** When the server's target value was saved: the base a save names. */
-  stamp: string | null
-}
-
-export type PendingRow = {
-  /** `${scope}|${dst}|${key}` */
-  id: string
-  scope: EditScope
-  dst: string
-  key: string
-  value: string
-  /** The stamp of the server value the edit started from (null: there was none). */
-  base: string | null
-  editedAt: number
-  state: 'pending' | 'conflict'
-  /** Why the last save did not take it (shown next to the entry). */
-  reason: string | null
-  theirs: SaveConflict['theirs'] | null
-  /** Article texts: the article and unit the text belongs to (the save's pid2trus). */
-  unit?: { articleId: number; tid: string }
-}
-
-/** Entries are kept in chunks of CHUNK_SIZE rows: 100 records write and read far faster than 100,000. */
-export const CHUNK_SIZE = 1000
-export type ChunkRow = { datasetId: string; chunk: number; rows: EntryRow[] }
-/** Per dataset: each key's order, to find the chunk of a saved entry. */
-export type KeyMapRow = { datasetId: string; orders: Record<string, number> }
+export * from './local-keys'
 
 export class TranslationDb extends Dexie {
   datasets!: EntityTable<DatasetRow, 'id'>
@@ -100,14 +51,6 @@ export function translationDb(name = 'portal-translation'): TranslationDb {
   if (instance && instance.name === name) return instance
   instance = new TranslationDb(name)
   return instance
-}
-
-export function datasetId(scope: Scope, src: string, dst: string): string {
-  return `${scope}|${src}|${dst}`
-}
-
-export function pendingId(scope: EditScope, dst: string, key: string): string {
-  return `${scope}|${dst}|${key}`
 }
 
 const WRITE_CHUNK = 5000

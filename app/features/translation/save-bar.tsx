@@ -6,8 +6,9 @@ import { useLocale } from '../../ui/locale'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { SessionEndedNotice } from './access-notice'
-import type { EditScope, PendingRow } from './local-store'
-import { savePending, type SaveOutcome } from './save-queue'
+import type { EditScope, PendingRow } from './local-keys'
+import type { SaveOutcome } from './save-queue'
+import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
 
@@ -58,6 +59,7 @@ export function SaveBar({
   async function save() {
     setSaving({ done: 0, total: open })
     try {
+      const { savePending } = await loadStore()
       const outcome = await savePending(
         scope,
         dst,

@@ -3,8 +3,8 @@ import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { ConflictPanel } from './conflict-panel'
-import { translationDb, type EditScope, type PendingRow } from './local-store'
-import { putEdit, resolveConflict } from './pending-store'
+import type { EditScope, PendingRow } from './local-keys'
+import { loadStore } from './store'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
@@ -39,7 +39,8 @@ export function TextField({
   const [draft, setDraft] = useState<string | null>(null)
   const value = draft ?? shown
   const { change: keep, flush } = useKeptEdit(async (next) => {
-    await putEdit(translationDb(), scope, dst, { key: textKey, target, stamp }, next, Date.now(), unit)
+    const store = await loadStore()
+    await store.putEdit(store.translationDb(), scope, dst, { key: textKey, target, stamp }, next, Date.now(), unit)
     setDraft(null)
   })
 
@@ -71,7 +72,11 @@ export function TextField({
       <IssuesSlot id={`${id}-problems`} source={source} value={value} />
       {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
       {pending?.state === 'conflict' && pending.theirs ? (
-        <ConflictPanel pending={pending} theirs={pending.theirs} onResolve={(choice) => void resolveConflict(translationDb(), pending, choice)} />
+        <ConflictPanel
+          pending={pending}
+          theirs={pending.theirs}
+          onResolve={(choice) => void loadStore().then((store) => store.resolveConflict(store.translationDb(), pending, choice))}
+        />
       ) : null}
     </div>
   )

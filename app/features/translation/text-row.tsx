@@ -1,8 +1,8 @@
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { EntryEditor } from './entry-editor'
-import { translationDb, type Scope } from './local-store'
-import { putEdit, resolveConflict } from './pending-store'
+import type { Scope } from './local-keys'
+import { loadStore } from './store'
 import type { EntryStatus, TextRow } from './texts-rows'
 
 // One entry of the workspace list: key, status, source and translation; open, the editor.
@@ -56,7 +56,8 @@ export function TextRowItem({
           targetName={targetName}
           onEdit={async (value) => {
             const start = performance.now()
-            await putEdit(translationDb(), scope, dst, row.entry, value)
+            const store = await loadStore()
+            await store.putEdit(store.translationDb(), scope, dst, row.entry, value)
             performance.measure('t9n:persisted', { start })
           }}
           onPrev={() => onMove(-1)}
@@ -64,7 +65,8 @@ export function TextRowItem({
           onDoneNext={() => onMove(1)}
           onClose={onClose}
           onResolve={(choice) => {
-            if (row.pending) void resolveConflict(translationDb(), row.pending, choice)
+            const pending = row.pending
+            if (pending) void loadStore().then((store) => store.resolveConflict(store.translationDb(), pending, choice))
           }}
         />
       ) : null}

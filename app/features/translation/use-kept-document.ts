@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { useOnline } from '../../ui/use-online'
-import { keepDocument, keptDocument, translationDb } from './local-store'
+import { loadStore, useStoreQuery } from './store'
 
 // A server answer (catalogue trees, an article's units) kept in IndexedDB: shown from the
 // device at once, fetched when there is no copy yet or on request.
@@ -20,7 +19,7 @@ export type KeptDocument<T> = {
 /** `schema`: the answer's, to parse the kept copy. `allowed`: whether asking the server makes sense (the permission, two different languages). */
 export function useKeptDocument<T>(id: string, schema: z.ZodType<T>, fetcher: () => Promise<FetchResult<T>>, allowed: boolean): KeptDocument<T> {
   const online = useOnline()
-  const doc = useLiveQuery(async () => (await keptDocument(translationDb(), id, schema)) ?? null, [id, schema])
+  const doc = useStoreQuery(async (store) => (await store.keptDocument(store.translationDb(), id, schema)) ?? null, [id, schema])
   const [loading, setLoading] = useState(false)
   const [problem, setProblem] = useState<KeptDocument<T>['problem']>(null)
   const fetcherRef = useRef(fetcher)
@@ -34,8 +33,10 @@ export function useKeptDocument<T>(id: string, schema: z.ZodType<T>, fetcher: ()
     setLoading(true)
     try {
       const answer = await fetcherRef.current()
-      if (answer.kind === 'ok') await keepDocument(translationDb(), id, answer.data)
-      else setProblem(answer.kind === 'login' ? 'login' : answer.messages)
+      if (answer.kind === 'ok') {
+        const store = await loadStore()
+        await store.keepDocument(store.translationDb(), id, answer.data)
+      } else setProblem(answer.kind === 'login' ? 'login' : answer.messages)
     } catch {
       setProblem('offline')
     } finally {

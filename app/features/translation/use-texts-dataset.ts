@@ -1,10 +1,10 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TextsData } from '../../../src/contract/translation'
 import { useOnline } from '../../ui/use-online'
-import { allEntries, datasetId, entriesByKey, firstEntries, pendingOf, storeDataset, translationDb, type EntryRow, type Scope } from './local-store'
+import { datasetId, type EntryRow, type Scope } from './local-keys'
 import { readRawAnswer } from './raw-answer'
+import { loadStore, useStoreQuery } from './store'
 import { loadTextsFn } from './translation.functions'
 
 // The workspace's texts of one pair of languages, read from IndexedDB: the first rows at once,
@@ -21,8 +21,8 @@ export function useTextsDataset({ scope, src, dst, canTranslate }: { scope: Scop
   const online = useOnline()
 
   // undefined while IndexedDB is read, null when this device has no copy yet.
-  const dataset = useLiveQuery(async () => (await translationDb().datasets.get(id)) ?? null, [id])
-  const pendingRows = useLiveQuery(() => pendingOf(translationDb(), scope, dst), [scope, dst])
+  const dataset = useStoreQuery(async (store) => (await store.translationDb().datasets.get(id)) ?? null, [id])
+  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), scope, dst), [scope, dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
 
   // Another id means source or target changed, which clears the list until the new one is
@@ -44,7 +44,8 @@ export function useTextsDataset({ scope, src, dst, canTranslate }: { scope: Scop
       else if (answer.kind === 'refused') setProblem(answer.messages)
       else {
         setLoad({ phase: 'storing', progress: 0 })
-        await storeDataset(translationDb(), scope, src, dst, answer.data, (progress) => setLoad({ phase: 'storing', progress }))
+        const store = await loadStore()
+        await store.storeDataset(store.translationDb(), scope, src, dst, answer.data, (progress) => setLoad({ phase: 'storing', progress }))
       }
     } catch {
       setProblem('offline')
@@ -64,15 +65,16 @@ export function useTextsDataset({ scope, src, dst, canTranslate }: { scope: Scop
   useEffect(() => {
     if (loadedAt === null) return
     let cancelled = false
-    const db = translationDb()
     void (async () => {
-      const first = await firstEntries(db, id, FIRST_PAINT_ROWS)
+      const store = await loadStore()
+      const db = store.translationDb()
+      const first = await store.firstEntries(db, id, FIRST_PAINT_ROWS)
       performance.mark('t9n:first')
       if (cancelled) return
       setLoaded((current) => (current && current.id === id && current.complete ? current : { id, entries: first, complete: false }))
       // After the first rows are on screen, so reading 100,000 does not hold them up.
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-      const all = await allEntries(db, id)
+      const all = await store.allEntries(db, id)
       if (!cancelled) setLoaded({ id, entries: all, complete: true })
     })()
     return () => {
@@ -84,14 +86,16 @@ export function useTextsDataset({ scope, src, dst, canTranslate }: { scope: Scop
   useEffect(() => {
     if (!lastChange || loadedAt === null) return
     let cancelled = false
-    void entriesByKey(translationDb(), id, lastChange.keys).then((changed) => {
-      if (cancelled || changed.length === 0) return
-      const byOrder = new Map(changed.map((entry) => [entry.order, entry]))
-      setLoaded((current) => {
-        if (!current || current.id !== id || !current.complete) return current
-        return { ...current, entries: current.entries.map((entry) => byOrder.get(entry.order) ?? entry) }
+    void loadStore()
+      .then((store) => store.entriesByKey(store.translationDb(), id, lastChange.keys))
+      .then((changed) => {
+        if (cancelled || changed.length === 0) return
+        const byOrder = new Map(changed.map((entry) => [entry.order, entry]))
+        setLoaded((current) => {
+          if (!current || current.id !== id || !current.complete) return current
+          return { ...current, entries: current.entries.map((entry) => byOrder.get(entry.order) ?? entry) }
+        })
       })
-    })
     return () => {
       cancelled = true
     }

@@ -1,0 +1,74 @@
+import type { SaveConflict } from '../../../src/contract/translation-save'
+
+// The local store's rows and ids without the store itself (local-store.ts, with Dexie): what a
+// screen needs to name before the store is loaded (store.ts loads it on first use).
+
+/** Lists of texts kept as entries. */
+export type Scope = 'vartext' | 'system'
+/** Every kind of text an edit can be for (catalogue labels and article units too). */
+export type EditScope = Scope | 'catalogue' | 'article_unit'
+
+/** A server answer kept whole (the catalogue trees, an article's units) for offline use. */
+export type DocumentRow = { id: string; loadedAt: number; data: unknown }
+
+export type DatasetRow = {
+  /** `${scope}|${src}|${dst}` */
+  id: string
+  scope: Scope
+  src: string
+  dst: string
+  loadedAt: number
+  total: number
+  tags: string[]
+  languageChoices: Array<[string, string]>
+  /** Bumped when a save changed entries, so other tabs read them again. */
+  savedAt: number
+  /** The keys the last save changed (at savedAt): open lists re-read only these. */
+  lastChange?: { at: number; keys: string[] }
+}
+
+export type EntryRow = {
+  datasetId: string
+  /** Position in the spec's sort order when loaded; stays put while the translator works. */
+  order: number
+  key: string
+  desc: string | null
+  tags: string[]
+  source: string
+  /** The server's text in the target language; null when untranslated. */
+  target: string | null
+  /** When the server's target value was saved: the base a save names. */
+  stamp: string | null
+}
+
+export type PendingRow = {
+  /** `${scope}|${dst}|${key}` */
+  id: string
+  scope: EditScope
+  dst: string
+  key: string
+  value: string
+  /** The stamp of the server value the edit started from (null: there was none). */
+  base: string | null
+  editedAt: number
+  state: 'pending' | 'conflict'
+  /** Why the last save did not take it (shown next to the entry). */
+  reason: string | null
+  theirs: SaveConflict['theirs'] | null
+  /** Article texts: the article and unit the text belongs to (the save's pid2trus). */
+  unit?: { articleId: number; tid: string }
+}
+
+/** Entries are kept in chunks of CHUNK_SIZE rows: 100 records write and read far faster than 100,000. */
+export const CHUNK_SIZE = 1000
+export type ChunkRow = { datasetId: string; chunk: number; rows: EntryRow[] }
+/** Per dataset: each key's order, to find the chunk of a saved entry. */
+export type KeyMapRow = { datasetId: string; orders: Record<string, number> }
+
+export function datasetId(scope: Scope, src: string, dst: string): string {
+  return `${scope}|${src}|${dst}`
+}
+
+export function pendingId(scope: EditScope, dst: string, key: string): string {
+  return `${scope}|${dst}|${key}`
+}

@@ -1,0 +1,5 @@
+// Everything of the local store that needs Dexie, as one module for store.ts to load on first use.
+export { liveQuery } from 'dexie'
+export * from './local-store'
+export * from './pending-store'
+export { savePending } from './save-queue'
