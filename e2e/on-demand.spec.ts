@@ -254,3 +254,33 @@ test('a login sent before the form layer is there is sent once it comes (German)
   await page.waitForURL(/\/companies\//)
   await expect(page.getByRole('button', { name: /^Benutzermenü von / })).toBeVisible()
 })
+
+// Issue 28 point 1: a form's checks (its schema with zod, and the words for zod's issues) are not
+// in the screen's first load. A submit before they are there waits for them and is refused in
+// the same words, on the field, with the focus there and nothing sent to the server.
+test('forgot-password: an address sent before the form’s checks are there is refused in the same words once they come, and nothing is sent', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  const release = await holdScript(page, 'field-problems')
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_serverFn')) calls.push(request.url())
+  })
+  const html = await (await page.request.get('/forgot-password')).text()
+  expect(html).not.toContain('field-problems')
+  await openHydrated(page, '/forgot-password')
+  const email = page.getByLabel('E-mail')
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: 'Send link' }).click()
+  await expect(page.getByRole('button', { name: 'Send link' })).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveCount(0)
+  release()
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText('E-mail must be a valid e-mail address.')
+  await expect(email).toBeFocused()
+  expect(calls).toEqual([])
+  expect(scriptsOf(scripts, 'field-problems')).toHaveLength(1)
+  // From then on the form checks as it is typed.
+  await email.fill('dealer@demo.example')
+  await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveCount(0)
+})

@@ -1,6 +1,6 @@
 import { useServerFn } from '@tanstack/react-start'
 import { Fragment } from 'react'
-import { addressEditInput, type DeliveryAddress } from '../../../src/contract/delivery'
+import type { DeliveryAddress } from '../../../src/contract/delivery'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { showFailureToast } from '../../ui/failure-toast'
@@ -11,7 +11,6 @@ import { addressEditFn } from './delivery.functions'
 
 // delivery-edit's form (spec section 5): only name1 and phone required; the address itself is
 // shown, not editable (and not sent: the server keeps it as it is).
-const form = addressEditInput.pick({ name1: true, name2: true, phone: true, mobile: true, email: true })
 const REQUIRED = new Set(['name1', 'phone'])
 
 type Props = { cid: number; address: DeliveryAddress; countries: ReadonlyArray<readonly [string, string]>; onSaved: () => Promise<void> }
@@ -19,7 +18,7 @@ type Props = { cid: number; address: DeliveryAddress; countries: ReadonlyArray<r
 export function DeliveryEditForm({ cid, address, countries, onSaved }: Props) {
   const edit = useServerFn(addressEditFn)
   const zodForm = useZodForm({
-    schema: form,
+    schema: () => import('./delivery-edit-check').then((module) => module.deliveryEditCheck),
     defaultValues: { name1: address.name1, name2: address.name2, phone: address.phone, mobile: address.mobile, email: address.email },
     labels: ADDRESS_LABELS,
     onSubmit: async (value) => {

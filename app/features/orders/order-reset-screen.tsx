@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { basketNumberMessage } from '../../../src/contract/basket-number-message'
-import { basketResetForm } from '../../../src/contract/form-rules'
 import { checkBasketNumber } from '../../../src/domain/basket-number'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -24,7 +23,7 @@ export function OrderResetScreen() {
   const [asking, setAsking] = useState<{ number: string; answer: (reset: boolean) => void } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const form = useZodForm({
-    schema: basketResetForm,
+    schema: () => import('../../../src/contract/form-rules').then((contract) => contract.basketResetForm),
     defaultValues: { number: '' },
     labels: { number: () => m.orders_col_number() },
     words: {

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { passwordResetEndpoint } from '../../../src/contract/password'
 import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
@@ -18,7 +17,7 @@ export function ForgotPasswordScreen() {
   const reset = useServerFn(passwordResetFn)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useZodForm({
-    schema: passwordResetEndpoint.body,
+    schema: () => import('../../../src/contract/password').then((contract) => contract.passwordResetEndpoint.body),
     defaultValues: { email: '' },
     labels: { email: () => m.field_email() },
     onSubmit: async ({ email }) => {

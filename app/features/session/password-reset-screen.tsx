@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { passwordChangeForm } from '../../../src/contract/password'
 import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
@@ -42,7 +41,7 @@ export function PasswordResetScreen({ token }: { token: string }) {
   const check = useQuery({ queryKey: ['password-link', token], queryFn: () => passwordLinkCheckFn({ data: { token } }), staleTime: Infinity, retry: false })
   const problem = linkProblem ?? check.data?.problem ?? null
   const form = useZodForm({
-    schema: passwordChangeForm,
+    schema: () => import('../../../src/contract/password').then((contract) => contract.passwordChangeForm),
     defaultValues: { password: '', password2: '' },
     labels: { password: () => m.field_new_password(), password2: () => m.field_password2() },
     words: { password: problemWords, password2: problemWords },

@@ -3,7 +3,6 @@ import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { appConfig } from '../../../app.config'
 import type { PortalSession } from '../../../src/contract/session'
-import { registerContactForm } from '../../../src/contract/register'
 import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
@@ -41,7 +40,7 @@ export function RegisterScreen({ session }: { session: PortalSession }) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const middleName = appConfig.sites.find((site) => site.id === session.site.id)?.registration.middleName ?? false
   const form = useZodForm({
-    schema: registerContactForm,
+    schema: () => import('../../../src/contract/register').then((contract) => contract.registerContactForm),
     defaultValues: { email: '', password1: '', password2: '', first_name: '', middle_name: '', last_name: '' },
     labels: LABELS,
     words: { password1: passwordWords, password2: passwordWords },

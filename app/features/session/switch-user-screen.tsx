@@ -1,6 +1,4 @@
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
-import { switchUserInput } from '../../../src/contract/session'
 import { SWITCH_USER_EMAIL_MIN } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -10,9 +8,6 @@ import { Page, cardClass, headingClass } from '../../ui/page'
 import { showErrorToast } from '../../ui/toast'
 import { switchUserFn } from './switch-user.functions'
 
-// The address as typed, trimmed, then the /vue/switch-user/ body rule.
-const switchUserForm = z.object({ email: z.string().trim().pipe(switchUserInput.shape.email) })
-
 // switch-user (spec sections 2, 5 and 8): an e-mail of at least 8 characters, then home as
 // that user. A failure shows the messages (or the network error) on the address and stops the
 // loading state.
@@ -20,7 +15,7 @@ export function SwitchUserScreen({ email: initial }: { email: string }) {
   useLocale()
   const switchUser = useServerFn(switchUserFn)
   const form = useZodForm({
-    schema: switchUserForm,
+    schema: () => import('./switch-user-form').then((module) => module.switchUserForm),
     defaultValues: { email: initial },
     labels: { email: () => m.field_email() },
     words: {

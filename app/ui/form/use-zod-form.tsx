@@ -1,7 +1,8 @@
 import { createFormHook, revalidateLogic } from '@tanstack/react-form'
+import { useEffect, useRef } from 'react'
 import type { z } from 'zod'
 import { messagesOf } from '../call-result'
-import { fieldProblems, type FieldWords } from './field-problems'
+import type { FieldWords, fieldProblems } from './field-problems'
 import { FormAlert, FormFrame, SubmitButton } from './form-parts'
 import { fieldContext, formContext } from './form-context'
 import { failureErrors, type FormProblems, type SubmitFailure } from './server-failure'
@@ -21,9 +22,15 @@ const { useAppForm } = createFormHook({
 
 type Values = Record<string, unknown>
 
+type Schema<TValues extends Values, TOut> = z.ZodType<TOut, TValues>
+
 export type ZodFormOptions<TValues extends Values, TOut> = {
-  /** The contract's schema (picked or extended): the browser checks what the server checks. */
-  schema: z.ZodType<TOut, TValues>
+  /**
+   * The contract's schema (picked or extended): the browser checks what the server checks. Given
+   * as a function that imports it, it leaves the screen's first load (with zod and the contract
+   * module) and is fetched when the browser is first idle, or at the first submit.
+   */
+  schema: Schema<TValues, TOut> | (() => Promise<Schema<TValues, TOut>>)
   defaultValues: TValues
   /** Field labels for the generic words ("{field} is a required field."). */
   labels: { [K in keyof TValues]?: () => string }
@@ -42,16 +49,29 @@ export function useZodForm<TValues extends Values, TOut>({ schema, defaultValues
   const labelOf: Record<string, () => string> = {}
   for (const [name, label] of Object.entries(labels)) if (typeof label === 'function') labelOf[name] = () => String(label())
   const wordsOf: Record<string, FieldWords | undefined> = { ...words }
+  // The checks (the schema, and the module that words zod's issues) are loaded apart from the
+  // screen; until they are here, the form's validator lets a submit through to onSubmit, which
+  // waits for them and refuses in the same words (issue 28 point 1).
+  const checks = useRef<Checks<TValues, TOut> | null>(null)
+  const loadChecks = useRef<() => Promise<Checks<TValues, TOut>>>(null)
+  loadChecks.current ??= onceChecks(schema, (loaded) => (checks.current = loaded))
+  useEffect(() => whenIdle(() => void loadChecks.current?.().catch(() => undefined)), [])
+  const problemsOf = (loaded: Checks<TValues, TOut>, value: TValues) => loaded.fieldProblems(loaded.schema, value, labelOf, wordsOf)
   return useAppForm({
     defaultValues,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     // The server's refusal is kept as a dynamic result too: the next change or submit replaces it.
-    validators: { onDynamic: ({ value }): FormProblems | undefined => fieldProblems(schema, value, labelOf, wordsOf) },
+    validators: { onDynamic: ({ value }): FormProblems | undefined => (checks.current ? problemsOf(checks.current, value) : undefined) },
     onSubmit: async ({ value, formApi }) => {
-      const parsed = schema.safeParse(value)
-      if (!parsed.success) return
       let failure: SubmitFailure | void
       try {
+        const loaded = checks.current ?? (await loadChecks.current!())
+        const parsed = loaded.schema.safeParse(value)
+        if (!parsed.success) {
+          const problems = problemsOf(loaded, value)
+          if (problems) formApi.setErrorMap({ onDynamic: problems })
+          return
+        }
         failure = await onSubmit(parsed.data)
       } catch (error) {
         failure = { messages: messagesOf(error), field: null }
@@ -59,6 +79,40 @@ export function useZodForm<TValues extends Values, TOut>({ schema, defaultValues
       if (failure) formApi.setErrorMap({ onDynamic: failureErrors(failure, value) })
     },
   })
+}
+
+type Checks<TValues extends Values, TOut> = { schema: Schema<TValues, TOut>; fieldProblems: typeof fieldProblems }
+
+/** Loads the schema and the issue words once; a failed fetch is tried again on the next call. */
+function onceChecks<TValues extends Values, TOut>(
+  schema: ZodFormOptions<TValues, TOut>['schema'],
+  loaded: (checks: Checks<TValues, TOut>) => void,
+): () => Promise<Checks<TValues, TOut>> {
+  let loading: Promise<Checks<TValues, TOut>> | null = null
+  return () => {
+    loading ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('./field-problems')]).then(
+      ([ready, module]) => {
+        const checks = { schema: ready, fieldProblems: module.fieldProblems }
+        loaded(checks)
+        return checks
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    )
+    return loading
+  }
+}
+
+/** Runs `task` when the browser is first idle (at once where it cannot say); answers the cleanup. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0)
+    return () => clearTimeout(timer)
+  }
+  const id = requestIdleCallback(task, { timeout: 2000 })
+  return () => cancelIdleCallback(id)
 }
 
 export type { SubmitFailure }
