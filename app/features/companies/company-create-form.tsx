@@ -1,6 +1,4 @@
 import { useServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
-import { companyCreateInput } from '../../../src/contract/company-parent'
 import { COMPANY_TYPES, type CompanyType } from '../../../src/domain/company-types'
 import { COMPANY_FIELD_MAX } from '../../../src/domain/company-fields'
 import { m } from '../../../src/paraglide/messages'
@@ -11,9 +9,8 @@ import { showToast } from '../../ui/toast'
 import { createSubCompanyFn } from './company-create.functions'
 import { SelectInput } from '../../ui/form/select-input'
 
-// The new company's fields on the forms layer: the contract's schema (the type is always chosen
-// in the form), the limits said as hints, the server's refusal on its field.
-const form = companyCreateInput.extend({ company_type: z.enum(COMPANY_TYPES) })
+// The new company's fields on the forms layer: the contract's schema (company-create-check.ts,
+// loaded on first use), the limits said as hints, the server's refusal on its field.
 
 export const TYPE_LABEL: Record<CompanyType, () => string> = {
   X: () => m.company_create_type_X(),
@@ -63,7 +60,7 @@ type Props = { cid: number; countries: ReadonlyArray<[string, string]>; onCreate
 export function CompanyCreateForm({ cid, countries, onCreated }: Props) {
   const create = useServerFn(createSubCompanyFn)
   const zodForm = useZodForm({
-    schema: form,
+    schema: () => import('./company-create-check').then((module) => module.companyCreateCheck),
     defaultValues: {
       name1: '',
       name2: '',

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { contactFields } from '../../../src/contract/contacts'
-import { LOCALES, type Locale } from '../../../src/contract/envelope'
+import { LOCALES, type Locale } from '../../../src/domain/locales'
+import type { ContactFormOutput, ContactFormValues } from './contact-form-check'
 import { CONTACT_FIELD_MAX } from '../../../src/domain/contact-fields'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -9,18 +8,9 @@ import { useZodForm, type SubmitFailure } from '../../ui/form/use-zod-form'
 import { CheckboxInput } from '../../ui/form/checkbox-input'
 import { SelectInput } from '../../ui/form/select-input'
 
-// The fields of a contact on the forms layer, for contacts-create and contact-edit: the
-// contract's rules (spec section 5: email required and valid, first_name required), the
-// limits said as hints. Edit adds the company (one of parent_choices) and active.
-export const contactForm = contactFields.extend({
-  language: z.enum(LOCALES),
-  dealer_admin: z.boolean(),
-  opt_out: z.boolean(),
-  company: z.string(),
-  is_active: z.boolean(),
-})
-export type ContactFormValues = z.input<typeof contactForm>
-export type ContactFormOutput = z.output<typeof contactForm>
+// The fields of a contact on the forms layer, for contacts-create and contact-edit; the limits
+// said as hints. The check is contact-form-check.ts, loaded on first use.
+export type { ContactFormOutput, ContactFormValues } from './contact-form-check'
 
 const LABELS = {
   email: () => m.contacts_ui_field_email(),
@@ -66,7 +56,7 @@ export function ContactForm({
   busyLabel,
   onSubmit,
 }: ContactFormProps) {
-  const form = useZodForm({ schema: contactForm, defaultValues, labels: LABELS, onSubmit })
+  const form = useZodForm({ schema: () => import('./contact-form-check').then((module) => module.contactForm), defaultValues, labels: LABELS, onSubmit })
   const hint = m.contacts_ui_hint_max({ max: String(CONTACT_FIELD_MAX.name) })
   return (
     <form.AppForm>

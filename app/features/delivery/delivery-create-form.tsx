@@ -1,5 +1,4 @@
 import { useServerFn } from '@tanstack/react-start'
-import { addressCreateInput } from '../../../src/contract/delivery'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { showFailureToast } from '../../ui/failure-toast'
@@ -18,7 +17,7 @@ type Props = { cid: number; countries: ReadonlyArray<[string, string]>; defaultC
 export function DeliveryCreateForm({ cid, countries, defaultCountry, onCreated }: Props) {
   const create = useServerFn(addressCreateFn)
   const form = useZodForm({
-    schema: addressCreateInput,
+    schema: () => import('./delivery-create-check').then((module) => module.deliveryCreateCheck),
     defaultValues: { name1: '', name2: '', address1: '', address2: '', zip: '', city: '', country: defaultCountry, phone: '', mobile: '', email: '' },
     labels: ADDRESS_LABELS,
     onSubmit: async (value) => {

@@ -1,5 +1,4 @@
 import { approvalNumberMessage, approvalNumberRule } from '../../../src/contract/approval-number-message'
-import { approvalNumberForm } from '../../../src/contract/form-rules'
 import { checkApprovalNumber } from '../../../src/domain/approval-number'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -23,7 +22,7 @@ export function ApproveDialog({
   onApprove: (value: string) => Promise<SubmitFailure<'approvalNumber'> | void>
 }) {
   const form = useZodForm({
-    schema: approvalNumberForm,
+    schema: () => import('./approve-check').then((module) => module.approveCheck),
     defaultValues: { approvalNumber: '' },
     labels: { approvalNumber: () => m.orders_approval_number() },
     words: {

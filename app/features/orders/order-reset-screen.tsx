@@ -23,7 +23,7 @@ export function OrderResetScreen() {
   const [asking, setAsking] = useState<{ number: string; answer: (reset: boolean) => void } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const form = useZodForm({
-    schema: () => import('../../../src/contract/form-rules').then((contract) => contract.basketResetForm),
+    schema: () => import('./order-reset-check').then((module) => module.orderResetCheck),
     defaultValues: { number: '' },
     labels: { number: () => m.orders_col_number() },
     words: {
