@@ -1,7 +1,6 @@
-import { Select, createListCollection } from '@ark-ui/react/select'
-import { useMemo } from 'react'
+import { Field } from '@ark-ui/react/field'
 import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { input } from '../../../styled-system/recipes'
 import { FieldFrame } from './field-frame'
 import { useFieldContext } from './form-context'
@@ -9,32 +8,21 @@ import { useFieldContext } from './form-context'
 /** A choice as the API sends it (`_choices`, `_default`): `[id or code, label]`. */
 export type Choice = readonly [string | number, string]
 
-const contentClass = css({
-  bg: 'bg',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'control',
-  boxShadow: 'lg',
-  py: '1',
-  maxH: '72',
-  overflowY: 'auto',
-  zIndex: 'dropdown',
-  _focusVisible: { outline: 'none' },
-})
-const itemClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '2',
-  px: '3',
-  py: '2',
-  cursor: 'pointer',
-  _highlighted: { bg: 'bg.subtle' },
-  _checked: { fontWeight: 'semibold' },
-})
+// The browser's select keeps a line height of its own: its height is set to a text input's
+// (a 24 px line, 8 px padding, the 1 or 2 px border).
+const selectClass = cx(
+  input(),
+  css({ cursor: 'pointer', h: '2.625rem', '&[aria-invalid=true], &[data-invalid]': { h: '2.75rem' }, _disabled: { cursor: 'not-allowed' } }),
+)
 
 /**
- * One of the API's choices. With one choice or none there is nothing to choose, so it is
- * disabled (spec section 5: region, discount group and assortment). The field holds the id as text.
+ * One of the API's choices, as the browser's own select (Ark's Field wires its id, label,
+ * aria-invalid, required and disabled): the keyboard, screen readers and a phone's picker as
+ * every site has them, and no script of its own (issue 28 point 1: Ark's select machine, its
+ * positioning and dismissal were 33 KB gzip on every screen with a form that chooses). With one
+ * choice or none there is nothing to choose, so it is disabled (spec section 5: region, discount
+ * group and assortment). The field holds the id as text; until one is chosen the select shows
+ * "Please choose".
  */
 export function SelectInput({
   label,
@@ -50,39 +38,30 @@ export function SelectInput({
   placeholder?: string
 }) {
   const field = useFieldContext<string>()
-  const collection = useMemo(() => createListCollection({ items: choices.map(([value, text]) => ({ value: String(value), label: text })) }), [choices])
   const disabled = choices.length <= 1
   return (
     <FieldFrame label={label} hint={hint} required={required} disabled={disabled}>
       {(ids) => (
-        <Select.Root
-          collection={collection}
+        <Field.Select
           name={field.name}
-          value={field.state.value === '' ? [] : [field.state.value]}
-          onValueChange={(details) => field.handleChange(details.value[0] ?? '')}
-          onInteractOutside={() => field.handleBlur()}
-          disabled={disabled}
-          invalid={ids.invalid}
-          positioning={{ sameWidth: true }}
+          data-field={field.name}
+          aria-describedby={ids.describedBy}
+          value={field.state.value}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={() => field.handleBlur()}
+          className={selectClass}
         >
-          <Select.Control>
-            <Select.Trigger data-field={field.name} aria-labelledby={ids.label} aria-describedby={ids.describedBy} className={input({ kind: 'select' })}>
-              <Select.ValueText placeholder={placeholder ?? m.form_select_placeholder()} />
-              <Select.Indicator aria-hidden>▾</Select.Indicator>
-            </Select.Trigger>
-          </Select.Control>
-          <Select.Positioner>
-            <Select.Content className={contentClass}>
-              {collection.items.map((item) => (
-                <Select.Item key={item.value} item={item} className={itemClass}>
-                  <Select.ItemText>{item.label}</Select.ItemText>
-                  <Select.ItemIndicator aria-hidden>✓</Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-          <Select.HiddenSelect />
-        </Select.Root>
+          {field.state.value === '' ? (
+            <option value="" disabled>
+              {placeholder ?? m.form_select_placeholder()}
+            </option>
+          ) : null}
+          {choices.map(([value, text]) => (
+            <option key={String(value)} value={String(value)}>
+              {text}
+            </option>
+          ))}
+        </Field.Select>
       )}
     </FieldFrame>
   )
