@@ -78,8 +78,12 @@ export async function loginAndLand(page: Page, username: string): Promise<void> 
   await page.waitForLoadState('load')
 }
 
-/** Logs out through the user menu in the navbar. */
+/**
+ * Logs out through the user menu in the navbar, once the page has hydrated: a page's scripts start
+ * after its first paint (decision 035), and a click before React listens is not seen by anyone.
+ */
 export async function logoutThroughMenu(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   await page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / }).click()
   await page.getByRole('menuitem', { name: /^(Log out|Abmelden)$/ }).click()
 }

@@ -2,6 +2,7 @@ import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import { useEffect, useRef } from 'react'
 import type { z } from 'zod'
 import { messagesOf } from '../call-result'
+import { once, whenIdle } from '../lazy-part'
 import type { FieldWords, fieldProblems } from './field-problems'
 import { FormAlert, FormFrame, SubmitButton } from './form-parts'
 import { fieldContext, formContext } from './form-context'
@@ -88,31 +89,12 @@ function onceChecks<TValues extends Values, TOut>(
   schema: ZodFormOptions<TValues, TOut>['schema'],
   loaded: (checks: Checks<TValues, TOut>) => void,
 ): () => Promise<Checks<TValues, TOut>> {
-  let loading: Promise<Checks<TValues, TOut>> | null = null
-  return () => {
-    loading ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('./field-problems')]).then(
-      ([ready, module]) => {
-        const checks = { schema: ready, fieldProblems: module.fieldProblems }
-        loaded(checks)
-        return checks
-      },
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    )
-    return loading
-  }
-}
-
-/** Runs `task` when the browser is first idle (at once where it cannot say); answers the cleanup. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 0)
-    return () => clearTimeout(timer)
-  }
-  const id = requestIdleCallback(task, { timeout: 2000 })
-  return () => cancelIdleCallback(id)
+  return once(async () => {
+    const [ready, module] = await Promise.all([typeof schema === 'function' ? schema() : schema, import('./field-problems')])
+    const checks = { schema: ready, fieldProblems: module.fieldProblems }
+    loaded(checks)
+    return checks
+  })
 }
 
 export type { SubmitFailure }
