@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, signIn, test } from './fixtures'
 
 // Issue 28: the user menu's popup and the toast region are not in any page's first load; the
 // popup is fetched when the user reaches for the menu, the region when the page is idle or the
@@ -283,4 +283,30 @@ test('forgot-password: an address sent before the form’s checks are there is r
   // From then on the form checks as it is typed.
   await email.fill('dealer@demo.example')
   await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveCount(0)
+})
+
+// Issue 28 point 1: the modal dialog (Ark's dialog, focus trap, dismissal) is not in a screen's
+// first load. A dialog asked for before its script is there opens when it comes, with the focus
+// inside; Escape closes it and gives the focus back to the button that opened it.
+test('order-reset: the dialog asked for before its script is there opens when it comes, and Escape gives the focus back', async ({ page }) => {
+  const release = await holdScript(page, 'dialog')
+  await signIn(page, DEMO_ACCOUNTS.staff.username)
+  await openHydrated(page, '/order-approve?tab=finished&sort=-basket_number')
+  const region = page.getByRole('region', { name: /^Baskets: / })
+  await expect(region).toHaveAttribute('aria-busy', 'false')
+  const number = (await region.locator('tbody tr td:first-child strong').first().innerText()).trim()
+  const html = await (await page.request.get('/order-reset')).text()
+  expect(html).not.toMatch(/\/assets\/dialog-/)
+  await openHydrated(page, '/order-reset')
+  await page.getByLabel('Basket number').fill(number)
+  const submit = page.locator('#main').getByRole('button', { name: 'Reset', exact: true })
+  await submit.click()
+  const dialog = page.getByRole('dialog', { name: `Reset basket ${number}?` })
+  await expect(dialog).toHaveCount(0)
+  release()
+  await expect(dialog).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(submit).toBeFocused()
 })

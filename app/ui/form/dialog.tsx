@@ -4,6 +4,7 @@ import { useLayoutEffect, type ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { pageHeader } from '../../../styled-system/recipes'
 import { useLocale } from '../locale'
+import { focusOutsideDialogs } from './dialog-focus'
 
 const backdropClass = css({ position: 'fixed', inset: '0', bg: 'rgba(0,0,0,0.4)', zIndex: 'overlay' })
 const positionerClass = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 'modal' })
@@ -23,21 +24,12 @@ const contentClass = css({
   minW: '0',
 })
 
-// The last element that had focus outside a dialog, tracked from the moment this module loads
-// in the browser (before any dialog can open).
-let outside: HTMLElement | null = null
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement && !event.target.closest('[role=dialog]')) outside = event.target
-  })
-}
-
 /**
  * A modal dialog on Ark UI: named by its title, focus moves in and stays inside, Esc closes it,
  * focus returns to where it was. Closed, nothing of it is in the page. A click beside it does not
  * close it: the second click of a double click that opened it would.
  */
-export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export default function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   useLocale()
   // Focus goes back where it was when the dialog opened (the row's button), also when the
   // dialog is unmounted as it closes (a keyed dialog), where Ark's own return cannot run. The
@@ -45,7 +37,7 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
   // autofocused field inside has focus already.
   useLayoutEffect(() => {
     if (!open) return
-    const opener = outside
+    const opener = focusOutsideDialogs()
     return () => {
       let frames = 0
       // The closing dialog stays in the page for a few frames (Ark's presence): wait for it.

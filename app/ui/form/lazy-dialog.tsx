@@ -1,0 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { once, whenIdle } from '../lazy-part'
+import './dialog-focus'
+
+// The modal dialog on first use (issue 28 point 1): Ark's dialog, its focus trap, dismissal and
+// presence (about 15 KB gzip) are not in a screen's first load. They are fetched when the
+// browser is first idle after a screen with a dialog is shown, or at once when one opens; until
+// they are there an open dialog waits (nothing of a closed dialog is in the page either way).
+type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode }
+type DialogComponent = (props: Props) => ReactNode
+
+const loadDialog = once(() => import('./dialog').then((module): DialogComponent => module.default))
+let loaded: DialogComponent | null = null
+
+/** A modal dialog named by its title: focus moves in and stays inside, Esc closes it, focus returns to where it was (dialog.tsx). */
+export function Dialog(props: Props) {
+  const [Component, setComponent] = useState<DialogComponent | null>(() => loaded)
+  const { open } = props
+  useEffect(() => {
+    if (Component) return
+    const use = () =>
+      void loadDialog().then(
+        (component) => {
+          loaded = component
+          setComponent(() => component)
+        },
+        (error: unknown) => console.warn('[portal] the dialog could not load:', error),
+      )
+    if (open) use()
+    else return whenIdle(use)
+  }, [Component, open])
+  return Component ? <Component {...props} /> : null
+}
