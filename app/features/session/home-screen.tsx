@@ -1,11 +1,14 @@
-import { Link, useRouteContext, useSearch } from '@tanstack/react-router'
+import { useRouteContext, useSearch } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
-import { Page, buttonClass, cardClass, headingClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
+import { Page, headingClass } from '../../ui/page'
 import { ContactSection, InfoSection } from '../../ui/site-sections'
 import { LoginCard } from './login-card'
 import type { PortalSession } from '../../../src/contract/session'
+
+const SignedInCard = lazy(() => import('./signed-in-card'))
 
 // Home: the login box plus the info and contact sections. Signed-in users are sent on by the
 // route (spec section 2): dealer admins to companies, everyone else to the shop. The
@@ -17,20 +20,9 @@ export function HomeScreen({ session, redirectTo }: { session: PortalSession; re
     <Page>
       <h1 className={headingClass}>{m.home_heading()}</h1>
       {user ? (
-        <section className={cardClass} aria-labelledby="signed-in-heading">
-          <h2 id="signed-in-heading" className={subheadingClass}>
-            {m.signed_in_as({ username: user.username })}
-          </h2>
-          <p>{m.signed_in_company({ company: user.company[1] })}</p>
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <Link className={buttonClass} to="/redirect2shop">
-              {m.go_to_shop()}
-            </Link>
-            <Link className={secondaryButtonClass} to="/admin">
-              {m.menu_admin()}
-            </Link>
-          </div>
-        </section>
+        <Suspense>
+          <SignedInCard user={user} />
+        </Suspense>
       ) : (
         <LoginCard session={session} redirectTo={redirectTo} />
       )}
