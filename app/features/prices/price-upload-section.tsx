@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
-import { z } from 'zod'
 import { appConfig } from '../../../app.config'
-import { uploadFile } from '../../../src/contract/form-rules'
-import { priceUploadData, priceUploadProblems, type PriceUploadData, type PriceUploadProblems } from '../../../src/contract/price-upload'
+import type { PriceUploadData, PriceUploadProblems } from '../../../src/contract/price-upload'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { table } from '../../../styled-system/recipes'
@@ -15,7 +13,6 @@ import { useZodForm } from '../../ui/form/use-zod-form'
 import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
-import { readUpload } from './upload-answer'
 import { FileInput } from '../../ui/form/file-input'
 
 // CSV price upload: choosing a file runs the dry run (counts, first changed prices, every bad
@@ -27,14 +24,14 @@ type Step =
   | { kind: 'refused'; messages: ReadonlyArray<string>; problems: PriceUploadProblems | null }
   | { kind: 'applied'; data: PriceUploadData }
 
-// The file rule: the endpoint's own multipart limit.
-const priceUploadForm = z.object({ prices: uploadFile(appConfig.limits.priceUploadBytes) })
+// The file rule and the answer's reading: price-upload-check.ts, loaded on first use.
+const loadCheck = () => import('./price-upload-check')
 
 export function PriceUploadSection() {
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const applying = useRef(false)
   const form = useZodForm({
-    schema: priceUploadForm,
+    schema: () => loadCheck().then((check) => check.priceUploadForm),
     defaultValues: { prices: null },
     labels: { prices: () => m.price_upload_file() },
     words: { prices: fileWords(appConfig.limits.priceUploadBytes) },
@@ -49,7 +46,7 @@ export function PriceUploadSection() {
     try {
       // Always explicit: without dry_run the API applies the list (the spec's call).
       const answer = await uploadWithProgress(`/upload/prices?dry_run=${dryRun ? 1 : 0}`, body, (progress) => setStep({ kind: 'sending', dryRun, progress }))
-      const read = readUpload(answer, priceUploadData, priceUploadProblems)
+      const read = (await loadCheck()).readPriceUpload(answer)
       if (!read.ok) {
         setStep({ kind: 'refused', messages: read.messages, problems: read.failure })
         if (!read.failure) showErrorToast(read.messages)

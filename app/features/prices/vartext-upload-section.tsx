@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { z } from 'zod'
 import { appConfig } from '../../../app.config'
-import { uploadFile } from '../../../src/contract/form-rules'
-import { vartextXmlEndpoint, type ImportData } from '../../../src/contract/translation'
+import type { ImportData } from '../../../src/contract/translation'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { fileWords } from '../../ui/form/file-input'
@@ -11,20 +9,19 @@ import { Notice, cardClass, subheadingClass } from '../../ui/page'
 import { ProgressBar } from '../../ui/progress-bar'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { uploadWithProgress } from '../../ui/upload-request'
-import { readUpload } from './upload-answer'
 import { FileInput } from '../../ui/form/file-input'
 
 // The XML variable-text upload (the endpoint is the translation area's): all or nothing; a
 // refused file lists its problems with their line numbers.
 type Step = { kind: 'idle' } | { kind: 'sending'; progress: number } | { kind: 'done'; data: ImportData } | { kind: 'refused'; messages: ReadonlyArray<string> }
 
-// The file rule: the endpoint's own multipart limit.
-const vartextUploadForm = z.object({ file: uploadFile(appConfig.limits.xmlImportBytes) })
+// The file rule and the answer's reading: vartext-upload-check.ts, loaded on first use.
+const loadCheck = () => import('./vartext-upload-check')
 
 export function VartextUploadSection({ allowed }: { allowed: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const form = useZodForm({
-    schema: vartextUploadForm,
+    schema: () => loadCheck().then((check) => check.vartextUploadForm),
     defaultValues: { file: null },
     labels: { file: () => m.vartext_upload_file() },
     words: { file: fileWords(appConfig.limits.xmlImportBytes) },
@@ -34,7 +31,7 @@ export function VartextUploadSection({ allowed }: { allowed: boolean }) {
       setStep({ kind: 'sending', progress: 0 })
       try {
         const answer = await uploadWithProgress('/upload/vartext', body, (progress) => setStep({ kind: 'sending', progress }))
-        const read = readUpload(answer, vartextXmlEndpoint.data, z.unknown())
+        const read = (await loadCheck()).readVartextUpload(answer)
         if (read.ok) {
           setStep({ kind: 'done', data: read.data })
           showToast({ title: () => m.vartext_upload_done(), type: 'success' })
