@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import { z } from 'zod'
-import { registerCompanyInput } from '../../../src/contract/register'
 import { COMPANY_FIELD_MAX } from '../../../src/domain/company-fields'
 import { COMPANY_TYPES } from '../../../src/domain/company-types'
 import { m } from '../../../src/paraglide/messages'
@@ -24,7 +22,7 @@ import { SelectInput } from '../../ui/form/select-input'
 
 // register-company (spec sections 2, 3, 5; issue 17): step 2 from the mailed link — the company
 // (phone required here), then the login. A link that no longer works says so and offers step 1.
-const schema = registerCompanyInput.omit({ token: true }).extend({ company_type: z.enum(COMPANY_TYPES), opt_out: z.boolean(), user_opt_opt: z.boolean() })
+// The check is register-company-check.ts, loaded on first use.
 
 export function RegisterCompanyScreen({ token }: { token: string }) {
   const locale = useLocale()
@@ -71,7 +69,7 @@ function RegisterCompanyForm({
   const router = useRouter()
   const register = useServerFn(registerCompanyFn)
   const form = useZodForm({
-    schema,
+    schema: () => import('./register-company-check').then((module) => module.registerCompanyCheck),
     defaultValues: {
       name1: '',
       name2: '',
