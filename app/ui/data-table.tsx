@@ -5,6 +5,7 @@ import { css, cx } from '../../styled-system/css'
 import { messagesOf } from './call-result'
 import { Notice, secondaryButtonClass } from './page'
 import { Spinner } from './spinner'
+import { sortKeys } from '../../src/domain/sorts'
 
 // The one table of the back office (TanStack Table, sorting and paging done by the server):
 // sticky header, sortable column buttons with aria-sort, loading / error / empty states, an
@@ -30,6 +31,18 @@ export function listState(list: { isError: boolean; error: unknown; data: unknow
 }
 
 /** A column header's sort, taken only when the screen's search schema knows it. */
+/**
+ * A parser of a sort parameter over `keys` with zod's safeParse shape, for sortWith, without zod:
+ * a screen that re-sorts its list need not load it (issue 28 point 1).
+ */
+export function sortParser<T extends string>(keys: ReadonlyArray<T>) {
+  const allowed = new Set<string>(sortKeys(keys))
+  return {
+    safeParse: (value: unknown): { success: true; data: T | `-${T}` } | { success: false } =>
+      typeof value === 'string' && allowed.has(value) ? { success: true, data: value as T | `-${T}` } : { success: false },
+  }
+}
+
 export function sortWith<S extends string>(
   schema: { safeParse: (value: unknown) => { success: true; data: S } | { success: false } },
   apply: (sort: S) => void,

@@ -1,16 +1,22 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import type { BasketStatusAnswer, Order } from '../../../src/contract/orders'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { CallFailed, messagesOf, unwrap } from '../../ui/call-result'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
+import { whenIdle } from '../../ui/lazy-part'
 import { RowActions } from '../../ui/row-menu'
 import { showErrorToast, showToast } from '../../ui/toast'
-import { ApproveDialog } from './approve-dialog'
 import { basketRowActions } from './basket-row-actions'
 import { basketApproveFn, basketResetFn, basketStatusFn } from './orders.functions'
 import { ResetDialog } from './reset-dialog'
+
+// The approval dialog carries the form layer (TanStack Form, ~19 KB gzip): fetched when the
+// browser is first idle after the list is shown, or when a basket is first to be approved
+// (issue 28 point 1), not with the screen.
+const loadApproveDialog = () => import('./approve-dialog')
+const ApproveDialog = lazy(() => loadApproveDialog().then((module) => ({ default: module.ApproveDialog })))
 
 // The basket actions (spec section 4): refresh the status; approve, asking for the approval
 // number; reset (only above status 0), asking first, then refresh. The answer's status is
@@ -27,6 +33,7 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
   const approveFn = useServerFn(basketApproveFn)
   const resetFn = useServerFn(basketResetFn)
   const [busy, setBusy] = useState<string | null>(null)
+  useEffect(() => whenIdle(() => void loadApproveDialog().catch(() => undefined)), [])
   // A closed dialog keeps its basket (and its key): closing is the same dialog going away, so
   // focus returns to the row's button; a new basket gets a fresh dialog.
   const [dialog, setDialog] = useState<{ action: 'approve' | 'reset'; number: string; open: boolean } | null>(null)
@@ -71,19 +78,23 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
   const close = () => setDialog((current) => (current ? { ...current, open: false } : null))
   const dialogs = (
     <>
-      <ApproveDialog
-        key={`approve-${dialog?.number ?? ''}`}
-        open={dialog?.open === true && dialog.action === 'approve'}
-        number={dialog?.number ?? ''}
-        onClose={close}
-        onApprove={async (value) => {
-          const error = await approve(dialog?.number ?? '', value)
-          // A 400 is about the approval number (its rule); 404/409 are about the basket.
-          return error === null
-            ? undefined
-            : { messages: messagesOf(error), field: error instanceof CallFailed && error.httpStatus === 400 ? 'approvalNumber' : null }
-        }}
-      />
+      {dialog?.action === 'approve' ? (
+        <Suspense>
+          <ApproveDialog
+            key={`approve-${dialog.number}`}
+            open={dialog?.open === true && dialog.action === 'approve'}
+            number={dialog?.number ?? ''}
+            onClose={close}
+            onApprove={async (value) => {
+              const error = await approve(dialog?.number ?? '', value)
+              // A 400 is about the approval number (its rule); 404/409 are about the basket.
+              return error === null
+                ? undefined
+                : { messages: messagesOf(error), field: error instanceof CallFailed && error.httpStatus === 400 ? 'approvalNumber' : null }
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ResetDialog
         open={dialog?.open === true && dialog.action === 'reset'}
         number={dialog?.number ?? ''}

@@ -1,13 +1,14 @@
 import { Tabs } from '@ark-ui/react/tabs'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { orderSort, type BasketStatusAnswer } from '../../../src/contract/orders'
+import type { BasketStatusAnswer } from '../../../src/contract/orders'
+import { ORDER_SORTS } from '../../../src/domain/sorts'
 import { APPROVE_TABS, approveTabOf, type ApproveTab } from '../../../src/domain/basket-status'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { CsvDownload } from '../../ui/csv-download'
 import { TableOrCards } from '../../ui/data-cards'
-import { listState, sortWith } from '../../ui/data-table'
+import { listState, sortParser, sortWith } from '../../ui/data-table'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
@@ -111,7 +112,7 @@ export function OrderApproveScreen({ search, onSearch }: Props) {
                 state={listState(list)}
                 empty={search.number ? m.orders_empty_filtered({ number: search.number }) : m.orders_empty()}
                 sort={search.sort}
-                onSort={sortWith(orderSort, (sort) => onSearch({ sort, page: 1 }))}
+                onSort={sortWith(sortParser(ORDER_SORTS), (sort) => onSearch({ sort, page: 1 }))}
                 detail={(row) => (expanded === row.basket_number ? <BasketDetail order={row} actions={actions} /> : null)}
                 highlighted={(row) => row.basket_number === data?.selected}
               />
