@@ -2,32 +2,15 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { companyId } from './companies'
 import { NO_QUERY, defineEndpoint } from './endpoint'
-import { pair, type Locale } from './envelope'
+import { pair } from './envelope'
 import { countryCode, emailOrBlank } from './field-rules'
-import { m } from '../paraglide/messages'
 
 // POST /vue/company/{id}/edit/ (spec sections 2, 5 and 7): my-company's save. Multipart: the
 // text field `document` holds the company's fields as JSON, the optional file `logo` a new
 // logo. Who may change what: docs/decisions/028-company-edit-and-logo.md.
 
-/** Most characters of each text field (the form says them; the server refuses more). */
-export const COMPANY_TEXT_LIMITS = {
-  name1: 100,
-  name2: 100,
-  address1: 100,
-  address2: 100,
-  zip: 16,
-  city: 80,
-  vat_number: 32,
-  email: 254,
-  phone: 40,
-  mobile: 40,
-} as const
-
-/** The document is a few hundred characters; this bounds what JSON.parse is handed. */
-export const COMPANY_DOCUMENT_MAX_CHARS = 16_384
-/** The most lines one company can be given. */
-export const COMPANY_LINES_MAX = 100
+import { COMPANY_DOCUMENT_MAX_CHARS, COMPANY_LINES_MAX, COMPANY_TEXT_LIMITS } from '../domain/company-edit-fields'
+export { COMPANY_DOCUMENT_MAX_CHARS, COMPANY_LINES_MAX, COMPANY_TERMS_FIELDS, COMPANY_TEXT_LIMITS, companyFieldLabel } from '../domain/company-edit-fields'
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max)
 const optionalText = (max: number) => z.string().trim().max(max).optional()
@@ -68,9 +51,6 @@ export const companyEditDocument = z.object({
   remove_logo: z.boolean().optional(),
 })
 export type CompanyEditDocument = z.output<typeof companyEditDocument>
-
-/** Fields that are the company's commercial terms: set from above, never on one's own company. */
-export const COMPANY_TERMS_FIELDS = ['auto_approve', 'region', 'discount_group', 'assortment', 'lines'] as const
 
 /**
  * A logo as sent: a file, or nothing (the logo stays). A form without a chosen file may send
@@ -119,48 +99,3 @@ export const companyEditEndpoint = defineEndpoint({
   // limit (413 from the handler) rather than only that the request is too large (413 as well).
   multipart: { limitBytes: 2 * appConfig.limits.logoBytes + 64 * 1024, json: { document: companyEditDocument } },
 })
-
-/** The label of a company field, in the page's language or the one given (the server's answers). */
-export function companyFieldLabel(field: string, locale?: Locale): string {
-  const options = locale ? { locale } : {}
-  switch (field) {
-    case 'name1':
-      return m.my_company_field_name1({}, options)
-    case 'name2':
-      return m.my_company_field_name2({}, options)
-    case 'address1':
-      return m.my_company_field_address1({}, options)
-    case 'address2':
-      return m.my_company_field_address2({}, options)
-    case 'zip':
-      return m.my_company_field_zip({}, options)
-    case 'city':
-      return m.my_company_field_city({}, options)
-    case 'country':
-      return m.my_company_field_country({}, options)
-    case 'vat_number':
-      return m.my_company_field_vat_number({}, options)
-    case 'email':
-      return m.my_company_field_email({}, options)
-    case 'phone':
-      return m.my_company_field_phone({}, options)
-    case 'mobile':
-      return m.my_company_field_mobile({}, options)
-    case 'language':
-      return m.my_company_field_language({}, options)
-    case 'region':
-      return m.my_company_field_region({}, options)
-    case 'discount_group':
-      return m.my_company_field_discount_group({}, options)
-    case 'assortment':
-      return m.my_company_field_assortment({}, options)
-    case 'lines':
-      return m.my_company_field_lines({}, options)
-    case 'auto_approve':
-      return m.my_company_field_auto_approve({}, options)
-    case 'logo':
-      return m.my_company_field_logo({}, options)
-    default:
-      return field
-  }
-}

@@ -1,15 +1,14 @@
 import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { z } from 'zod'
 import type { MyCompany } from './my-company.functions'
-import { COMPANY_TEXT_LIMITS, companyEditDocument, companyFieldLabel, logoChoice } from '../../../src/contract/company-edit'
+import { COMPANY_TEXT_LIMITS, companyFieldLabel } from '../../../src/domain/company-edit-fields'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { cardClass } from '../../ui/page'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { TermsFacts } from './my-company-read-only'
 import { LinesField } from './my-company-lines-field'
-import { LOGO_LIMIT, LogoField, logoTooBig } from './my-company-logo-field'
+import { LogoField, logoTooBig } from './my-company-logo-field'
 import { useSaveCompany } from './my-company-save'
 import { CheckboxInput } from '../../ui/form/checkbox-input'
 import { SelectInput } from '../../ui/form/select-input'
@@ -25,7 +24,7 @@ type TextField = keyof typeof COMPANY_TEXT_LIMITS
 export function MyCompanyForm({ company, termsEditable }: Props) {
   const saveCompany = useSaveCompany()
   const form = useZodForm({
-    schema: companyEditDocument.extend({ logo: logoChoice(LOGO_LIMIT), remove_logo: z.boolean() }),
+    schema: () => import('./my-company-check').then((module) => module.myCompanyCheck),
     defaultValues: {
       name1: company.name1,
       name2: company.name2,

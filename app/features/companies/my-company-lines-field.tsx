@@ -1,8 +1,7 @@
-import { Checkbox } from '@ark-ui/react/checkbox'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { field as fieldRecipe } from '../../../styled-system/recipes'
-import { checkboxBoxClass } from '../../ui/form/checkbox-input'
+import { checkboxBoxClass, checkboxLabelClass } from '../../ui/form/checkbox-input'
 import { firstProblemText } from '../../ui/form/form-problem'
 import { useFieldContext } from '../../ui/form/form-context'
 import { useLocale } from '../../ui/locale'
@@ -27,19 +26,19 @@ export function LinesField({ choices }: { choices: ReadonlyArray<readonly [numbe
       {choices.length === 0 ? <p className={css({ color: 'fg.muted' })}>{m.my_company_no_lines()}</p> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '2' })}>
         {choices.map(([id, name]) => (
-          <Checkbox.Root
-            key={id}
-            checked={chosen.has(id)}
-            onCheckedChange={(details) => toggle(id, details.checked === true)}
-            invalid={problem !== null}
-            className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}
-          >
-            <Checkbox.Control className={checkboxBoxClass}>
-              <Checkbox.Indicator aria-hidden>✓</Checkbox.Indicator>
-            </Checkbox.Control>
-            <Checkbox.Label>{name}</Checkbox.Label>
-            <Checkbox.HiddenInput name={`${field.name}[]`} value={String(id)} onBlur={field.handleBlur} />
-          </Checkbox.Root>
+          <label key={id} className={checkboxLabelClass}>
+            <input
+              type="checkbox"
+              name={`${field.name}[]`}
+              value={String(id)}
+              checked={chosen.has(id)}
+              onChange={(event) => toggle(id, event.target.checked)}
+              onBlur={field.handleBlur}
+              aria-invalid={problem !== null ? true : undefined}
+              className={checkboxBoxClass}
+            />
+            <span>{name}</span>
+          </label>
         ))}
       </div>
       {problem ? (

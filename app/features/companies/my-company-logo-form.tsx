@@ -1,10 +1,8 @@
 import { useStore } from '@tanstack/react-form'
-import { z } from 'zod'
-import { logoChoice } from '../../../src/contract/company-edit'
 import { m } from '../../../src/paraglide/messages'
 import { useZodForm } from '../../ui/form/use-zod-form'
 import { Section } from './my-company-form'
-import { LOGO_LIMIT, LogoField, logoTooBig } from './my-company-logo-field'
+import { LogoField, logoTooBig } from './my-company-logo-field'
 import { MyCompanyReadOnly } from './my-company-read-only'
 import { useSaveCompany } from './my-company-save'
 import type { MyCompany } from './my-company.functions'
@@ -15,7 +13,7 @@ import { CheckboxInput } from '../../ui/form/checkbox-input'
 export function MyCompanyLogoForm({ company }: { company: MyCompany }) {
   const saveCompany = useSaveCompany()
   const form = useZodForm({
-    schema: z.object({ logo: logoChoice(LOGO_LIMIT), remove_logo: z.boolean() }),
+    schema: () => import('./my-company-logo-check').then((module) => module.myCompanyLogoCheck),
     defaultValues: { logo: null, remove_logo: false },
     labels: { logo: () => m.my_company_field_logo() },
     onSubmit: async ({ logo, remove_logo: removeLogo }) => {

@@ -1,5 +1,5 @@
 import type { MyCompany } from './my-company.functions'
-import { companyFieldLabel } from '../../../src/contract/company-edit'
+import { companyFieldLabel } from '../../../src/domain/company-edit-fields'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice, cardClass } from '../../ui/page'

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { z } from 'zod'
-import { companyEditData, companyEditProblems, type CompanyEditData } from '../../../src/contract/company-edit'
+import type { CompanyEditData } from '../../../src/contract/company-edit'
 import { m } from '../../../src/paraglide/messages'
 import { showFailureToast } from '../../ui/failure-toast'
 import { showToast } from '../../ui/toast'
@@ -10,8 +9,8 @@ import { refreshOwnCompanyFn } from './my-company.functions'
 
 // my-company's save: POST /vue/company/{id}/edit/ as a browser upload (the document as JSON
 // and the logo file) through /upload/company-edit, which adds the session. 'saved' on success
-// (spec section 8); a failure is a toast titled 'Failure' and its messages on their fields.
-const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
+// (spec section 8); a failure is a toast titled 'Failure' and its messages on their fields. The
+// answer is read by my-company-answer.ts, loaded when it comes.
 
 /** A refusal: its messages, and by field where the answer names them (the form puts them there). */
 export type SaveFailure = { messages: ReadonlyArray<string>; fields?: Record<string, ReadonlyArray<string>> }
@@ -41,7 +40,8 @@ export async function saveCompany(
   if (logo) body.set('logo', logo)
   let outcome: SaveOutcome
   try {
-    outcome = readAnswer(await uploadWithProgress(`/upload/company-edit?id=${id}`, body, () => {}))
+    const answer = await uploadWithProgress(`/upload/company-edit?id=${id}`, body, () => {})
+    outcome = (await import('./my-company-answer')).readCompanyEditAnswer(answer)
   } catch {
     outcome = { ok: false, failure: { messages: [m.upload_network()] } }
   }
@@ -52,18 +52,4 @@ export async function saveCompany(
     showFailureToast(outcome.failure.messages)
   }
   return outcome
-}
-
-function readAnswer(answer: { httpStatus: number; body: unknown }): SaveOutcome {
-  const parsed = envelope.safeParse(answer.body)
-  if (!parsed.success) return { ok: false, failure: { messages: [m.upload_failed_status({ status: String(answer.httpStatus) })] } }
-  if (parsed.data.status) {
-    const data = companyEditData.safeParse(parsed.data.data)
-    return data.success ? { ok: true, data: data.data } : { ok: false, failure: { messages: [m.upload_failed_status({ status: String(answer.httpStatus) })] } }
-  }
-  const { messages } = parsed.data
-  const problems = companyEditProblems.safeParse(parsed.data.data)
-  // A request too large for the server to read is about the logo, the only large part.
-  const fields = problems.success ? problems.data.fields : answer.httpStatus === 413 ? { logo: messages } : undefined
-  return { ok: false, failure: { messages, fields } }
 }
