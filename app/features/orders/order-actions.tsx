@@ -82,11 +82,11 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
         <Suspense>
           <ApproveDialog
             key={`approve-${dialog.number}`}
-            open={dialog?.open === true && dialog.action === 'approve'}
-            number={dialog?.number ?? ''}
+            open={dialog.open}
+            number={dialog.number}
             onClose={close}
             onApprove={async (value) => {
-              const error = await approve(dialog?.number ?? '', value)
+              const error = await approve(dialog.number, value)
               // A 400 is about the approval number (its rule); 404/409 are about the basket.
               return error === null
                 ? undefined

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { once } from '../../ui/lazy-part'
 import type * as StoreParts from './store-parts'
 
 // The translation workspace's local store (IndexedDB through Dexie, ~31 KB gzip with its store
@@ -8,16 +9,8 @@ import type * as StoreParts from './store-parts'
 
 export type Store = typeof StoreParts
 
-let loading: Promise<Store> | null = null
-
 /** The store's module; fetched once, and again after a failed fetch. */
-export function loadStore(): Promise<Store> {
-  loading ??= import('./store-parts').catch((error: unknown) => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+export const loadStore: () => Promise<Store> = once(() => import('./store-parts'))
 
 /**
  * A live query on the store (Dexie's liveQuery, as dexie-react-hooks' useLiveQuery): undefined
