@@ -1,4 +1,7 @@
-import { expect, openHydrated, test } from './fixtures'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { E2E_BASE_PORT } from '../playwright.config'
+import { expect, openHydrated, signIn, test } from './fixtures'
+import { OwnServer } from './own-server'
 
 // A server-rendered page paints before its scripts are asked for (issue 28 point 2): its HTML
 // names no module preload and no entry script; one inline module starts them after the paint.
@@ -20,3 +23,60 @@ for (const path of ['/login', '/']) {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint)
   })
 }
+
+// A signed-in screen whose route chunk the router loads while it hydrates: every module of the
+// page's first load is preloaded by the page's own starter before the entry runs, so Vite's
+// preload helper adds none of them (it would add all that were still missing in one task of the
+// hydration: on a slow phone some 30 ms of the companies screen's longest task). It adds links
+// only for parts loaded later, on idle. The page comes compressed.
+test('the companies screen preloads its modules before the entry, and comes compressed', async ({ page, request }) => {
+  await signIn(page, DEMO_ACCOUNTS.staff.username)
+  const path = `/companies/${DEMO_ACCOUNTS.staff.companyId}`
+  const answer = await page.request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(answer.headers()['content-encoding']).toBe('gzip')
+  expect(answer.headers()['vary']).toContain('Accept-Encoding')
+  const starter = /const hrefs=(\[[^\]]*\])/.exec(await answer.text())
+  const firstLoad = new Set(JSON.parse(starter?.[1] ?? '[]') as string[])
+  expect(firstLoad.size).toBeGreaterThan(10)
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  // A public page from the render cache goes as it is (compressing it each time, for its fresh
+  // nonce, cost the anonymous home page under load most of its throughput).
+  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(home.headers()['content-encoding']).toBeUndefined()
+  // A page rendered for the request is compressed without a session too.
+  const offline = await request.get('/offline', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(offline.headers()['content-encoding']).toBe('gzip')
+  await openHydrated(page, path)
+  await expect(page.getByRole('tree')).toBeVisible()
+  await page.waitForLoadState('load')
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({ href: link.getAttribute('href') ?? '', helper: link.hasAttribute('as') })),
+  )
+  const byHelper = links.filter((link) => link.helper).map((link) => new URL(link.href, 'http://x').pathname)
+  expect(byHelper.filter((href) => firstLoad.has(href))).toEqual([])
+  expect(
+    links
+      .filter((link) => !link.helper)
+      .map((link) => link.href)
+      .sort(),
+  ).toEqual([...firstLoad].sort())
+})
+
+// Behind a proxy that compresses pages itself, the portal can leave them as they are.
+test.describe('with COMPRESS_PAGES=0', () => {
+  const server = new OwnServer(E2E_BASE_PORT + 18, `./data/e2e-no-compression-${process.pid}`, { COMPRESS_PAGES: '0' })
+  test.beforeAll(() => server.remove())
+  test.afterAll(async () => {
+    await server.stop()
+    server.remove()
+  })
+
+  test('pages go out uncompressed, whatever the browser accepts', async ({ request }) => {
+    await server.start()
+    const answer = await request.get(`${server.origin}/offline`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-encoding']).toBeUndefined()
+    expect(await answer.text()).toContain('<h1')
+  })
+})

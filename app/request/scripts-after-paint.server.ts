@@ -13,9 +13,12 @@ const ENTRY = /<script type="module" async="" src="([^"]+)" nonce="([^"]+)"><\/s
  * browser reports it); at once in a tab nobody sees, and after 3 s whatever happened.
  */
 export function scriptsAfterPaint(entry: string, preloads: ReadonlyArray<string>, nonce: string): string {
-  // The entry first; the preloads (each append starts a fetch, ~2 ms on a slow phone) four to a
-  // task, so no task of the page's start is long.
-  const start = `let started=false;const start=()=>{if(started)return;started=true;import(${JSON.stringify(entry)});const hrefs=${JSON.stringify(preloads)};const more=()=>{for(const href of hrefs.splice(0,4)){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(hrefs.length>0)setTimeout(more)};more()};`
+  // The preloads (each append starts a fetch, ~2 ms on a slow phone) four to a task, so no task
+  // of the page's start is long; the entry (the first preload) once they are all in the page.
+  // Imported sooner, the router would ask for the route's chunk while preloads were still to
+  // come, and Vite's preload helper would append the rest itself, all in one task (some 30 ms
+  // of a slow phone's hydration on the companies screen).
+  const start = `let started=false;const start=()=>{if(started)return;started=true;const hrefs=${JSON.stringify(preloads)};const more=()=>{for(const href of hrefs.splice(0,4)){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(hrefs.length>0)setTimeout(more);else import(${JSON.stringify(entry)})};more()};`
   const painted = `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));`
   const when = `if(document.visibilityState==='hidden')start();else{document.addEventListener('visibilitychange',start,{once:true});${painted}setTimeout(start,3000)}`
   return `<script type="module" nonce="${nonce}">${start}${when}</script>`

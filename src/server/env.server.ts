@@ -51,6 +51,12 @@ const envSchema = z.object({
   // to DATA_DIR/mailbox/ and the local mailbox page (/mailbox) shows them.
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'an SMTP URL such as smtp://user:password@mail.example.com:587')),
   MAIL_FROM: z.string().min(3).default('Hollerbach Portal <portal@hollerbach.example>'),
+  // Pages and server-function answers compressed for clients that accept it (decision 035);
+  // 0 behind a proxy that compresses them itself.
+  COMPRESS_PAGES: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   // How long hot reads (caller, company info) may be served from memory; 0 turns it off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 })
