@@ -237,6 +237,24 @@ test('when the interactive tree takes over, its rows stand where the server’s 
 })
 
 // Issue 28 point 5: on a phone a row's four actions are one menu button beside the name.
+// A row knows the screen once the page has hydrated (its actions come as a transition then, not
+// as a re-render of every row at once), and again when the screen changes: one form in the page.
+test('a row keeps one form of its actions, and takes the other when the screen turns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, dealer.username)
+  await openHydrated(page, `/companies/${dealer.companyId}`)
+  const maurer = row(page, 'Schreinerei Maurer')
+  await expect(maurer.locator('[data-part=branch-control]')).toBeVisible()
+  await expect(maurer.getByRole('button', { name: /^Shop as / })).toBeVisible()
+  await expect(rowMenuButton(maurer, 'Schreinerei Maurer')).toHaveCount(0)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(rowMenuButton(maurer, 'Schreinerei Maurer')).toBeVisible()
+  await expect(maurer.getByRole('button', { name: /^Shop as / })).toHaveCount(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(maurer.getByRole('button', { name: /^Shop as / })).toBeVisible()
+  await expect(rowMenuButton(maurer, 'Schreinerei Maurer')).toHaveCount(0)
+})
+
 test('at 360 px each row has one menu button: the keyboard opens it, moves, closes it back onto the button, and browses from it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await signIn(page, dealer.username)

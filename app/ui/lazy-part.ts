@@ -39,6 +39,14 @@ export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(handle)
 }
 
+/**
+ * The next task of the event loop: a long piece of work (a part's scripts to evaluate, then its
+ * first render) cut where a slow phone may paint and take input in between.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, 0))
+}
+
 /** A loader that starts its import once, however often it is asked. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null

@@ -108,8 +108,12 @@ function InteractiveTree({ collection, expandedValue, onExpandedChange, label, r
     overscan: 10,
     scrollMargin,
     getItemKey: (index) => visible[index]?.node.value ?? index,
-    // Rendered on the server as if on a desktop: the first screen of rows is in the HTML.
-    initialRect: { width: 1280, height: 900 },
+    // The interactive tree is only ever rendered in the browser (the server renders the static
+    // one): it starts from the window's size, so its first range is the one it keeps. From a
+    // guessed size, the virtualizer's first look at the window changed the range inside React's
+    // commit and made React render the whole tree again at once (on a slow phone a task of
+    // some 100 ms right after the takeover).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   })
 
   // The row a keyboard jump went to: focused as soon as the virtualizer has rendered it.

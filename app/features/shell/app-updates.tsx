@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
+import { whenIdle } from '../../ui/lazy-part'
 import { useLocale } from '../../ui/locale'
 import { useOnline } from '../../ui/use-online'
 import { Notice } from '../../ui/page'
@@ -22,16 +23,29 @@ export function AppUpdates() {
     document.documentElement.dataset.build = BUILD_ID
   }, [])
 
+  // After the page's load event and the browser's next idle moment: the worker's first install
+  // fetches every script of the portal for offline use, which during the page's own start would
+  // share a phone's network and processor with it (issue 28 point 2).
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
     let cancelled = false
-    import('./app-update-prompt')
-      .then(({ UpdatePrompt }) => {
-        if (!cancelled) setPrompt(() => UpdatePrompt)
-      })
-      .catch((error: unknown) => console.warn('[portal] service worker unavailable', error))
+    let cancelIdle: (() => void) | undefined
+    const start = () => {
+      import('./app-update-prompt')
+        .then(({ UpdatePrompt }) => {
+          if (!cancelled) setPrompt(() => UpdatePrompt)
+        })
+        .catch((error: unknown) => console.warn('[portal] service worker unavailable', error))
+    }
+    const afterLoad = () => {
+      cancelIdle = whenIdle(start)
+    }
+    if (document.readyState === 'complete') afterLoad()
+    else window.addEventListener('load', afterLoad, { once: true })
     return () => {
       cancelled = true
+      window.removeEventListener('load', afterLoad)
+      cancelIdle?.()
     }
   }, [])
 
