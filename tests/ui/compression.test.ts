@@ -1,6 +1,6 @@
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chosenCoding, compressedStream, withCompression } from '../../app/request/compression.server'
 
 // Pages and server-function answers are compressed for clients that accept it (issue 28 point 2:
@@ -213,5 +213,26 @@ describe('the compressed stream', () => {
     await reader.read()
     await reader.cancel('client left')
     expect(cancelled).toBe('client left')
+  })
+})
+
+describe('COMPRESS_PAGES', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('is on by default, off with 0 or false, and anything else is refused at start-up by name', async () => {
+    const read = async (value: string | undefined) => {
+      vi.resetModules()
+      vi.stubEnv('COMPRESS_PAGES', value)
+      const { env } = await import('../../src/server/env.server')
+      return () => env().COMPRESS_PAGES
+    }
+    expect((await read(undefined))()).toBe(true)
+    expect((await read('1'))()).toBe(true)
+    expect((await read('0'))()).toBe(false)
+    expect((await read('false'))()).toBe(false)
+    expect(await read('maybe')).toThrow(/COMPRESS_PAGES: .*"0"\|"1"\|"true"\|"false"/)
   })
 })
