@@ -31,6 +31,20 @@ test('an edit is kept across a reload, counted as unsaved, and saved to the serv
   expect((await serverTexts(baseURL!)).target[key]).toBe('Texte conservé')
 })
 
+test('the texts come from the server compressed, and all of them arrive', async ({ page, baseURL }) => {
+  const { keys } = await serverTexts(baseURL!, 'en')
+  // The workspace's raw text loads carry the /vue/ status in x-vue-status.
+  const loads: Array<{ encoding?: string; vueStatus?: string }> = []
+  page.on('response', (response) => {
+    const headers = response.headers()
+    if (headers['x-vue-status'] !== undefined) loads.push({ encoding: headers['content-encoding'], vueStatus: headers['x-vue-status'] })
+  })
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, 'dst=en')
+  await expect(page.getByTestId('translation-counts')).toContainText(`/ ${keys.length} translated`)
+  expect(loads).toContainEqual({ encoding: 'gzip', vueStatus: '200' })
+})
+
 test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps the text and goes on', async ({ page, baseURL }) => {
   const { keys, target } = await serverTexts(baseURL!, 'en')
   expect(keys.filter((key) => !(key in target)).length).toBeGreaterThan(3)

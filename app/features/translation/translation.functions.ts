@@ -1,5 +1,4 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { articleEndpoint, catalogEndpoint, dumpEndpoint, languageCode, systemTextsEndpoint, vartextTextsEndpoint } from '../../../src/contract/translation'
 import { saveData, saveEndpoint, vartextSaveBody, vartextSaveEndpoint, SAVE_KINDS } from '../../../src/contract/translation-save'
@@ -16,7 +15,7 @@ export const loadTextsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ scope: z.enum(['vartext', 'system']), src: languageCode, dst: languageCode }))
   .handler(async ({ data }) => {
     // A 100,000-entry answer is far beyond what the server-function serializer passes, so
-    // the envelope's JSON goes to the browser as it came (gzip-compressed); see raw-answer.ts.
+    // the envelope's JSON goes to the browser as it came (compressed, as every answer); see raw-answer.ts.
     const context = callContext()
     if (!context.token) return rawAnswer(401, { status: false, messages: [] })
     const endpoint = data.scope === 'vartext' ? vartextTextsEndpoint : systemTextsEndpoint
@@ -25,19 +24,14 @@ export const loadTextsFn = createServerFn({ method: 'GET' })
     return rawAnswer(response.status, response.body)
   })
 
-/** A raw server-function answer: the /vue/ envelope as JSON, its HTTP code in x-vue-status. */
+/**
+ * A raw server-function answer: the /vue/ envelope as JSON, its HTTP code in x-vue-status. It
+ * goes out compressed like every other server-function answer (app/server.ts).
+ */
 function rawAnswer(vueStatus: number, body: ReadableStream<Uint8Array<ArrayBuffer>> | null | { status: false; messages: string[] }): Response {
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-vue-status': String(vueStatus) })
   const stream = body instanceof ReadableStream ? body : new Response(JSON.stringify(body)).body!
-  const gzip = getRequest().headers.get('accept-encoding')?.includes('gzip') ?? false
-  if (!gzip) return new Response(stream, { headers })
-  headers.set('content-encoding', 'gzip')
-  return new Response(gzipped(stream), { headers })
-}
-
-/** The stream gzipped by the runtime's CompressionStream (bytes in an ArrayBuffer, as fetch and Response give them). */
-function gzipped(stream: ReadableStream<Uint8Array<ArrayBuffer>>): ReadableStream<Uint8Array> {
-  return stream.pipeThrough(new CompressionStream('gzip'))
+  return new Response(stream, { headers })
 }
 
 export const saveTextsFn = createServerFn({ method: 'POST' })
