@@ -11,6 +11,7 @@ import { publishVueLane, type VueLane } from '../src/server/vue/lane.server'
 import { withCompression } from './request/compression.server'
 import { cachedRender, renderCacheKey } from './request/render-cache.server'
 import { withScriptsAfterPaint } from './request/scripts-after-paint.server'
+import { HOLD_SUBMITS_SCRIPT } from './ui/held-submit'
 import { TOKEN_COOKIE } from './request/request-context.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
@@ -65,7 +66,7 @@ async function answer(request: Request, pathname: string, nonce: string, key: st
   }
   const rendered = detachedFromClient(request)
   const render = async (pageNonce: string) =>
-    withScriptsAfterPaint(await paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } })))
+    withScriptsAfterPaint(await paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } })), pageNonce, HOLD_SUBMITS_SCRIPT)
   return key ? cachedRender(key, nonce, render) : render(nonce)
 }
 

@@ -25,15 +25,21 @@ export function scriptsAfterPaint(entry: string, preloads: ReadonlyArray<string>
 }
 
 /**
- * An HTML page's byte stream with its scripts started after the first paint. The page is read as
- * Latin-1 (one character per byte, so UTF-8 text passes through as it came) up to its entry
- * script; every byte after it goes through untouched.
+ * An HTML page's byte stream with its scripts started after the first paint, and `headScript`
+ * (for what a user does before they run: app/ui/held-submit.ts) as a classic script with `nonce`
+ * at the end of the head. The page is read as Latin-1 (one character per byte, so UTF-8 text passes
+ * through as it came) up to its entry script; every byte after it goes through untouched.
  */
-export function startScriptsAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
+export function startScriptsAfterPaint(nonce: string, headScript = ''): TransformStream<Uint8Array, Uint8Array> {
   const preloads: string[] = []
   let carry = ''
   let done = false
+  let headDone = headScript === ''
   const rewrite = (text: string) => {
+    if (!headDone && text.includes('</head>')) {
+      headDone = true
+      text = text.replace('</head>', `<script nonce="${nonce}">${headScript}</script></head>`)
+    }
     const withoutPreloads = text.replace(PRELOAD, (_tag, href: string) => {
       preloads.push(href)
       return ''
@@ -66,11 +72,11 @@ export function startScriptsAfterPaint(): TransformStream<Uint8Array, Uint8Array
   })
 }
 
-/** The page with its scripts started after the first paint; any other answer as it is. */
-export function withScriptsAfterPaint(response: Response): Response {
+/** The page with its scripts started after the first paint (and `headScript`, with the page's `nonce`); any other answer as it is. */
+export function withScriptsAfterPaint(response: Response, nonce: string, headScript = ''): Response {
   if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/html')) return response
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  const body = response.body.pipeThrough(startScriptsAfterPaint())
+  const body = response.body.pipeThrough(startScriptsAfterPaint(nonce, headScript))
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css'
 import { button, field as fieldRecipe, input } from '../../../styled-system/recipes'
 import { nextTask, once, whenIdle } from '../../ui/lazy-part'
 import { useLocale } from '../../ui/locale'
+import { takeHeldSubmit } from '../../ui/held-submit'
 import type { LoginFormLive, LoginFormProps, LoginFormStart } from './login-form-live'
 import { passwordRowClass, passwordToggleClass } from '../../ui/form/password-row'
 
@@ -89,7 +90,18 @@ export function LoginForm(props: LoginFormProps) {
 
   const bringLive = () => bring(plain.current, submitAsked, setSwap, setBusy)
 
-  useEffect(() => whenIdle(() => bring(plain.current, submitAsked, setSwap, setBusy)), [])
+  useEffect(() => {
+    // Sent before this script ran (app/ui/held-submit.ts): sent now, as if just clicked.
+    if (takeHeldSubmit(plain.current) && !disabled) {
+      submitAsked.current = true
+      setBusy(true)
+      bring(plain.current, submitAsked, setSwap, setBusy)
+      return
+    }
+    return whenIdle(() => bring(plain.current, submitAsked, setSwap, setBusy))
+    // Once, at the takeover: `disabled` as the page came.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useLayoutEffect(() => {
     const form = box.current?.querySelector('form')

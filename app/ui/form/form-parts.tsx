@@ -1,11 +1,12 @@
 import { useStore } from '@tanstack/react-form'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { useLocale } from '../locale'
 import { Notice } from '../page'
 import { firstProblemText } from './form-problem'
 import { useFormContext } from './form-context'
+import { takeHeldSubmit, takeTypedBefore } from '../held-submit'
 
 /**
  * The <form> of a form-layer form: Enter in a field submits; a submit while one is under way
@@ -29,6 +30,15 @@ export function FormFrame({ children, className, label }: { children: ReactNode;
     const fields = element.current ? Array.from(element.current.querySelectorAll<HTMLElement>('[data-field]')) : []
     fields.find((control) => hasErrors(metas.get(control.dataset.field ?? '')))?.focus()
   }
+  // Typed, or sent, before the page's script ran (app/ui/held-submit.ts): what was typed goes into
+  // the form's values (the takeover showed the values the page was rendered with), then the submit.
+  useEffect(() => {
+    const frame = element.current
+    for (const { name, value } of takeTypedBefore(frame)) form.setFieldValue(name as never, value as never)
+    if (takeHeldSubmit(frame)) frame?.requestSubmit()
+    // Once, at the takeover.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <form
       ref={element}
