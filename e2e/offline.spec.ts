@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { APP_VERSION } from '../src/domain/limits'
 import { expect, loginAndLand, openHydrated, test, waitForKeptPage, waitForServiceWorker } from './fixtures'
 import { OwnServer } from './own-server'
-import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
+import { openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
 
 // The offline shell and the update prompt, each on a built server of its own.
 
@@ -176,7 +176,7 @@ test.describe('translation workspace offline', () => {
     // Back online: one save sends them all, and the server has them.
     await server.start()
     await context.setOffline(false)
-    await page.getByRole('button', { name: 'Save (3)' }).click()
+    await saveEdits(page, 'Save (3)')
     await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
     const { target } = await serverTexts(server.origin)
     expect(keys.map((key) => target[key])).toEqual(['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois'])

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, followLink, openHydrated, test, signIn } from './fixtures'
-import { unsavedCount } from './translation-helpers'
+import { saveEdits, unsavedCount } from './translation-helpers'
 
 // Catalogue, category and article screens (issue 4): progress cards, breadcrumbs, labels and
 // article texts translated in place and kept across a reload, saved, and the dump export.
@@ -63,7 +63,7 @@ test('from the catalogue cards down to an article, translating labels and units 
 
   const articleUrl = new URL(page.url())
   const [, , id, ...path] = articleUrl.pathname.split('/')
-  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(page, 'Save (1)')
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
   expect((await serverDictionary(baseURL!, `/vue/i18n/article/${id}/${path.at(-1)}/?lang=fr`, 'fr'))[unitKey]).toBe('Texte d’unité')
 
@@ -74,7 +74,7 @@ test('from the catalogue cards down to an article, translating labels and units 
   // Back at the catalogue list, the category label is still waiting, and is saved from there.
   await followLink(page, page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Catalogues' }))
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
-  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(page, 'Save (1)')
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
   expect((await serverDictionary(baseURL!, '/vue/i18n/catalog/?src=master&dst=fr', 'fr'))[labelKey]).toBe(labelText)
 })

@@ -26,3 +26,19 @@ export async function openWorkspace(page: Page, search: string) {
 /** The row whose editor is open. */
 export const openRow = (page: Page) => page.locator('[role=listitem]:has([aria-expanded=true])')
 export const unsavedCount = (page: Page) => page.getByTestId('translation-status')
+
+/** The dialog that lists the edits with issues before a save (issue 29, point 2). */
+export const saveSummary = (page: Page) => page.getByRole('dialog', { name: /^(Save with issues\?|Mit Problemen speichern\?)$/ })
+
+/**
+ * Clicks the save bar's "Save (n)"; where the summary of edits with issues comes first, saves
+ * them as they are (tests about something else than the checks: conflicts, offline, catalogues).
+ */
+export async function saveEdits(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole('button', { name: /^(Save|Speichern|Saving|Speichern \d)/ }).first()
+  await page.getByRole('button', { name, exact: true }).click()
+  const summary = saveSummary(page)
+  // The checks answer first: either the summary opens or the save starts (the button's label changes).
+  await expect.poll(async () => ((await summary.isVisible()) ? 'summary' : (await bar.textContent()) !== name ? 'saving' : 'deciding')).not.toBe('deciding')
+  if (await summary.isVisible()) await summary.getByRole('button', { name: /^(Save all|Alle speichern) \(/ }).click()
+}

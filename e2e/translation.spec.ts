@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, waitForServiceWorker } from './fixtures'
-import { openRow, openWorkspace, serverTexts, unsavedCount } from './translation-helpers'
+import { openRow, openWorkspace, saveEdits, saveSummary, serverTexts, unsavedCount } from './translation-helpers'
 
 // The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
 // reloads, keyboard navigation, both languages, conflicts between two people, and axe.
@@ -25,7 +25,7 @@ test('an edit is kept across a reload, counted as unsaved, and saved to the serv
   await expect(row).toHaveAttribute('data-status', 'unsaved')
   await expect(row).toContainText('Texte conservé')
 
-  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(page, 'Save (1)')
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
   await expect(row).toHaveAttribute('data-status', 'translated')
   expect((await serverTexts(baseURL!)).target[key]).toBe('Texte conservé')
@@ -96,6 +96,48 @@ test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps t
   await expect(editor).toHaveAttribute('aria-describedby', `${await editor.getAttribute('id')}-problems`)
 })
 
+// Issue 29, point 2: the list's texts with issues (a count that filters, a filter in the URL)
+// and a summary before a save of what would be saved with issues; warnings never block.
+test('texts with issues: the count and its filter, and the summary before a save', async ({ page, baseURL }) => {
+  const before = await serverTexts(baseURL!)
+  const key = before.keys.find((candidate) => !(candidate in before.target) && before.master[candidate]?.includes('{0}'))!
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
+  const count = page.getByTestId('translation-issue-count')
+  await expect(count).toHaveText(/^\d+ with issues$/)
+  const row = page.locator(`[role=listitem][data-key="${key}"]`)
+  await row.getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('sans espace réservé')
+  await page.keyboard.press('Escape')
+
+  // The count is a way to the filter, which the URL keeps.
+  await count.getByRole('button').click()
+  await expect(page).toHaveURL(/filter=issues/)
+  await expect(page.getByLabel('Show')).toHaveValue('issues')
+  await expect(row).toHaveAttribute('data-status', 'unsaved')
+  await page.reload()
+  await expect(row).toBeVisible()
+
+  // Save: first the summary. Back keeps everything as it was.
+  await page.getByRole('button', { name: 'Save (1)' }).click()
+  const summary = saveSummary(page)
+  await expect(summary).toBeVisible()
+  await expect(summary.getByTestId('save-summary')).toContainText(key)
+  await expect(summary.getByTestId('save-summary')).toContainText('sans espace réservé')
+  await expect(summary.getByTestId('save-summary').getByText(/^Error: Missing placeholders/)).toBeVisible()
+  await summary.getByRole('button', { name: 'Back to fix' }).click()
+  await expect(summary).toBeHidden()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  expect((await serverTexts(baseURL!)).target[key]).toBeUndefined()
+
+  // Save all: saved as it is, and the server answers the same checks.
+  await page.getByRole('button', { name: 'Save (1)' }).click()
+  await summary.getByRole('button', { name: 'Save all (1)' }).click()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  expect((await serverTexts(baseURL!)).target[key]).toBe('sans espace réservé')
+  await expect(row).toHaveAttribute('data-status', 'translated')
+})
+
 test('the shortcut overlay, filters and both languages', async ({ page, context }) => {
   await loginAndLand(page, translator.username)
   await openWorkspace(page, 'dst=en')
@@ -138,10 +180,10 @@ test('two people change the same text: the second sees both sides and chooses', 
     await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
     await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
   }
-  await anna!.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(anna!, 'Save (1)')
   await expect(unsavedCount(anna!)).toContainText('Unsaved changes: 0')
 
-  await ben!.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(ben!, 'Save (1)')
   await expect(ben!.getByRole('alert').filter({ hasText: 'changed by someone else' })).toBeVisible()
   const row = ben!.locator(`[role=listitem][data-key="${key}"]`)
   await expect(row).toHaveAttribute('data-status', 'conflict')
@@ -157,7 +199,7 @@ test('two people change the same text: the second sees both sides and chooses', 
   await ben!.getByRole('textbox', { name: /Translation \(/ }).fill('Version d’Anna et de Ben')
   await ben!.getByRole('button', { name: 'Save merged text' }).click()
   await expect(row).toHaveAttribute('data-status', 'unsaved')
-  await ben!.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(ben!, 'Save (1)')
   await expect(unsavedCount(ben!)).toContainText('Unsaved changes: 0')
   expect((await serverTexts(baseURL!)).target[key]).toBe('Version d’Anna et de Ben')
   await Promise.all(contexts.map((context) => context.close()))
@@ -177,7 +219,7 @@ test('an edit shows in every open tab, and without a session it stays and asks f
 
   // The session ends (cookies gone): saving keeps the edit and asks for a login.
   await context.clearCookies()
-  await other.getByRole('button', { name: 'Save (1)' }).click()
+  await saveEdits(other, 'Save (1)')
   await expect(other.getByRole('alert').filter({ hasText: 'Your edits are kept on this device' })).toBeVisible()
   await expect(unsavedCount(other)).toContainText('Unsaved changes: 1')
   expect((await serverTexts(baseURL!)).target[key]).toBeUndefined()
@@ -223,7 +265,7 @@ test.describe('offline halfway', () => {
     await expect.poll(counts).toBe(before + 12)
 
     await context.setOffline(false)
-    await page.getByRole('button', { name: 'Speichern (12)' }).click()
+    await saveEdits(page, 'Speichern (12)')
     await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
     const { target } = await serverTexts(baseURL!, 'en')
     expect(keys.map((key) => target[key])).toEqual(keys.map((_, index) => `Tastatur ${index + 1}`))
@@ -245,7 +287,7 @@ test.describe('offline halfway', () => {
       await page.keyboard.press('Tab')
     }
     await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 3', { timeout: 15_000 })
-    await page.getByRole('button', { name: 'Speichern (3)' }).click()
+    await saveEdits(page, 'Speichern (3)')
     await expect(unsavedCount(page)).toContainText('Nicht gespeicherte Änderungen: 0')
     await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
   })

@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { Notice, buttonClass } from '../../ui/page'
 import { forgetOfflinePages } from '../../ui/offline-pages'
 import type { TranslationAccess } from './translation-access'
+import { linkButtonClass } from './link-button'
 
 // The translation pages open without a login (spec section 2), but loading and saving need a
 // user with CAN_TRANSLATE. These say which of the two is missing and offer the way back here
@@ -52,16 +53,7 @@ export function SessionEndedNotice({ access }: { access: TranslationAccess }) {
       <LoginAction
         access={access}
         label={access.username === null ? m.translation_login_link() : m.translation_login_again()}
-        className={css({
-          textDecoration: 'underline',
-          fontWeight: 'semibold',
-          bg: 'transparent',
-          border: 'none',
-          p: '0',
-          font: 'inherit',
-          color: 'inherit',
-          cursor: 'pointer',
-        })}
+        className={cx(linkButtonClass, css({ fontWeight: 'semibold' }))}
       />
     </Notice>
   )

@@ -57,6 +57,8 @@ export type PendingRow = {
   theirs: SaveConflict['theirs'] | null
   /** Article texts: the article and unit the text belongs to (the save's pid2trus). */
   unit?: { articleId: number; tid: string }
+  /** The source text the edit was made against: the save's summary checks the edit against it. */
+  source?: string
 }
 
 /** Entries are kept in chunks of CHUNK_SIZE rows: 100 records write and read far faster than 100,000. */

@@ -38,7 +38,7 @@ export async function putEdit(
   db: TranslationDb,
   scope: EditScope,
   dst: string,
-  entry: Pick<EntryRow, 'key' | 'target' | 'stamp'>,
+  entry: Pick<EntryRow, 'key' | 'target' | 'stamp'> & { source?: string },
   value: string,
   nowMs = Date.now(),
   unit?: PendingRow['unit'],
@@ -62,6 +62,7 @@ export async function putEdit(
       reason: null,
       theirs: existing?.theirs ?? null,
       ...((unit ?? existing?.unit) ? { unit: unit ?? existing?.unit } : {}),
+      ...(entry.source !== undefined ? { source: entry.source } : existing?.source !== undefined ? { source: existing.source } : {}),
     })
   })
 }

@@ -5,12 +5,19 @@ import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
+import { Modal } from '../../ui/modal'
 import { SessionEndedNotice } from './access-notice'
+import { linkButtonClass } from './link-button'
 import type { EditScope, PendingRow } from './local-keys'
 import type { SaveOutcome } from './save-queue'
 import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
+// Its type only (erased): the checks load on first use.
+import type { SummaryItem } from './translation-issues'
+
+/** How many edits with issues the summary names one by one (the rest are counted). */
+const SUMMARY_SHOWN = 100
 
 // The translation screens' bar: unsaved count, Save, load from server, and the notices for
 // offline, missing session, refusals and conflicts.
@@ -53,6 +60,8 @@ export function SaveBar({
   const saveTexts = useServerFn(saveTextsFn)
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
   const [needsLogin, setNeedsLogin] = useState(false)
+  // The edits about to be saved that the quality checks find something in: asked before saving.
+  const [summary, setSummary] = useState<SummaryItem[] | null>(null)
   const conflicts = pending.filter((row) => row.state === 'conflict').length
   const open = pending.length - conflicts
 
@@ -74,6 +83,20 @@ export function SaveBar({
     }
   }
 
+  /** Save, after a summary of what would be saved with issues (warnings never block: fix, or save). */
+  async function askToSave() {
+    let found: SummaryItem[] = []
+    try {
+      const { saveSummary } = await import('./translation-issues')
+      found = saveSummary(pending.filter((row) => row.state === 'pending'))
+    } catch (error) {
+      // Offline before the checks were cached: the save goes on without its summary.
+      console.warn('[portal] the translation checks could not load:', error)
+    }
+    if (found.length > 0) setSummary(found)
+    else await save()
+  }
+
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
@@ -86,7 +109,7 @@ export function SaveBar({
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {canTranslate ? (
-            <button type="button" className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void save()}>
+            <button type="button" className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void askToSave()}>
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
             </button>
           ) : null}
@@ -120,6 +143,24 @@ export function SaveBar({
           ) : null}
         </Notice>
       ) : null}
+      <Modal open={summary !== null} title={m.translation_summary_title()} onClose={() => setSummary(null)}>
+        {summary ? <SaveSummary items={summary} /> : null}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
+          <button type="button" className={secondaryButtonClass} onClick={() => setSummary(null)} autoFocus>
+            {m.translation_summary_back()}
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              setSummary(null)
+              void save()
+            }}
+          >
+            {m.translation_summary_save({ count: open })}
+          </button>
+        </div>
+      </Modal>
       {loading || storing !== null ? (
         <div className={css({ display: 'grid', gap: '1' })}>
           <span id="doc-load-label">{storing !== null ? m.translation_storing() : m.translation_fetching()}</span>
@@ -130,7 +171,33 @@ export function SaveBar({
   )
 }
 
-const linkButtonClass = css({ textDecoration: 'underline', bg: 'transparent', border: 'none', p: '0', font: 'inherit', color: 'inherit', cursor: 'pointer' })
+/** The edits with issues, each with what the checks found, errors first. */
+function SaveSummary({ items }: { items: ReadonlyArray<SummaryItem> }) {
+  return (
+    <>
+      <p>{m.translation_summary_intro({ count: items.length })}</p>
+      <ul data-testid="save-summary" className={css({ display: 'grid', gap: '3', maxH: '50vh', overflowY: 'auto', listStyle: 'none', p: '0', m: '0' })}>
+        {items.slice(0, SUMMARY_SHOWN).map((item) => (
+          <li key={item.key} className={css({ display: 'grid', gap: '1', minW: '0' })}>
+            <span className={css({ fontSize: 'xs', fontFamily: 'mono', color: 'fg.muted', overflowWrap: 'anywhere' })}>{item.key}</span>
+            <span className={css({ overflowWrap: 'anywhere' })}>{item.value}</span>
+            <ul className={css({ display: 'grid', gap: '0.5', fontSize: 'sm', listStyle: 'none', p: '0', m: '0' })}>
+              {item.issues.map((issue) => (
+                <li key={issue.text} className={css({ color: issue.severity === 'error' ? 'danger.700' : 'warning.700', overflowWrap: 'anywhere' })}>
+                  <span className={css({ fontWeight: 'semibold' })}>
+                    {issue.severity === 'error' ? m.translation_issue_error() : m.translation_issue_warning()}:
+                  </span>{' '}
+                  {issue.text}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {items.length > SUMMARY_SHOWN ? <p>{m.translation_summary_more({ count: items.length - SUMMARY_SHOWN })}</p> : null}
+    </>
+  )
+}
 
 /** What a save did, in toasts: saved, conflicts, refusals, or kept for later when offline. */
 export function reportSaveOutcome(outcome: SaveOutcome): void {

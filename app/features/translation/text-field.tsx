@@ -40,7 +40,7 @@ export function TextField({
   const value = draft ?? shown
   const { change: keep, flush } = useKeptEdit(async (next) => {
     const store = await loadStore()
-    await store.putEdit(store.translationDb(), scope, dst, { key: textKey, target, stamp }, next, Date.now(), unit)
+    await store.putEdit(store.translationDb(), scope, dst, { key: textKey, target, stamp, source }, next, Date.now(), unit)
     setDraft(null)
   })
 

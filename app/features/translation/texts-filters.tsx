@@ -76,5 +76,6 @@ function filterLabel(filter: EntryFilter): string {
   if (filter === 'untranslated') return m.translation_filter_untranslated()
   if (filter === 'translated') return m.translation_filter_translated()
   if (filter === 'unsaved') return m.translation_filter_unsaved()
+  if (filter === 'issues') return m.translation_filter_issues()
   return m.translation_filter_all()
 }

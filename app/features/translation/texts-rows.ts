@@ -7,11 +7,15 @@ export type EntryStatus = 'translated' | 'untranslated' | 'unsaved' | 'conflict'
 
 export type TextRow = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: EntryStatus }
 
-/** The rows the filter and the search keep; the open entry stays, whatever they say. */
+/**
+ * The rows the filter and the search keep; the open entry stays, whatever they say. `issueKeys`:
+ * the texts the quality checks find something in (issue-keys.ts); null while not known, when the
+ * "with issues" filter keeps none.
+ */
 export function visibleRows(
   entries: ReadonlyArray<EntryRow>,
   pending: ReadonlyMap<string, PendingRow>,
-  { filter, q, openKey }: { filter: EntryFilter; q: string; openKey: string | null },
+  { filter, q, openKey, issueKeys = null }: { filter: EntryFilter; q: string; openKey: string | null; issueKeys?: ReadonlySet<string> | null },
 ): TextRow[] {
   const needle = q.trim().toLocaleLowerCase()
   const result: TextRow[] = []
@@ -23,6 +27,7 @@ export function visibleRows(
     if (!keep && filter === 'untranslated' && value !== null) continue
     if (!keep && filter === 'translated' && value === null) continue
     if (!keep && filter === 'unsaved' && !change) continue
+    if (!keep && filter === 'issues' && !issueKeys?.has(entry.key)) continue
     if (!keep && needle && !`${entry.key}\u0000${entry.source}\u0000${value ?? ''}`.toLocaleLowerCase().includes(needle)) continue
     result.push({ entry, pending: change, value, status })
   }

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice, headingClass, secondaryButtonClass } from '../../ui/page'
+import { linkButtonClass } from './link-button'
 import { Spinner } from '../../ui/spinner'
 import { AccessNotice } from './access-notice'
 import { languageChoices, sameLanguageProblem } from './language-picker'
@@ -13,6 +14,7 @@ import { TextsList } from './texts-list'
 import { translatedCount, visibleRows } from './texts-rows'
 import type { TranslationAccess } from './translation-access'
 import { useTextsDataset } from './use-texts-dataset'
+import { useIssueKeys } from './issue-keys'
 import type { WorkspaceSearch } from './workspace-search'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
@@ -37,7 +39,12 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
 
-  const rows = useMemo(() => (entries ? visibleRows(entries, pending, { filter, q, openKey }) : []), [entries, pending, filter, q, openKey])
+  // The quality checks' answer for the whole list: the "with issues" filter and count.
+  const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues' })
+  const rows = useMemo(
+    () => (entries ? visibleRows(entries, pending, { filter, q, openKey, issueKeys }) : []),
+    [entries, pending, filter, q, openKey, issueKeys],
+  )
   const counts = useMemo(() => (entries ? translatedCount(entries, pending) : null), [entries, pending])
 
   // Marks for bench/translation.ts: mount, dataset known, first rows on screen.
@@ -72,6 +79,17 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
               <Spinner label={m.translation_loading()} />
             ) : null}
           </p>
+          {counts && issueKeys ? (
+            <p data-testid="translation-issue-count" className={css({ color: 'fg.muted' })}>
+              {issueKeys.size > 0 && filter !== 'issues' ? (
+                <button type="button" className={linkButtonClass} onClick={() => setSearch({ filter: 'issues' })}>
+                  {m.translation_issue_count({ count: issueKeys.size })}
+                </button>
+              ) : (
+                m.translation_issue_count({ count: issueKeys.size })
+              )}
+            </p>
+          ) : null}
         </div>
         {dataset && dataset.tags.length > 0 ? (
           <ul aria-label={m.translation_tags()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
@@ -111,7 +129,8 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         </Notice>
       ) : null}
 
-      {entries !== null && rows.length === 0 ? (
+      {filter === 'issues' && entries !== null && issueKeys === null ? <Spinner label={m.translation_checking()} /> : null}
+      {entries !== null && rows.length === 0 && !(filter === 'issues' && issueKeys === null) ? (
         <p role="status" className={css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'card' })}>
           {entries.length === 0 ? m.translation_empty() : m.translation_no_match()}
         </p>

@@ -1,4 +1,5 @@
 import { checkTranslation, type TranslationIssue } from '../../../src/domain/translation-checks'
+import type { PendingRow } from './local-keys'
 import type { ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -59,4 +60,29 @@ export function issuesList(source: string, value: string): ReactNode {
       ))}
     </ul>
   )
+}
+
+/** Whether the checks find anything in `value` against `source` (the list's "with issues" filter). */
+export function hasIssues(source: string, value: string): boolean {
+  return checkTranslation(source, value).length > 0
+}
+
+/** An edit about to be saved that the checks find something in, with the issues in words. */
+export type SummaryItem = { key: string; value: string; errors: number; issues: Array<{ severity: TranslationIssue['severity']; text: string }> }
+
+/** The edits of `rows` with issues (those kept with their source), errors first, then by key. */
+export function saveSummary(rows: ReadonlyArray<PendingRow>): SummaryItem[] {
+  const items: SummaryItem[] = []
+  for (const row of rows) {
+    if (row.source === undefined) continue
+    const issues = checkTranslation(row.source, row.value)
+    if (issues.length === 0) continue
+    items.push({
+      key: row.key,
+      value: row.value,
+      errors: issues.filter((issue) => issue.severity === 'error').length,
+      issues: issues.map((issue) => ({ severity: issue.severity, text: issueText(issue) })),
+    })
+  }
+  return items.sort((a, b) => (b.errors > 0 ? 1 : 0) - (a.errors > 0 ? 1 : 0) || a.key.localeCompare(b.key))
 }

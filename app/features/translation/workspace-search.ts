@@ -2,7 +2,7 @@ import { searchEnum, searchObject, searchText, type SearchOutput } from '../../u
 import { languageParam } from './translation-access'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=), so a link opens the same view.
-export const ENTRY_FILTERS = ['all', 'untranslated', 'translated', 'unsaved'] as const
+export const ENTRY_FILTERS = ['all', 'untranslated', 'translated', 'unsaved', 'issues'] as const
 export type EntryFilter = (typeof ENTRY_FILTERS)[number]
 
 export const workspaceSearch = searchObject({

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { createStore, loader, once, useStore, whenIdle } from '../../ui/lazy-part'
+import type { EntryRow, PendingRow } from './local-keys'
+// Its type only (erased): the checks load on first use, as the editors' (issues-slot.tsx).
+import type { hasIssues as HasIssues } from './translation-issues'
+
+// Which texts of the list the quality checks find something in (issue 29, point 2): the list's
+// "with issues" filter and count. The checks load when the browser is first idle, or at once
+// when the filter asks for them. A check takes some 4 µs, so 100,000 texts are checked a
+// thousand to a task, and each text's answer is kept with its entry: after an edit only the
+// edited texts are checked again.
+
+type Check = typeof HasIssues
+const part = createStore<Check | null>(null)
+const load = loader(
+  once(() => import('./translation-issues').then((module) => module.hasIssues)),
+  (check) => part.set(check),
+  'the translation checks',
+)
+
+const SLICE = 1000
+/** Per entry: the value it was checked with and the answer. */
+const checked = new WeakMap<EntryRow, { value: string; issues: boolean }>()
+
+function entryHasIssues(check: Check, entry: EntryRow, value: string): boolean {
+  const known = checked.get(entry)
+  if (known && known.value === value) return known.issues
+  const issues = check(entry.source, value)
+  checked.set(entry, { value, issues })
+  return issues
+}
+
+/** The keys of the texts with issues, counting the edits on the device; null until known. */
+export function useIssueKeys(
+  entries: ReadonlyArray<EntryRow> | null,
+  pending: ReadonlyMap<string, PendingRow>,
+  { now }: { now: boolean },
+): ReadonlySet<string> | null {
+  const check = useStore(part)
+  useEffect(() => {
+    if (check) return
+    if (now) load()
+    else return whenIdle(load)
+  }, [check, now])
+
+  const [found, setFound] = useState<ReadonlySet<string> | null>(null)
+  useEffect(() => {
+    if (!check || !entries) return
+    let cancelled = false
+    void (async () => {
+      const keys = new Set<string>()
+      for (let from = 0; from < entries.length; from += SLICE) {
+        if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0))
+        if (cancelled) return
+        for (const entry of entries.slice(from, from + SLICE)) {
+          const value = pending.get(entry.key)?.value ?? entry.target ?? ''
+          if (value !== '' && entryHasIssues(check, entry, value)) keys.add(entry.key)
+        }
+      }
+      if (!cancelled) setFound(keys)
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [check, entries, pending])
+  // The last answer stays while the next is checked (no flicker as the translator types).
+  return found
+}

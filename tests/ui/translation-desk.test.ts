@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { EntryRow, PendingRow } from '../../app/features/translation/local-keys'
+import { translatedCount, visibleRows } from '../../app/features/translation/texts-rows'
+import { hasIssues, saveSummary } from '../../app/features/translation/translation-issues'
+import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
+
+// The desk's "with issues" filter and the summary before a save (issue 29, point 2).
+afterEach(() => overwriteGetLocale(() => baseLocale))
+
+const entry = (key: string, source: string, target: string | null, order = 0): EntryRow => ({
+  datasetId: 'vartext|master|en',
+  order,
+  key,
+  desc: null,
+  tags: [],
+  source,
+  target,
+  stamp: target === null ? null : '2026-11-01T00:00:00Z',
+})
+const edit = (key: string, value: string, source?: string, state: PendingRow['state'] = 'pending'): PendingRow => ({
+  id: `vartext|en|${key}`,
+  scope: 'vartext',
+  dst: 'en',
+  key,
+  value,
+  base: null,
+  editedAt: 1,
+  state,
+  reason: null,
+  theirs: null,
+  ...(source === undefined ? {} : { source }),
+})
+
+const ENTRIES = [
+  entry('good', 'Schublade {0}.', 'Drawer {0}.', 0),
+  entry('lost', 'Schublade {0}.', 'Drawer.', 1),
+  entry('open', 'Tür {0}.', null, 2),
+  entry('typed', 'Tür {0}.', 'Door {0}.', 3),
+]
+
+describe('the list with issues', () => {
+  it('keeps the texts the checks find something in, with the edits on the device, never an untranslated one', () => {
+    const pending = new Map([['typed', edit('typed', 'door')]])
+    const issueKeys = new Set(ENTRIES.filter((row) => hasIssues(row.source, pending.get(row.key)?.value ?? row.target ?? '')).map((row) => row.key))
+    expect([...issueKeys].sort()).toEqual(['lost', 'typed'])
+    const rows = visibleRows(ENTRIES, pending, { filter: 'issues', q: '', openKey: null, issueKeys })
+    expect(rows.map((row) => row.entry.key)).toEqual(['lost', 'typed'])
+    expect(rows[1]!.status).toBe('unsaved')
+    // Not known yet: none (the screen says it is checking); the open entry stays whatever.
+    expect(visibleRows(ENTRIES, pending, { filter: 'issues', q: '', openKey: 'good', issueKeys: null }).map((row) => row.entry.key)).toEqual(['good'])
+    // The other filters do not look at them.
+    expect(visibleRows(ENTRIES, pending, { filter: 'all', q: '', openKey: null, issueKeys: new Set() })).toHaveLength(4)
+    expect(translatedCount(ENTRIES, pending)).toEqual({ translated: 3, total: 4 })
+  })
+})
+
+describe('the summary before a save', () => {
+  it('names each edit with issues, errors first, in the reader’s language', () => {
+    overwriteGetLocale(() => 'en')
+    const rows = [
+      edit('b-warn', 'drawer {0}.', 'Schublade {0}.'),
+      edit('a-fine', 'Drawer {0}.', 'Schublade {0}.'),
+      edit('c-error', 'Drawer.', 'Schublade {0}.'),
+      // Kept before edits carried their source: not checked, saved as before.
+      edit('d-old', 'Drawer.'),
+    ]
+    const summary = saveSummary(rows)
+    expect(summary.map((item) => item.key)).toEqual(['c-error', 'b-warn'])
+    expect(summary[0]).toMatchObject({ value: 'Drawer.', errors: 1 })
+    expect(summary[0]!.issues).toContainEqual({ severity: 'error', text: expect.stringContaining('{0}') as string })
+    expect(summary[1]!.issues).toEqual([{ severity: 'warning', text: expect.stringMatching(/capital|letter/i) as string }])
+    overwriteGetLocale(() => 'de')
+    expect(saveSummary(rows)[0]!.issues[0]!.text).toMatch(/Platzhalter/)
+  })
+
+  it('is empty when nothing has issues, and for no edits', () => {
+    expect(saveSummary([edit('a', 'Drawer {0}.', 'Schublade {0}.')])).toEqual([])
+    expect(saveSummary([])).toEqual([])
+  })
+})
