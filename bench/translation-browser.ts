@@ -39,15 +39,15 @@ const api = {
     return { write, read, one }
   },
   /**
-   * Queues an edit for the first `count` untranslated entries of a dataset, as typing would,
-   * without their source: the save measured is the save itself, not the summary of issues the
-   * translator would be asked about first.
+   * Queues an edit of `owner` for the first `count` untranslated entries of a dataset, as typing
+   * would, without their source: the save measured is the save itself, not the summary of
+   * issues the translator would be asked about first.
    */
-  async queueEdits(datasetId: string, scope: 'vartext' | 'system', dst: string, count: number) {
+  async queueEdits(owner: string, datasetId: string, scope: 'vartext' | 'system', dst: string, count: number) {
     const db = translationDb()
     const open = (await allEntries(db, datasetId)).filter((entry) => entry.target === null).slice(0, count)
     const start = performance.now()
-    for (const { key, target, stamp } of open) await putEdit(db, scope, dst, { key, target, stamp }, `Bench translation of ${key} {0}`)
+    for (const { key, target, stamp } of open) await putEdit(db, owner, scope, dst, { key, target, stamp }, `Bench translation of ${key} {0}`)
     return { queued: open.length, ms: performance.now() - start }
   },
 }

@@ -19,7 +19,7 @@ const RUNS = SMALL ? 1 : 5
 
 type Bench = {
   raw(count: number): Promise<{ write: number; read: number; one: number }>
-  queueEdits(datasetId: string, scope: 'vartext', dst: string, count: number): Promise<{ queued: number; ms: number }>
+  queueEdits(owner: string, datasetId: string, scope: 'vartext', dst: string, count: number): Promise<{ queued: number; ms: number }>
 }
 
 /** The demo data plus the generated entries, written before the server first opens the database. */
@@ -156,8 +156,9 @@ async function main(): Promise<void> {
     // 4. Saving 1,000 changes: queued as typing would, then one click on Save.
     await page.evaluate(script)
     const queued = await page.evaluate(
-      ([count]) => (window as unknown as { __t9nBench: Bench }).__t9nBench.queueEdits('vartext|master|en', 'vartext', 'en', count!),
-      [SAVED],
+      ([owner, count]) =>
+        (window as unknown as { __t9nBench: Bench }).__t9nBench.queueEdits(owner as string, 'vartext|master|en', 'vartext', 'en', count as number),
+      [DEMO_ACCOUNTS.translator.username, SAVED] as const,
     )
     await page.reload()
     await page.waitForFunction(

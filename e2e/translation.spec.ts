@@ -138,6 +138,46 @@ test('texts with issues: the count and its filter, and the summary before a save
   await expect(row).toHaveAttribute('data-status', 'translated')
 })
 
+// Issue 29, point 6: the browser is asked to keep the store and the bar says what it answered;
+// with "Save when back online" the queue goes as soon as the connection is back, without it it waits.
+test('the device keeps the work, and edits are saved when the connection is back, if asked', async ({ page, context, baseURL }) => {
+  const before = await serverTexts(baseURL!)
+  const [first, second] = before.keys.filter((candidate) => !(candidate in before.target)).slice(5, 7)
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, `dst=fr&q=${encodeURIComponent(first!)}`)
+  const keeping = page.getByTestId('translation-keeping')
+  await expect(keeping).toHaveAttribute('data-keeping', (await page.evaluate(() => navigator.storage.persisted())) ? 'kept' : 'may-clear')
+  await expect(keeping).toContainText(/the browser (keeps|may delete) this device's copy/)
+  const saveWhenOnline = page.getByRole('checkbox', { name: 'Save when back online' })
+  await expect(saveWhenOnline).not.toBeChecked()
+
+  // Without the preference an edit made offline waits for a click.
+  await context.setOffline(true)
+  await page.locator(`[role=listitem][data-key="${first}"]`).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('Attend un clic')
+  await page.keyboard.press('Escape')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await context.setOffline(false)
+  await expect(unsavedCount(page)).not.toContainText('offline')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  expect((await serverTexts(baseURL!)).target[first!]).toBeUndefined()
+
+  // With it, the queue goes when the connection is back, and the choice is kept.
+  await saveWhenOnline.check()
+  await page.reload()
+  await expect(saveWhenOnline).toBeChecked()
+  await context.setOffline(true)
+  await page.getByLabel('Search').fill(second!)
+  await page.locator(`[role=listitem][data-key="${second}"]`).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('Envoyé au retour')
+  await page.keyboard.press('Escape')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 2')
+  await context.setOffline(false)
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  const after = await serverTexts(baseURL!)
+  expect([after.target[first!], after.target[second!]]).toEqual(['Attend un clic', 'Envoyé au retour'])
+})
+
 test('the shortcut overlay, filters and both languages', async ({ page, context }) => {
   await loginAndLand(page, translator.username)
   await openWorkspace(page, 'dst=en')
@@ -161,6 +201,46 @@ test('the shortcut overlay, filters and both languages', async ({ page, context 
   await openHydrated(page, '/system-i18n')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/System Message Translation|Übersetzung der Systemmeldungen/)
   await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+})
+
+// Issue 29, point 6: the edits on a device belong to the user who typed them. A second user of
+// the same browser never sees or sends them; they wait on the device until that user is back.
+test('two users of one browser: each sees and saves only their own edits', async ({ page, baseURL }) => {
+  const before = await serverTexts(baseURL!)
+  const [mine, theirs] = before.keys.filter((candidate) => !(candidate in before.target)).slice(8, 10)
+  const edit = async (key: string, text: string) => {
+    await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
+    await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
+    await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
+    await page.keyboard.press('Escape')
+  }
+  await loginAndLand(page, translator.username)
+  await edit(mine!, 'Du traducteur')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+
+  // Staff signs in on the same browser: none of the translator's edits, only their own, and a
+  // save sends only those.
+  await loginAndLand(page, staff.username)
+  await openWorkspace(page, 'dst=fr&filter=unsaved')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  await expect(page.locator('[role=listitem]')).toHaveCount(0)
+  await edit(theirs!, 'Du personnel')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await saveEdits(page, 'Save (1)')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  let server = await serverTexts(baseURL!)
+  expect([server.target[mine!], server.target[theirs!]]).toEqual([undefined, 'Du personnel'])
+
+  // The translator is back: their edit waited on the device.
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, 'dst=fr&filter=unsaved')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  await expect(page.locator('[role=listitem]')).toHaveCount(1)
+  await expect(page.locator(`[role=listitem][data-key="${mine}"]`)).toContainText('Du traducteur')
+  await saveEdits(page, 'Save (1)')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  server = await serverTexts(baseURL!)
+  expect(server.target[mine!]).toBe('Du traducteur')
 })
 
 test('two people change the same text: the second sees both sides and chooses', async ({ browser, baseURL }) => {

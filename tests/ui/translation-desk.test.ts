@@ -18,7 +18,8 @@ const entry = (key: string, source: string, target: string | null, order = 0): E
   stamp: target === null ? null : '2026-11-01T00:00:00Z',
 })
 const edit = (key: string, value: string, source?: string, state: PendingRow['state'] = 'pending'): PendingRow => ({
-  id: `vartext|en|${key}`,
+  id: `translator|vartext|en|${key}`,
+  owner: 'translator',
   scope: 'vartext',
   dst: 'en',
   key,

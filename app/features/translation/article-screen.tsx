@@ -15,6 +15,7 @@ import { UnitView, textKeysOf } from './article-units'
 import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
+import { usePendingOwner } from './pending-owner'
 import { loadArticleFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
 
@@ -45,7 +46,8 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
     },
     canTranslate && lang !== 'master',
   )
-  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), 'article_unit', lang), [lang])
+  const owner = usePendingOwner(access)
+  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, 'article_unit', lang), [owner, lang])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   const data = kept.doc?.data ?? null
   const keys = useMemo(() => (data ? [...new Set(data.units.flatMap(textKeysOf))] : []), [data])

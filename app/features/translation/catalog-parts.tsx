@@ -13,6 +13,7 @@ import type { PendingRow } from './local-keys'
 import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
+import { usePendingOwner } from './pending-owner'
 import { loadCatalogFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
 
@@ -38,7 +39,8 @@ export function useCatalog({ search, access }: Pick<CatalogProps, 'search' | 'ac
     () => load({ data: search }),
     access.canTranslate && search.src !== search.dst,
   )
-  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), 'catalogue', search.dst), [search.dst])
+  const owner = usePendingOwner(access)
+  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, 'catalogue', search.dst), [owner, search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
   return { ...kept, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }
 }

@@ -42,8 +42,10 @@ export type EntryRow = {
 }
 
 export type PendingRow = {
-  /** `${scope}|${dst}|${key}` */
+  /** `${owner}|${scope}|${dst}|${key}` */
   id: string
+  /** Who typed it (the username; '' before anyone signed in on this browser): only they see and send it. */
+  owner: string
   scope: EditScope
   dst: string
   key: string
@@ -71,6 +73,6 @@ export function datasetId(scope: Scope, src: string, dst: string): string {
   return `${scope}|${src}|${dst}`
 }
 
-export function pendingId(scope: EditScope, dst: string, key: string): string {
-  return `${scope}|${dst}|${key}`
+export function pendingId(owner: string, scope: EditScope, dst: string, key: string): string {
+  return `${owner}|${scope}|${dst}|${key}`
 }

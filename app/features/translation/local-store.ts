@@ -4,6 +4,7 @@ import type { TextsData } from '../../../src/contract/translation'
 import {
   CHUNK_SIZE,
   datasetId,
+  pendingId,
   type ChunkRow,
   type DatasetRow,
   type DocumentRow,
@@ -41,6 +42,16 @@ export class TranslationDb extends Dexie {
     this.version(3)
       .stores({ entries: null, chunks: '[datasetId+chunk]', keymaps: 'datasetId' })
       .upgrade((tx) => tx.table('datasets').clear())
+    // Edits belong to the user who typed them (pending-owner.ts). Those kept before have no
+    // owner (''): the next user who signs in here takes them over (adoptEdits).
+    this.version(4)
+      .stores({ pending: 'id, [owner+scope+dst], [owner+scope+dst+key], owner' })
+      .upgrade(async (tx) => {
+        const table = tx.table<PendingRow, string>('pending')
+        const rows = await table.toArray()
+        await table.clear()
+        await table.bulkAdd(rows.map((row) => ({ ...row, owner: '', id: pendingId('', row.scope, row.dst, row.key) })))
+      })
   }
 }
 
@@ -134,8 +145,28 @@ export async function entriesByKey(db: TranslationDb, id: string, keys: Readonly
   })
 }
 
-export function pendingOf(db: TranslationDb, scope: EditScope, dst: string): Promise<PendingRow[]> {
-  return db.pending.where('[scope+dst]').equals([scope, dst]).toArray()
+/** The edits of `owner` for one kind of text and target language; none while the owner is not known. */
+export async function pendingOf(db: TranslationDb, owner: string | null, scope: EditScope, dst: string): Promise<PendingRow[]> {
+  if (owner === null) return []
+  return db.pending.where('[owner+scope+dst]').equals([owner, scope, dst]).toArray()
+}
+
+/**
+ * Edits without an owner (kept before edits had one, or typed before anyone signed in here)
+ * become `owner`'s: the first user who signs in on this browser. An edit of that user for the
+ * same text wins.
+ */
+export async function adoptEdits(db: TranslationDb, owner: string): Promise<number> {
+  if (owner === '') return 0
+  return db.transaction('rw', db.pending, async () => {
+    const orphans = await db.pending.where('owner').equals('').toArray()
+    if (orphans.length === 0) return 0
+    const adopted = orphans.map((row) => ({ ...row, owner, id: pendingId(owner, row.scope, row.dst, row.key) }))
+    const existing = await db.pending.bulkGet(adopted.map((row) => row.id))
+    await db.pending.bulkDelete(orphans.map((row) => row.id))
+    await db.pending.bulkPut(adopted.filter((_row, index) => existing[index] === undefined))
+    return orphans.length
+  })
 }
 
 /**

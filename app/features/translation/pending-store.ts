@@ -36,6 +36,7 @@ async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap
  */
 export async function putEdit(
   db: TranslationDb,
+  owner: string,
   scope: EditScope,
   dst: string,
   entry: Pick<EntryRow, 'key' | 'target' | 'stamp'> & { source?: string },
@@ -43,7 +44,7 @@ export async function putEdit(
   nowMs = Date.now(),
   unit?: PendingRow['unit'],
 ): Promise<void> {
-  const id = pendingId(scope, dst, entry.key)
+  const id = pendingId(owner, scope, dst, entry.key)
   await db.transaction('rw', db.pending, async () => {
     const existing = await db.pending.get(id)
     if (value === (entry.target ?? '') && existing?.state !== 'conflict') {
@@ -52,6 +53,7 @@ export async function putEdit(
     }
     await db.pending.put({
       id,
+      owner,
       scope,
       dst,
       key: entry.key,
@@ -102,10 +104,10 @@ export async function applySaved(
   })
 }
 
-export async function markConflicts(db: TranslationDb, scope: EditScope, dst: string, conflicts: ReadonlyArray<SaveConflict>): Promise<void> {
+export async function markConflicts(db: TranslationDb, owner: string, scope: EditScope, dst: string, conflicts: ReadonlyArray<SaveConflict>): Promise<void> {
   await db.transaction('rw', db.pending, async () => {
     for (const conflict of conflicts) {
-      await db.pending.update(pendingId(scope, dst, conflict.key), { state: 'conflict', theirs: conflict.theirs, reason: null })
+      await db.pending.update(pendingId(owner, scope, dst, conflict.key), { state: 'conflict', theirs: conflict.theirs, reason: null })
     }
   })
 }

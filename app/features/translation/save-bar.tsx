@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -8,6 +8,8 @@ import { showErrorToast, showToast } from '../../ui/toast'
 import { Modal } from '../../ui/modal'
 import { SessionEndedNotice } from './access-notice'
 import { linkButtonClass } from './link-button'
+import { useDeviceKeeping, useSaveWhenOnline } from './device-keeping'
+import { usePendingOwner } from './pending-owner'
 import type { EditScope, PendingRow } from './local-keys'
 import type { SaveOutcome } from './save-queue'
 import { loadStore } from './store'
@@ -65,11 +67,33 @@ export function SaveBar({
   const conflicts = pending.filter((row) => row.state === 'conflict').length
   const open = pending.length - conflicts
 
+  // The work on this device: the browser asked to keep it, and sent when the connection is back.
+  const keeping = useDeviceKeeping(canTranslate)
+  const owner = usePendingOwner(access)
+  // Edits kept before they had an owner become the signed-in user's.
+  const { username } = access
+  useEffect(() => {
+    if (username) void loadStore().then((store) => store.adoptEdits(store.translationDb(), username))
+  }, [username])
+  const [saveWhenOnline, setSaveWhenOnline] = useSaveWhenOnline()
+  const autoSaveId = useId()
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current
+    wasOnline.current = online
+    // In the background, with the same conflict handling as a click (no summary: issues never block).
+    if (cameBack && saveWhenOnline && canTranslate && open > 0 && saving === null) void save()
+    // Only when the connection changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online])
+
   async function save() {
     setSaving({ done: 0, total: open })
     try {
       const { savePending } = await loadStore()
+      if (owner === null) return
       const outcome = await savePending(
+        owner,
         scope,
         dst,
         (body) => saveTexts({ data: { scope, body } }),
@@ -106,6 +130,11 @@ export function SaveBar({
             ? ` · ${m.translation_loaded_at({ time: new Date(loadedAt).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}`
             : ''}
           {!online ? ` · ${m.translation_offline_short()}` : ''}
+          {keeping ? (
+            <span data-testid="translation-keeping" data-keeping={keeping}>
+              {` · ${keeping === 'kept' ? m.translation_kept_on_device() : m.translation_may_be_cleared()}`}
+            </span>
+          ) : null}
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {canTranslate ? (
@@ -124,6 +153,18 @@ export function SaveBar({
           {children}
         </div>
       </div>
+      {canTranslate ? (
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+          <input
+            id={autoSaveId}
+            type="checkbox"
+            checked={saveWhenOnline}
+            onChange={(event) => setSaveWhenOnline(event.target.checked)}
+            className={css({ w: '4', h: '4', accentColor: 'accent' })}
+          />
+          <label htmlFor={autoSaveId}>{m.translation_save_when_online()}</label>
+        </div>
+      ) : null}
       {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}
       {Array.isArray(problem) ? (
         <Notice tone="danger" role="alert">

@@ -47,6 +47,7 @@ function pid2trusOf(rows: ReadonlyArray<PendingRow>): Record<string, string[]> {
 }
 
 export async function savePending(
+  owner: string,
   scope: EditScope,
   dst: string,
   send: (body: SaveBody) => Promise<SendResult>,
@@ -55,7 +56,7 @@ export async function savePending(
 ): Promise<SaveOutcome> {
   const db = translationDb()
   performance.mark('t9n:save:start')
-  const queue = (await pendingOf(db, scope, dst)).filter((row) => row.state === 'pending')
+  const queue = (await pendingOf(db, owner, scope, dst)).filter((row) => row.state === 'pending')
   const outcome: SaveOutcome = { saved: 0, conflicts: 0, refused: 0, stopped: null, messages: [] }
   let done = 0
   onProgress(0, queue.length)
@@ -86,7 +87,7 @@ export async function savePending(
       outcome.saved += Object.keys(saved).length
       if (result.kind === 'conflict') {
         outcome.conflicts += result.data.conflicts.length
-        await markConflicts(db, scope, dst, result.data.conflicts)
+        await markConflicts(db, owner, scope, dst, result.data.conflicts)
       }
     }
     performance.mark('t9n:save:applied')

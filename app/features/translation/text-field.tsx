@@ -5,6 +5,7 @@ import { useLocale } from '../../ui/locale'
 import { ConflictPanel } from './conflict-panel'
 import type { EditScope, PendingRow } from './local-keys'
 import { loadStore } from './store'
+import { currentOwner } from './pending-owner'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
@@ -40,7 +41,7 @@ export function TextField({
   const value = draft ?? shown
   const { change: keep, flush } = useKeptEdit(async (next) => {
     const store = await loadStore()
-    await store.putEdit(store.translationDb(), scope, dst, { key: textKey, target, stamp, source }, next, Date.now(), unit)
+    await store.putEdit(store.translationDb(), currentOwner(), scope, dst, { key: textKey, target, stamp, source }, next, Date.now(), unit)
     setDraft(null)
   })
 

@@ -3,6 +3,7 @@ import { css, cx } from '../../../styled-system/css'
 import { EntryEditor } from './entry-editor'
 import type { Scope } from './local-keys'
 import { loadStore } from './store'
+import { currentOwner } from './pending-owner'
 import type { EntryStatus, TextRow } from './texts-rows'
 
 // One entry of the workspace list: key, status, source and translation; open, the editor.
@@ -57,7 +58,7 @@ export function TextRowItem({
           onEdit={async (value) => {
             const start = performance.now()
             const store = await loadStore()
-            await store.putEdit(store.translationDb(), scope, dst, row.entry, value)
+            await store.putEdit(store.translationDb(), currentOwner(), scope, dst, row.entry, value)
             performance.measure('t9n:persisted', { start })
           }}
           onPrev={() => onMove(-1)}

@@ -15,6 +15,7 @@ import { translatedCount, visibleRows } from './texts-rows'
 import type { TranslationAccess } from './translation-access'
 import { useTextsDataset } from './use-texts-dataset'
 import { useIssueKeys } from './issue-keys'
+import { usePendingOwner } from './pending-owner'
 import type { WorkspaceSearch } from './workspace-search'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
@@ -33,7 +34,8 @@ type Props = {
 
 export function TextsWorkspace({ scope, title, search, access, onSearch: setSearch }: Props) {
   const { src, dst, filter, q } = search
-  const texts = useTextsDataset({ scope, src, dst, canTranslate: access.canTranslate })
+  const owner = usePendingOwner(access)
+  const texts = useTextsDataset({ scope, src, dst, canTranslate: access.canTranslate, owner })
   const { id, dataset, entries, pending, load, problem, online } = texts
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)

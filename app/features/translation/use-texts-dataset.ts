@@ -15,14 +15,27 @@ const FIRST_PAINT_ROWS = 60
 
 export type Load = { phase: 'idle' } | { phase: 'fetching' } | { phase: 'storing'; progress: number }
 
-export function useTextsDataset({ scope, src, dst, canTranslate }: { scope: Scope; src: string; dst: string; canTranslate: boolean }) {
+export function useTextsDataset({
+  scope,
+  src,
+  dst,
+  canTranslate,
+  owner,
+}: {
+  scope: Scope
+  src: string
+  dst: string
+  canTranslate: boolean
+  /** Whose edits are shown (pending-owner.ts); null until known. */
+  owner: string | null
+}) {
   const loadTexts = useServerFn(loadTextsFn)
   const id = datasetId(scope, src, dst)
   const online = useOnline()
 
   // undefined while IndexedDB is read, null when this device has no copy yet.
   const dataset = useStoreQuery(async (store) => (await store.translationDb().datasets.get(id)) ?? null, [id])
-  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), scope, dst), [scope, dst])
+  const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, scope, dst), [owner, scope, dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
 
   // Another id means source or target changed, which clears the list until the new one is
