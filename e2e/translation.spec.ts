@@ -243,6 +243,45 @@ test('two users of one browser: each sees and saves only their own edits', async
   expect(server.target[mine!]).toBe('Du traducteur')
 })
 
+// Issue 29, point 6: the unsaved edits as a file, for a backup or another device; a file that is
+// not such an export is refused, saying why, and nothing changes.
+test('unsaved edits exported to a file and imported on another device, then saved', async ({ browser, baseURL }, testInfo) => {
+  const before = await serverTexts(baseURL!)
+  const key = before.keys.filter((candidate) => !(candidate in before.target)).at(12)!
+  const [here, there] = await Promise.all([browser.newContext(), browser.newContext()])
+  const page = await here.newPage()
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
+  await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill('Emporté ailleurs')
+  await page.keyboard.press('Escape')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export unsaved edits' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^unsaved-edits-\d{4}-\d{2}-\d{2}\.json$/)
+  const file = testInfo.outputPath('edits.json')
+  await download.saveAs(file)
+  await expect(page.getByText('Unsaved edits exported: 1.')).toBeVisible()
+
+  const other = await there.newPage()
+  await loginAndLand(other, translator.username)
+  await openWorkspace(other, `dst=fr&q=${encodeURIComponent(key)}`)
+  await expect(unsavedCount(other)).toContainText('Unsaved changes: 0')
+  // Not such a file: said, and nothing changes.
+  await other.getByTestId('queue-file').setInputFiles({ name: 'edits.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') })
+  await expect(other.getByText('The file is not JSON.')).toBeVisible()
+  await expect(other.getByText('Nothing was imported.')).toBeVisible()
+  await expect(unsavedCount(other)).toContainText('Unsaved changes: 0')
+
+  await other.getByTestId('queue-file').setInputFiles(file)
+  await expect(other.getByText('Edits imported: 1. They stay unsaved until you save.')).toBeVisible()
+  await expect(unsavedCount(other)).toContainText('Unsaved changes: 1')
+  await expect(other.locator(`[role=listitem][data-key="${key}"]`)).toContainText('Emporté ailleurs')
+  await saveEdits(other, 'Save (1)')
+  await expect(unsavedCount(other)).toContainText('Unsaved changes: 0')
+  expect((await serverTexts(baseURL!)).target[key]).toBe('Emporté ailleurs')
+  await Promise.all([here.close(), there.close()])
+})
+
 test('two people change the same text: the second sees both sides and chooses', async ({ browser, baseURL }) => {
   const before = await serverTexts(baseURL!)
   const key = before.keys.filter((candidate) => !(candidate in before.target)).at(-1)!

@@ -76,3 +76,6 @@ export function datasetId(scope: Scope, src: string, dst: string): string {
 export function pendingId(owner: string, scope: EditScope, dst: string, key: string): string {
   return `${owner}|${scope}|${dst}|${key}`
 }
+
+/** The largest file of unsaved edits an import reads (queue-file.ts), in MB. */
+export const QUEUE_FILE_MAX_MB = 50
