@@ -88,3 +88,45 @@ test('the catalogue screens in German', async ({ page, context }) => {
   await expect(page.getByTestId('translation-counts')).toContainText('übersetzt')
   await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
 })
+
+// Issue 29, point 8: the text lists' keys on the article screen, where each text is a field.
+test('keys on an article: next and previous untranslated, keep and go on, leave the field, ? lists them', async ({ page }) => {
+  await signIn(page, translator.username)
+  await openHydrated(page, '/catalogs?dst=fr')
+  await followLink(page, page.locator('main ul > li').first().getByRole('link'))
+  await followLink(page, page.getByRole('link', { name: /^Open / }).first())
+  await followLink(page, page.getByRole('link', { name: /^Open / }).first())
+  await followLink(page, page.getByRole('link', { name: /^Article: / }).first())
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+ translated/)
+  const untranslated = page.locator('main [data-text-status="untranslated"]')
+  expect(await untranslated.count()).toBeGreaterThan(2)
+  const [first, second, last] = await Promise.all([0, 1, -1].map((index) => untranslated.nth(index).getAttribute('data-key')))
+  const focusedKey = () => page.evaluate(() => document.activeElement?.closest('[data-key]')?.getAttribute('data-key') ?? null)
+
+  // From nowhere, Alt+↓ goes to the first untranslated text, Alt+↑ from there wraps to the last.
+  await page.locator('main h1').click()
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect.poll(focusedKey).toBe(first)
+  await page.keyboard.press('Alt+ArrowUp')
+  await expect.poll(focusedKey).toBe(last)
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect.poll(focusedKey).toBe(first)
+
+  // Ctrl+Enter keeps the text and goes on to the next untranslated one.
+  await page.keyboard.type('Texte au clavier')
+  await page.keyboard.press('Control+Enter')
+  await expect.poll(focusedKey).toBe(second)
+  await expect(page.locator(`main [data-key="${first}"]`).first()).toHaveAttribute('data-text-status', 'unsaved')
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+
+  // Esc leaves the field; ? lists the keys.
+  await page.keyboard.press('Escape')
+  await expect.poll(focusedKey).toBeNull()
+  await page.keyboard.press('?')
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(dialog).toContainText('Ctrl + Enter')
+  await expect(dialog).toContainText('Alt + ↓')
+  await expect(dialog).toContainText('Leave the field')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

@@ -35,10 +35,11 @@ export const saveSummary = (page: Page) => page.getByRole('dialog', { name: /^(S
  * them as they are (tests about something else than the checks: conflicts, offline, catalogues).
  */
 export async function saveEdits(page: Page, name: string): Promise<void> {
-  const bar = page.getByRole('button', { name: /^(Save|Speichern|Saving|Speichern \d)/ }).first()
+  const started = () => page.evaluate(() => performance.getEntriesByName('t9n:save:start').length)
+  const before = await started()
   await page.getByRole('button', { name, exact: true }).click()
   const summary = saveSummary(page)
-  // The checks answer first: either the summary opens or the save starts (the button's label changes).
-  await expect.poll(async () => ((await summary.isVisible()) ? 'summary' : (await bar.textContent()) !== name ? 'saving' : 'deciding')).not.toBe('deciding')
+  // The checks answer first: either the summary opens or the save starts (its first mark).
+  await expect.poll(async () => ((await summary.isVisible()) ? 'summary' : (await started()) > before ? 'saving' : 'deciding')).not.toBe('deciding')
   if (await summary.isVisible()) await summary.getByRole('button', { name: /^(Save all|Alle speichern) \(/ }).click()
 }

@@ -16,6 +16,7 @@ import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
 import { usePendingOwner } from './pending-owner'
+import { FieldKeys } from './field-keys'
 import { loadArticleFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
 
@@ -109,7 +110,9 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
         loading={kept.loading}
         problem={kept.problem}
         onReload={() => void kept.reload()}
-      />
+      >
+        <FieldKeys />
+      </SaveBar>
       {kept.doc === undefined ? <Spinner label={m.translation_loading()} /> : null}
       {kept.doc === null && !kept.online ? (
         <Notice tone="warning" role="alert">

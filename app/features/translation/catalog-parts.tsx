@@ -14,6 +14,7 @@ import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
 import { usePendingOwner } from './pending-owner'
+import { FieldKeys } from './field-keys'
 import { loadCatalogFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
 
@@ -86,7 +87,9 @@ export function CatalogControls({ catalog, ...props }: CatalogProps & { catalog:
         loading={catalog.loading}
         problem={catalog.problem}
         onReload={() => void catalog.reload()}
-      />
+      >
+        <FieldKeys />
+      </SaveBar>
       <Missing doc={catalog.doc} online={catalog.online} />
     </>
   )

@@ -17,5 +17,10 @@ const load = loader(
 export function IssuesSlot({ id, source, value }: { id: string; source: string; value: string }) {
   const list = useStore(part)
   useEffect(() => (list ? undefined : whenIdle(load)), [list])
-  return <div id={id}>{list ? list(source, value) : null}</div>
+  // A live region from the start (one added with its first message is not read out), around the list.
+  return (
+    <div id={id} role="status">
+      {list ? list(source, value) : null}
+    </div>
+  )
 }

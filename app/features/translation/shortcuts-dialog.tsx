@@ -5,13 +5,21 @@ import { Modal } from '../../ui/modal'
 import { buttonClass } from '../../ui/page'
 
 // The shortcut overlay (`?`): a native modal dialog, so focus stays inside and Esc closes it.
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ShortcutsDialog({
+  open,
+  onClose,
+  fields = false,
+}: {
+  open: boolean
+  onClose: () => void
+  /** Texts as fields (catalogue, article): Esc leaves the field. */ fields?: boolean
+}) {
   useLocale()
   const shortcuts: Array<[string, string]> = [
     ['Ctrl + Enter', m.translation_shortcut_done_next()],
     ['Alt + ↓', m.translation_shortcut_next()],
     ['Alt + ↑', m.translation_shortcut_prev()],
-    ['Esc', m.translation_shortcut_close()],
+    ['Esc', fields ? m.translation_shortcut_leave() : m.translation_shortcut_close()],
     ['?', m.translation_shortcut_help()],
   ]
   return (

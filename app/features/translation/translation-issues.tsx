@@ -52,7 +52,7 @@ export function issuesList(source: string, value: string): ReactNode {
   const issues = checkTranslation(source, value)
   if (issues.length === 0) return null
   return (
-    <ul role="status" className={listClass}>
+    <ul className={listClass}>
       {issues.map((issue) => (
         <li key={issue.check} data-check={issue.check} data-severity={issue.severity} className={itemClass[issue.severity]}>
           <span className={badgeClass}>{issue.severity === 'error' ? m.translation_issue_error() : m.translation_issue_warning()}:</span> {issueText(issue)}
