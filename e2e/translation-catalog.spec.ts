@@ -119,6 +119,11 @@ test('keys on an article: next and previous untranslated, keep and go on, leave 
   await expect(page.locator(`main [data-key="${first}"]`).first()).toHaveAttribute('data-text-status', 'unsaved')
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
 
+  // Ctrl+Insert copies the field's source into it.
+  const secondField = page.locator(`main [data-key="${second}"]`).first()
+  await page.keyboard.press('Control+Insert')
+  await expect(secondField.getByRole('textbox')).toHaveValue((await secondField.locator('label').textContent())!)
+
   // Esc leaves the field; ? lists the keys.
   await page.keyboard.press('Escape')
   await expect.poll(focusedKey).toBeNull()
@@ -127,6 +132,7 @@ test('keys on an article: next and previous untranslated, keep and go on, leave 
   await expect(dialog).toContainText('Ctrl + Enter')
   await expect(dialog).toContainText('Alt + ↓')
   await expect(dialog).toContainText('Leave the field')
+  await expect(dialog).toContainText('Ctrl + Insert')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })

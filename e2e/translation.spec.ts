@@ -94,6 +94,14 @@ test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps t
   await expect(issues.filter({ hasText: 'Double space' })).toContainText(/^Warning:/)
   await expect(issues.filter({ hasText: 'Spaces at the start or end differ from the source' })).toHaveCount(1)
   await expect(editor).toHaveAttribute('aria-describedby', `${await editor.getAttribute('id')}-problems`)
+
+  // Ctrl+Insert copies the source into the translation (issue 29, point 8), as the button does.
+  const openKey = (await openRow(page).getAttribute('data-key'))!
+  await editor.press('Control+Insert')
+  await expect(editor).toHaveValue((await serverTexts(baseURL!, 'en')).master[openKey]!)
+  await editor.fill('')
+  await page.getByRole('button', { name: 'Copy source (Ctrl+Insert)' }).click()
+  await expect(editor).toHaveValue((await serverTexts(baseURL!, 'en')).master[openKey]!)
 })
 
 // Issue 29, point 2: the list's texts with issues (a count that filters, a filter in the URL)

@@ -8,6 +8,7 @@ import type { EntryRow, PendingRow } from './local-store'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
+import { isCopySource } from './copy-source'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 
@@ -36,7 +37,10 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
   }
 
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (isCopySource(event)) {
+      event.preventDefault()
+      change(entry.source)
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
       void flush().then(onDoneNext)
     } else if (event.key === 'Escape') {
@@ -88,6 +92,9 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         </button>
         <button type="button" className={buttonClass} onClick={() => void flush().then(onDoneNext)} aria-keyshortcuts="Control+Enter">
           {m.translation_done_next()}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => change(entry.source)} aria-keyshortcuts="Control+Insert">
+          {m.translation_copy_source()}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onClose)} aria-keyshortcuts="Escape">
           {m.translation_close_editor()}

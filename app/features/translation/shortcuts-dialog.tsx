@@ -19,6 +19,7 @@ export function ShortcutsDialog({
     ['Ctrl + Enter', m.translation_shortcut_done_next()],
     ['Alt + ↓', m.translation_shortcut_next()],
     ['Alt + ↑', m.translation_shortcut_prev()],
+    ['Ctrl + Insert', m.translation_shortcut_copy_source()],
     ['Esc', fields ? m.translation_shortcut_leave() : m.translation_shortcut_close()],
     ['?', m.translation_shortcut_help()],
   ]

@@ -9,6 +9,7 @@ import { currentOwner } from './pending-owner'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
+import { isCopySource } from './copy-source'
 
 // One translatable text on the catalogue and article screens: the source, and the target
 // edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
@@ -64,6 +65,12 @@ export function TextField({
         placeholder={m.translation_untranslated_placeholder()}
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
+        onKeyDown={(event) => {
+          if (!isCopySource(event)) return
+          event.preventDefault()
+          change(source)
+        }}
+        aria-keyshortcuts="Control+Insert"
         aria-describedby={`${id}-problems`}
         className={cx(
           cx(translationTextareaClass, css({ minH: '10' })),
