@@ -9,9 +9,9 @@
 //   page has taken over (html[data-hydrated]); the form puts it into its values.
 
 /** Where the inline script keeps the forms whose submit it held, in order. */
-export const HELD_SUBMITS = '__portalHeldSubmits'
+export const HELD_SUBMITS = '__portalHeldSubmits' satisfies keyof Window
 /** Where it keeps what was typed before the takeover: a Map of control → value (checked for a checkbox). */
-export const TYPED_BEFORE = '__portalTypedBefore'
+export const TYPED_BEFORE = '__portalTypedBefore' satisfies keyof Window
 
 /** The inline script (classic, so it runs before the body is parsed), without its <script> tag. */
 export const HOLD_SUBMITS_SCRIPT =
@@ -19,14 +19,19 @@ export const HOLD_SUBMITS_SCRIPT =
   `addEventListener('input',function(e){var c=e.target;if(document.documentElement.hasAttribute('data-hydrated')||!(c instanceof HTMLInputElement||c instanceof HTMLSelectElement||c instanceof HTMLTextAreaElement))return;t.set(c,c.type==='checkbox'?c.checked:c.value)},true);` +
   `addEventListener('submit',function(e){if(e.defaultPrevented||!(e.target instanceof HTMLFormElement))return;e.preventDefault();var h=w.${HELD_SUBMITS}||(w.${HELD_SUBMITS}=[]);if(h.indexOf(e.target)<0)h.push(e.target)})})()`
 
-function global<T>(name: string): T | undefined {
-  return typeof window === 'undefined' ? undefined : ((window as unknown as Record<string, unknown>)[name] as T | undefined)
+declare global {
+  interface Window {
+    /** The forms whose submit the inline script held (HELD_SUBMITS). */
+    __portalHeldSubmits?: HTMLFormElement[]
+    /** What was typed before the takeover (TYPED_BEFORE). */
+    __portalTypedBefore?: Map<Element, string | boolean>
+  }
 }
 
 /** true (once) when a submit of `form` was held before its script ran. */
 export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
-  const held = global<unknown>(HELD_SUBMITS)
-  if (!form || !Array.isArray(held)) return false
+  const held = typeof window === 'undefined' ? undefined : window.__portalHeldSubmits
+  if (!form || !held) return false
   const at = held.indexOf(form)
   if (at === -1) return false
   held.splice(at, 1)
@@ -35,10 +40,10 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
 
 /** What was typed into the fields of `form` (by their data-field name) before the takeover; taken once. */
 export function takeTypedBefore(form: HTMLFormElement | null): Array<{ name: string; value: string | boolean }> {
-  const typed = global<unknown>(TYPED_BEFORE)
-  if (!form || !(typed instanceof Map)) return []
+  const typed = typeof window === 'undefined' ? undefined : window.__portalTypedBefore
+  if (!form || !typed) return []
   const values: Array<{ name: string; value: string | boolean }> = []
-  for (const [control, value] of typed as Map<Element, string | boolean>) {
+  for (const [control, value] of typed) {
     const name = control instanceof HTMLElement ? control.dataset.field : undefined
     if (!name || !form.contains(control)) continue
     typed.delete(control)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { createStore, loader, once, useStore, whenIdle } from '../../ui/lazy-part'
+import { createStore, loader, useStore, whenIdle } from '../../ui/lazy-part'
+import { loadChecks } from './issues-slot'
 import type { EntryRow, PendingRow } from './local-keys'
 // Its type only (erased): the checks load on first use, as the editors' (issues-slot.tsx).
 import type { hasIssues as HasIssues } from './translation-issues'
@@ -13,7 +14,7 @@ import type { hasIssues as HasIssues } from './translation-issues'
 type Check = typeof HasIssues
 const part = createStore<Check | null>(null)
 const load = loader(
-  once(() => import('./translation-issues').then((module) => module.hasIssues)),
+  () => loadChecks().then((module) => module.hasIssues),
   (check) => part.set(check),
   'the translation checks',
 )

@@ -7,9 +7,12 @@ import type { issuesList } from './translation-issues'
 // and their wording (translation-issues.tsx) load when the browser is first idle after an
 // editor is shown, not with the screen (issue 28's budget); every script is precached by the
 // offline shell, so they work offline too. The textarea names the slot in aria-describedby.
+/** The quality checks' module (translation-issues.tsx), fetched once for the editors, the list's filter and the save's summary. */
+export const loadChecks = once(() => import('./translation-issues'))
+
 const part = createStore<typeof issuesList | null>(null)
 const load = loader(
-  once(() => import('./translation-issues').then((module) => module.issuesList)),
+  () => loadChecks().then((module) => module.issuesList),
   (list) => part.set(list),
   'the translation checks',
 )

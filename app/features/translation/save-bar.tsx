@@ -8,16 +8,17 @@ import { showErrorToast, showToast } from '../../ui/toast'
 import { Modal } from '../../ui/modal'
 import { SessionEndedNotice } from './access-notice'
 import { linkButtonClass } from './link-button'
+import { QueueFileActions } from './queue-file-actions'
+import { loadChecks } from './issues-slot'
 import { useDeviceKeeping, useSaveWhenOnline } from './device-keeping'
 import { usePendingOwner } from './pending-owner'
-import { QUEUE_FILE_MAX_MB, type EditScope, type PendingRow } from './local-keys'
+import type { EditScope, PendingRow } from './local-keys'
 import type { SaveOutcome } from './save-queue'
 import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
 // Its type only (erased): the checks load on first use.
 import type { SummaryItem } from './translation-issues'
-import type { QueueFileProblem } from './queue-file'
 
 /** How many edits with issues the summary names one by one (the rest are counted). */
 const SUMMARY_SHOWN = 100
@@ -88,53 +89,6 @@ export function SaveBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online])
 
-  // The unsaved edits as a file: a backup, or the way to another device (queue-file.ts).
-  const fileInput = useRef<HTMLInputElement>(null)
-  const [moving, setMoving] = useState(false)
-
-  async function exportEdits() {
-    if (owner === null) return
-    setMoving(true)
-    try {
-      const store = await loadStore()
-      const file = await store.exportQueue(store.translationDb(), owner)
-      if (file.edits.length === 0) {
-        showToast({ title: () => m.translation_queue_none(), type: 'info' })
-        return
-      }
-      const link = document.createElement('a')
-      link.href = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }))
-      link.download = `unsaved-edits-${file.exported_at.slice(0, 10)}.json`
-      link.click()
-      URL.revokeObjectURL(link.href)
-      showToast({ title: () => m.translation_queue_exported({ count: file.edits.length }), type: 'success' })
-    } finally {
-      setMoving(false)
-    }
-  }
-
-  async function importEdits(chosen: File) {
-    if (owner === null) return
-    setMoving(true)
-    try {
-      const store = await loadStore()
-      const read =
-        chosen.size > store.QUEUE_FILE_MAX_BYTES
-          ? ({ ok: false, problem: { kind: 'too_big' } } as const)
-          : store.readQueueFile(await chosen.text(), chosen.size)
-      if (!read.ok) {
-        showErrorToast([m.translation_queue_not_imported(), queueProblemText(read.problem)])
-        return
-      }
-      const taken = await store.importQueue(store.translationDb(), owner, read.file)
-      showToast({ title: () => m.translation_queue_imported({ count: taken }), type: 'success' })
-    } catch (error) {
-      showErrorToast([m.translation_queue_not_imported(), String(error)])
-    } finally {
-      setMoving(false)
-    }
-  }
-
   async function save() {
     setSaving({ done: 0, total: open })
     try {
@@ -159,7 +113,7 @@ export function SaveBar({
   async function askToSave() {
     let found: SummaryItem[] = []
     try {
-      const { saveSummary } = await import('./translation-issues')
+      const { saveSummary } = await loadChecks()
       found = saveSummary(pending.filter((row) => row.state === 'pending'))
     } catch (error) {
       // Offline before the checks were cached: the save goes on without its summary.
@@ -214,24 +168,7 @@ export function SaveBar({
           <span aria-hidden className={css({ color: 'fg.muted' })}>
             ·
           </span>
-          <button type="button" className={linkButtonClass} disabled={moving || owner === null} onClick={() => void exportEdits()}>
-            {m.translation_queue_export()}
-          </button>
-          <button type="button" className={linkButtonClass} disabled={moving || owner === null} onClick={() => fileInput.current?.click()}>
-            {m.translation_queue_import()}
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="queue-file"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0]
-              event.target.value = ''
-              if (chosen) void importEdits(chosen)
-            }}
-          />
+          <QueueFileActions owner={owner} />
         </div>
       ) : null}
       {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}
@@ -279,14 +216,6 @@ export function SaveBar({
       ) : null}
     </div>
   )
-}
-
-/** Why a file of unsaved edits was refused, in words. */
-function queueProblemText(problem: QueueFileProblem): string {
-  if (problem.kind === 'too_big') return m.translation_queue_too_big({ limit: `${QUEUE_FILE_MAX_MB} MB` })
-  if (problem.kind === 'not_json') return m.translation_queue_not_json()
-  if (problem.kind === 'not_a_queue') return m.translation_queue_not_a_queue()
-  return m.translation_queue_bad_edit({ at: problem.at })
 }
 
 /** The edits with issues, each with what the checks found, errors first. */
