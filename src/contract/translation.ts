@@ -25,6 +25,14 @@ export const languagesMap = z.record(z.string(), z.tuple([z.string(), z.record(z
 /** Code → key → when its value was last saved (ISO time). */
 const stamps = z.record(z.string(), z.record(z.string(), z.string())).meta({ id: 'Stamps' })
 
+/**
+ * Code → key → master revision (issue 29, point 3): under src every text of the answer with its
+ * master text's current revision; under dst each value with the revision it was written against.
+ * A dst value whose revision is lower than its text's is outdated. Always sent; a client reading
+ * an older backend, which sends none, gets {} (nothing known to be outdated).
+ */
+const revisions = z.record(z.string(), z.record(z.string(), z.number().int())).meta({ id: 'Revisions' })
+
 const textsData = z
   .object({
     texts: z.array(textEntry),
@@ -34,6 +42,7 @@ const textsData = z
     // When each value of src and dst was last saved (ISO time): the base a later save names,
     // so the server can tell that someone else changed a text meanwhile.
     stamps,
+    revisions: revisions.default({}),
   })
   .meta({ id: 'Texts' })
 export type TextsData = z.infer<typeof textsData>
@@ -107,6 +116,7 @@ export const catalogEndpoint = defineEndpoint({
     progress: z.record(z.string(), z.object({ total: z.number().int(), translated: z.number().int() })),
     // When each label value was last saved: the base of a later save.
     stamps,
+    revisions: revisions.default({}),
   }),
 })
 export type CatalogData = z.infer<typeof catalogEndpoint.data>
@@ -170,6 +180,7 @@ export const articleEndpoint = defineEndpoint({
     languages: languagesMap,
     language_choices: z.array(pair(z.string())),
     stamps,
+    revisions: revisions.default({}),
   }),
 })
 

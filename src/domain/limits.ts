@@ -26,3 +26,11 @@ export function companySearchTermOf(term: string): string | null {
   const trimmed = term.trim()
   return trimmed.length >= COMPANY_SEARCH_MIN && trimmed.length <= COMPANY_SEARCH_MAX ? trimmed : null
 }
+
+/** The most entries one answer of a text's history holds (GET /vue/i18n/history/); `more` says when there are older ones. */
+export const TRANSLATION_HISTORY_CAP = 50
+
+/** The longest glossary term, translation and note (in characters, after trimming). */
+export const GLOSSARY_TERM_MAX = 200
+export const GLOSSARY_TRANSLATION_MAX = 500
+export const GLOSSARY_NOTE_MAX = 1000

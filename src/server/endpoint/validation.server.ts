@@ -34,6 +34,10 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   phone: (locale) => m.company_create_field_phone({}, { locale }),
   mobile: (locale) => m.company_create_field_mobile({}, { locale }),
   search: (locale) => m.field_search({}, { locale }),
+  // The glossary (decision 038).
+  term: (locale) => m.glossary_field_term({}, { locale }),
+  translation: (locale) => m.glossary_field_translation({}, { locale }),
+  note: (locale) => m.glossary_field_note({}, { locale }),
 }
 
 // Fields whose absence the spec words itself (section 5: the repeat password).

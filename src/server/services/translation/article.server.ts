@@ -45,12 +45,13 @@ export const article = implement(articleEndpoint, async ({ db, input: { params, 
     else units.push(byId.get(row.id)!)
   }
   const keys = [...new Set(rows.flatMap((row) => [...(row.key ? [row.key] : []), ...(row.props.options ?? [])]))]
-  const { languages, stamps } = await loadDictionaries(db, 'article_unit', names, 'master', query.lang, keys)
+  const { languages, stamps, revisions } = await loadDictionaries(db, 'article_unit', names, 'master', query.lang, keys)
   return {
     article: { id: node.id, catalogue: node.catalogue ?? node.id, url: node.url, props: { label: node.label, name: node.name } },
     units,
     languages,
     language_choices: choices,
     stamps,
+    revisions,
   }
 })

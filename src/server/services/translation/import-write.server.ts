@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ImportData } from '../../../contract/translation'
 import { copyRows, copyTargetOf } from '../../db/copy.server'
 import type { Db } from '../../db/types'
+import { authorNameSql } from './history-write.server'
 import type { ParsedText } from './vartext-xml.server'
 
 // The XML import's one transaction (docs/decisions/013), set-based: the file's texts and
@@ -71,6 +72,12 @@ export async function importVartexts(db: Db, parsed: ReadonlyArray<ParsedText>, 
                count(*) filter (where before = value) as unchanged
           from import_written`),
     ).rows[0]!
+    // Every value the file changes, the master text's too, goes into the history (decision 038).
+    await tx.execute(sql`
+      insert into translation_history (text_id, language_code, before, after, revision, by_user_id, by_username, by_name, at)
+      select w.text_id, w.language_code, w.before, w.value, w.revision, users.id, users.email, ${authorNameSql}, ${at}::timestamptz
+        from import_written w left join users on users.id = ${userId}::int
+       where w.before is distinct from w.value`)
     await tx.execute(sql`
       insert into translations (text_id, language_code, value, revision, updated_by_user_id, updated_at)
       select text_id, language_code, value, revision, ${userId}::int, ${at}::timestamptz

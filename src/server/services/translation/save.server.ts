@@ -3,16 +3,30 @@ import { SAVE_BATCH_LIMIT, SAVE_KINDS, saveEndpoint, vartextSaveEndpoint, type S
 import type { Locale } from '../../../contract/envelope'
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
-import { articleUnits, catalogueNodes, texts, translationLanguages, translations, users, type NewTranslation, type TextKind } from '../../db/schema/index'
+import {
+  articleUnits,
+  catalogueNodes,
+  texts,
+  translationLanguages,
+  translations,
+  users,
+  type NewTranslation,
+  type NewTranslationHistoryEntry,
+  type TextKind,
+} from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { ApiError, badRequest, invalidInput, notFound, tooLarge, type LocalizedText } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { checkTranslation } from '../../../domain/translation-checks'
+import { masterGlossaries } from './glossary.server'
+import { authorOf, recordHistory } from './history-write.server'
 import { upsertTranslations } from './upsert-translations.server'
 
 // POST /vue/i18n/save/ and /vue/i18n/vartext/: the spec's {languages, changes, pid2trus}, plus
 // an optional base stamp per text (and on /save/ an optional kind). Bad input refuses the whole call; texts someone else changed since
-// their base come back as conflicts (409) while the rest is saved. docs/decisions/012.
+// their base come back as conflicts (409) while the rest is saved. docs/decisions/012. Each
+// changed value is kept in the history; an unchanged value written against an older master
+// revision is confirmed as current (docs/decisions/038).
 
 type SaveInput = {
   languages: Record<string, [string, Record<string, string>]>
@@ -59,12 +73,16 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
       .where(inArray(texts.id, [...textIds.values()]))
     const revisionOf = new Map(revisions.map((row) => [row.id, row.revision]))
     const sources = await masterValues(tx, [...textIds.values()])
+    const glossaries = await masterGlossaries(tx, [...new Set(changes.map((change) => change.code))])
     const saved: SaveData['saved'] = {}
     const issues: SaveData['issues'] = {}
     const conflicts: SaveConflict[] = []
     const upserts: NewTranslation[] = []
     const removals: Array<{ code: string; textId: number }> = []
     const actor = caller.actorUserId ?? caller.userId
+    // Every value that changes is kept in the history, with who and when (decision 038).
+    const author = await authorOf(tx, actor)
+    const history: NewTranslationHistoryEntry[] = []
     for (const change of changes) {
       const textId = textIds.get(change.key)!
       const now = current.get(`${textId}\u0000${change.code}`)
@@ -81,27 +99,31 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
         continue
       }
       const savedIn = (saved[change.code] ??= {})
-      if (nowValue === change.value) {
+      const revision = revisionOf.get(textId) ?? 1
+      const entry = { textId, languageCode: change.code, before: now?.value ?? null, revision, ...author }
+      if (nowValue === change.value && now && now.revision < revision) {
+        // The same value saved against a newer master text confirms it: it is current again,
+        // with a new stamp, and the history keeps the confirmation (before = after).
+        const stamp = new Date(Math.max(nowMs, now.updatedAt.getTime() + 1))
+        upserts.push({ textId, languageCode: change.code, value: change.value, revision, updatedByUserId: actor, updatedAt: stamp })
+        history.push({ ...entry, after: change.value, at: stamp })
+        savedIn[change.key] = stamp.toISOString()
+      } else if (nowValue === change.value) {
         savedIn[change.key] = nowStamp
       } else if (change.value === '') {
         removals.push({ code: change.code, textId })
         savedIn[change.key] = null
+        history.push({ ...entry, after: null, at: new Date(nowMs) })
       } else {
         // A stamp is never reused for a row, so a base always names one value.
         const stamp = new Date(Math.max(nowMs, (now?.updatedAt.getTime() ?? 0) + 1))
-        upserts.push({
-          textId,
-          languageCode: change.code,
-          value: change.value,
-          revision: revisionOf.get(textId) ?? 1,
-          updatedByUserId: actor,
-          updatedAt: stamp,
-        })
+        upserts.push({ textId, languageCode: change.code, value: change.value, revision, updatedByUserId: actor, updatedAt: stamp })
+        history.push({ ...entry, after: change.value, at: stamp })
         savedIn[change.key] = stamp.toISOString()
       }
-      // The same checks as the translator's screen, against the master text (issue 29).
+      // The same checks as the translator's screen, against the master text and the glossary (issue 29).
       const source = sources.get(textId)
-      const found = source === undefined ? [] : checkTranslation(source, change.value)
+      const found = source === undefined ? [] : checkTranslation(source, change.value, { glossary: glossaries.get(change.code) })
       if (found.length > 0) (issues[change.code] ??= {})[change.key] = found
     }
     await upsertTranslations(tx, upserts)
@@ -109,6 +131,7 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
       const ids = removals.filter((removal) => removal.code === code).map((removal) => removal.textId)
       await tx.delete(translations).where(and(eq(translations.languageCode, code), inArray(translations.textId, ids)))
     }
+    await recordHistory(tx, history)
     return { saved, issues, conflicts }
   })
   if (result.conflicts.length === 0) return { ...result, error: null }
@@ -211,7 +234,7 @@ async function checkUnits(db: Db, pid2trus: Record<string, string[]>, keys: stri
   }
 }
 
-type Current = { value: string; updatedAt: Date; by: string | null }
+type Current = { value: string; revision: number; updatedAt: Date; by: string | null }
 
 /** Each text's master text (the source the checks compare with), where it has one. */
 async function masterValues(db: Db, textIds: number[]): Promise<Map<number, string>> {
@@ -232,6 +255,7 @@ async function currentValues(db: Db, textIds: number[], codes: string[]): Promis
       textId: translations.textId,
       code: translations.languageCode,
       value: translations.value,
+      revision: translations.revision,
       updatedAt: translations.updatedAt,
       email: users.email,
       name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
@@ -243,7 +267,7 @@ async function currentValues(db: Db, textIds: number[], codes: string[]): Promis
     // An empty value is no translation: its base is null, as the reads answer it.
     if (row.value === '') continue
     const by = row.email ? (row.name ? `${row.name} (${row.email})` : row.email) : null
-    byKey.set(`${row.textId}\u0000${row.code}`, { value: row.value, updatedAt: row.updatedAt, by })
+    byKey.set(`${row.textId}\u0000${row.code}`, { value: row.value, revision: row.revision, updatedAt: row.updatedAt, by })
   }
   return byKey
 }

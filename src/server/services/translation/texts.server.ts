@@ -19,7 +19,10 @@ export async function loadLanguages(db: Db, src: string, dst: string) {
   return { names, choices: languages.map((language): [string, string] => [language.code, language.name]) }
 }
 
-/** The src and dst dictionaries of one text kind ({key → text}) and when each value was saved. */
+/**
+ * The src and dst dictionaries of one text kind ({key → text}), when each value was saved, and
+ * the revisions: src → every text's master revision, dst → the one each value was written against.
+ */
 export async function loadDictionaries(
   db: Db,
   kind: TextKind,
@@ -30,35 +33,48 @@ export async function loadDictionaries(
   keys?: ReadonlyArray<string>,
 ) {
   if (keys && keys.length === 0) return emptyDictionaries(names, src, dst)
+  // Every text (for its revision), with its src and dst values where it has them.
   const values = await db
-    .select({ key: texts.key, code: translations.languageCode, value: translations.value, updatedAt: translations.updatedAt })
-    .from(translations)
-    .innerJoin(texts, eq(texts.id, translations.textId))
-    // An empty value is no translation (issue 14): it is left out, so the entry reads as untranslated.
-    .where(
-      and(eq(texts.kind, kind), inArray(translations.languageCode, [src, dst]), ne(translations.value, ''), keys ? inArray(texts.key, [...keys]) : undefined),
+    .select({
+      key: texts.key,
+      textRevision: texts.revision,
+      code: translations.languageCode,
+      value: translations.value,
+      updatedAt: translations.updatedAt,
+      revision: translations.revision,
+    })
+    .from(texts)
+    .leftJoin(
+      translations,
+      // An empty value is no translation (issue 14): it is left out, so the entry reads as untranslated.
+      and(eq(translations.textId, texts.id), inArray(translations.languageCode, [src, dst]), ne(translations.value, '')),
     )
+    .where(and(eq(texts.kind, kind), keys ? inArray(texts.key, [...keys]) : undefined))
   const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
+  const revisions: Record<string, Record<string, number>> = { [src]: {}, [dst]: {} }
   for (const row of values) {
+    revisions[src]![row.key] = row.textRevision
+    if (row.code === null || row.value === null || row.updatedAt === null || row.revision === null) continue
     dictionaries[row.code]![row.key] = row.value
     stamps[row.code]![row.key] = row.updatedAt.toISOString()
+    if (row.code === dst) revisions[dst]![row.key] = row.revision
   }
   const languages: TextsData['languages'] = {
     [src]: [names.get(src)!, dictionaries[src]!],
     [dst]: [names.get(dst)!, dictionaries[dst]!],
   }
-  return { languages, stamps }
+  return { languages, stamps, revisions }
 }
 
 function emptyDictionaries(names: Map<string, string>, src: string, dst: string) {
   const languages: TextsData['languages'] = { [src]: [names.get(src)!, {}], [dst]: [names.get(dst)!, {}] }
-  return { languages, stamps: { [src]: {}, [dst]: {} } }
+  return { languages, stamps: { [src]: {}, [dst]: {} }, revisions: { [src]: {}, [dst]: {} } }
 }
 
 export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
   const { names, choices } = await loadLanguages(db, src, dst)
-  const [entries, { languages, stamps }] = await Promise.all([
+  const [entries, { languages, stamps, revisions }] = await Promise.all([
     db.select({ key: texts.key, description: texts.description, tags: texts.tags }).from(texts).where(eq(texts.kind, kind)).orderBy(asc(texts.key)),
     loadDictionaries(db, kind, names, src, dst),
   ])
@@ -68,6 +84,7 @@ export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string
     language_choices: choices,
     t9n_tags: [...new Set(entries.flatMap((entry) => entry.tags))].sort(),
     stamps,
+    revisions,
   }
 }
 
