@@ -3,6 +3,7 @@
 import Dexie from 'dexie'
 import { allEntries, translationDb, type EntryRow } from '../app/features/translation/local-store'
 import { putEdit } from '../app/features/translation/pending-store'
+import type { FromMemory, ToMemory } from '../app/features/translation/memory-protocol'
 
 function rows(count: number, datasetId: string): EntryRow[] {
   return Array.from({ length: count }, (_, order) => ({
@@ -49,6 +50,54 @@ const api = {
     const start = performance.now()
     for (const { key, target, stamp } of open) await putEdit(db, owner, scope, dst, { key, target, stamp }, `Bench translation of ${key} {0}`)
     return { queued: open.length, ms: performance.now() - start }
+  },
+  /**
+   * The translation memory's worker (the build's own script, `workerUrl`) started on this
+   * page's store: how long its first build took and which main-thread tasks ran long meanwhile,
+   * then one lookup per source (round trip, with the diffs) and, as the baseline, one
+   * exact-match question per source (the same round trip with a map lookup).
+   */
+  async memory(workerUrl: string, sources: string[], dst: string) {
+    const longTasks: number[] = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration)
+    })
+    observer.observe({ type: 'longtask' })
+    const worker = new Worker(workerUrl, { type: 'module' })
+    const waiting = new Map<number, () => void>()
+    let built: (status: { ms: number; units: number }) => void = () => {}
+    const firstBuild = new Promise<{ ms: number; units: number }>((resolve) => {
+      built = resolve
+    })
+    worker.onmessage = (event: MessageEvent<FromMemory>) => {
+      const message = event.data
+      if (message.type === 'status') {
+        if (message.firstBuildMs !== null) built({ ms: message.firstBuildMs, units: message.units })
+      } else if (message.type !== 'failed') waiting.get(message.id)?.()
+    }
+    const ask = (message: ToMemory & { id: number }) =>
+      new Promise<void>((resolve) => {
+        waiting.set(message.id, resolve)
+        worker.postMessage(message)
+      })
+    const started = performance.now()
+    worker.postMessage({ type: 'start', owner: null } satisfies ToMemory)
+    const build = await firstBuild
+    const wallMs = performance.now() - started
+    observer.disconnect()
+    const lookups: number[] = []
+    const exacts: number[] = []
+    let id = 1
+    for (const source of sources) {
+      let start = performance.now()
+      await ask({ type: 'lookup', id: id++, src: 'master', dst, source, exclude: null })
+      lookups.push(performance.now() - start)
+      start = performance.now()
+      await ask({ type: 'exact', id: id++, src: 'master', dst, kind: 'vartext', texts: [{ key: '', source }] })
+      exacts.push(performance.now() - start)
+    }
+    worker.terminate()
+    return { buildMs: build.ms, wallMs, units: build.units, longTasks, lookups, exacts }
   },
 }
 

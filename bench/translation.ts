@@ -3,7 +3,7 @@
 // changes. Each figure is printed with its ratio to a raw Dexie read or write of the same
 // data, measured in the same browser in the same run. `npm run build && npm run bench:translation`
 // Small mode (BENCH_SMALL=1): 2,000 entries, 200 changes, one run of each repeated step.
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { build } from 'esbuild'
@@ -17,8 +17,11 @@ const ENTRIES = sized('BENCH_T9N_ENTRIES', { full: 100_000, small: 2_000 })
 const SAVED = SMALL ? 200 : 1_000
 const RUNS = SMALL ? 1 : 5
 
+type MemoryRun = { buildMs: number; wallMs: number; units: number; longTasks: number[]; lookups: number[]; exacts: number[] }
+
 type Bench = {
   raw(count: number): Promise<{ write: number; read: number; one: number }>
+  memory(workerUrl: string, sources: string[], dst: string): Promise<MemoryRun>
   queueEdits(owner: string, datasetId: string, scope: 'vartext', dst: string, count: number): Promise<{ queued: number; ms: number }>
 }
 
@@ -40,6 +43,23 @@ function prepareData(dataDir: string): Promise<void> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!
+const LOOKUPS = SMALL ? 50 : 200
+
+/** The build's translation-memory worker script, as the page loads it. */
+function memoryWorkerPath(): string {
+  const name = readdirSync('.output/public/assets').find((file) => /^memory\.worker-.*\.js$/.test(file))
+  if (!name) throw new Error('No memory.worker-*.js in .output/public/assets: run npm run build first.')
+  return `/assets/${name}`
+}
+
+/** Sources to look up: generated ones with a word changed and one dropped, as a revised text would be. */
+function lookupSources(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(1 + ((index * 7919) % ENTRIES)).padStart(6, '0')
+    return index % 2 === 0 ? `Bench source text no. ${number} {0}` : `Bench text number ${number}`
+  })
+}
 
 async function marks(page: Page) {
   // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
@@ -198,12 +218,32 @@ async function main(): Promise<void> {
     )
     const saveSteps = { read: send! - start!, server: answer! - send!, apply: applied! - answer! }
 
+    // 5. The translation memory (issue 29 point 1): its worker's first build from the store
+    // (100,000 entries plus the demo's texts) on a page of its own, the main thread's long
+    // tasks meanwhile, then lookups, each beside an exact-match question as the baseline.
+    await page.goto(`${origin}/welcome`)
+    await page.evaluate(script)
+    const memory = await page.evaluate(
+      ([url, sources]) => (window as unknown as { __t9nBench: Bench }).__t9nBench.memory(url as string, sources as string[], 'en'),
+      [memoryWorkerPath(), lookupSources(LOOKUPS)] as const,
+    )
+    const longestTask = Math.max(0, ...memory.longTasks)
+
     const rows = [
       ['server load into IndexedDB', loadMs, 10_000, `raw bulkPut of ${ENTRIES.toLocaleString('en')}`, raw.write],
       ['list mount from IndexedDB', median(mounts), 150, `raw read of ${ENTRIES.toLocaleString('en')}`, raw.read],
       ['keystroke → persisted (after debounce)', median(persists), 50, 'raw put of one entry', raw.one],
       ['keystroke → persisted (incl. 250 ms debounce)', median(keyToStored), 300, 'raw put of one entry', raw.one],
       [`saving ${pendingCount.toLocaleString('en')} changes`, saveMs, 1_000, `raw bulkPut of ${SAVED.toLocaleString('en')}`, raw1000.write],
+      [
+        `memory index build, ${memory.units.toLocaleString('en')} texts (worker)`,
+        memory.buildMs,
+        10_000,
+        `raw read of ${ENTRIES.toLocaleString('en')}`,
+        raw.read,
+      ],
+      ['longest main-thread task during the build', longestTask, 50, `raw read of ${ENTRIES.toLocaleString('en')}`, raw.read],
+      [`memory lookup p95 (${LOOKUPS} lookups)`, p95(memory.lookups), 30, 'exact-match question p95', p95(memory.exacts)],
     ] as const
     const figures = rows.map(([figure, value, limit, baselineName, baseline]): Figure => ({
       figure,
@@ -226,6 +266,9 @@ async function main(): Promise<void> {
     )
     console.log(
       `progress bar shown while loading: ${progressShown ? 'yes' : 'no'}; rows in the DOM after mount: ${domRows} (target ≤ 60); changes in the save: ${pendingCount}`,
+    )
+    console.log(
+      `memory: first build ${memory.buildMs.toFixed(0)} ms in the worker (${memory.wallMs.toFixed(0)} ms from start to answer), main-thread long tasks meanwhile: ${memory.longTasks.length}; lookups median ${median(memory.lookups).toFixed(1)} ms, p95 ${p95(memory.lookups).toFixed(1)} ms`,
     )
     writeResult(figures)
   } finally {

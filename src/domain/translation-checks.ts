@@ -5,6 +5,7 @@
 // Modelled on the checks of Weblate and Tolgee.
 
 import type { TranslationCheck } from './translation-check-ids'
+import { PLACEHOLDER, TAG } from './inline-codes'
 
 export type { TranslationCheck }
 
@@ -25,8 +26,6 @@ export type CheckOptions = {
 }
 
 // {0}, {name}, %s, %d, %1$s — and HTML tags, kept apart so each is named as what it is.
-const PLACEHOLDER = /\{[A-Za-z0-9_.]*\}|%(?:\d+\$)?[sdif]/g
-const TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g
 // A number as either language writes it: 1.5, 1,5, 1.000, 1 000 is two numbers.
 const NUMBER = /\d+(?:[.,]\d+)*/g
 const END_PUNCTUATION = /(\.\.\.|[.!?:;…])$/

@@ -114,14 +114,14 @@ const cases: Case[] = [
   [
     'translation workspace',
     workspaceSearch,
-    { src: 'master', dst: 'en', filter: 'all', q: '' },
+    { src: 'master', dst: 'en', filter: 'all', q: '', view: 'cards' },
     [
-      { src: 'english', dst: 'EN', filter: 'done', q: long(201) },
-      { src: 'master', dst: 'en', filter: 'all', q: '' },
+      { src: 'english', dst: 'EN', filter: 'done', q: long(201), view: 'grid' },
+      { src: 'master', dst: 'en', filter: 'all', q: '', view: 'cards' },
     ],
     [
-      { src: 'de', dst: 'pt-BR', filter: 'unsaved', q: '123' },
-      { src: 'de', dst: 'pt-BR', filter: 'unsaved', q: '123' },
+      { src: 'de', dst: 'pt-BR', filter: 'unsaved', q: '123', view: 'compact' },
+      { src: 'de', dst: 'pt-BR', filter: 'unsaved', q: '123', view: 'compact' },
     ],
   ],
   [

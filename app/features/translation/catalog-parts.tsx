@@ -70,8 +70,11 @@ function Pickers({
   )
 }
 
-/** What every catalogue screen shows below its title: access, language pickers, save bar, missing copy. */
-export function CatalogControls({ catalog, ...props }: CatalogProps & { catalog: Catalog }) {
+/**
+ * What every catalogue screen shows below its title: access, language pickers, save bar, missing
+ * copy. `id`: the open catalogue, whose texts the save bar offers as XLIFF.
+ */
+export function CatalogControls({ catalog, id, ...props }: CatalogProps & { catalog: Catalog; id?: number }) {
   const { search } = props
   return (
     <>
@@ -87,6 +90,7 @@ export function CatalogControls({ catalog, ...props }: CatalogProps & { catalog:
         loading={catalog.loading}
         problem={catalog.problem}
         onReload={() => void catalog.reload()}
+        xliff={id === undefined ? null : { kind: 'catalogue', id, src: search.src, dst: search.dst }}
       >
         <FieldKeys />
       </SaveBar>

@@ -8,7 +8,12 @@ import type { EntryRow, PendingRow } from './local-store'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
-import { isCopySource } from './copy-source'
+import { useMemoryMatches } from './memory-client'
+import { MemoryPanel, sharedEditorKey } from './memory-panel'
+import { InlineText } from './inline-text'
+import { HistoryPanel, OutdatedNotice } from './history-panel'
+import { isOutdated } from './local-keys'
+import type { MemoryOrigin } from '../../../src/domain/translation-memory'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 
@@ -23,13 +28,23 @@ type Props = {
   onDoneNext: () => void
   onClose: () => void
   onResolve: (choice: { kind: 'theirs' } | { kind: 'text'; value: string }) => void
+  /** Where the translation memory looks: the language pair, the kind of text, whose unsaved edits count. */
+  memory: { owner: string | null; src: string; dst: string; kind: MemoryOrigin['kind'] }
+  /** "Confirm translation" of an outdated text (its value, saved to mark it current). */
+  onConfirm: () => void
 }
 
-export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, onPrev, onNext, onDoneNext, onClose, onResolve }: Props) {
+export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, onPrev, onNext, onDoneNext, onClose, onResolve, memory, onConfirm }: Props) {
   useLocale()
   const [value, setValue] = useState(pending?.value ?? entry.target ?? '')
   const kept = useKeptEdit(onEdit)
   const flush = kept.flush
+  const matches = useMemoryMatches(memory.owner, {
+    src: memory.src,
+    dst: memory.dst,
+    source: entry.source,
+    exclude: { kind: memory.kind, key: entry.key },
+  })
 
   function change(next: string) {
     setValue(next)
@@ -37,10 +52,8 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
   }
 
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (isCopySource(event)) {
-      event.preventDefault()
-      change(entry.source)
-    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (sharedEditorKey(event, matches, entry.source, change)) return
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
       void flush().then(onDoneNext)
     } else if (event.key === 'Escape') {
@@ -59,9 +72,14 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
   return (
     <div className={css({ display: 'grid', gap: '3', pt: '2' })}>
       {conflict && pending ? <ConflictPanel pending={pending} theirs={conflict} onResolve={onResolve} /> : null}
+      {!pending && isOutdated(entry) ? (
+        <OutdatedNotice kind={memory.kind} textKey={entry.key} source={entry.source} targetRevision={entry.targetRevision ?? 0} onConfirm={onConfirm} />
+      ) : null}
       <div className={css({ display: 'grid', gap: '1' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{sourceName}</span>
-        <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{entry.source}</p>
+        <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+          <InlineText text={entry.source} />
+        </p>
       </div>
       <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
         {m.translation_editor_label({ language: targetName })}
@@ -78,6 +96,8 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         className={translationTextareaClass}
       />
       <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} />
+      <MemoryPanel owner={memory.owner} matches={matches} onTake={change} />
+      <HistoryPanel kind={memory.kind} textKey={entry.key} dst={memory.dst} current={value} onRestore={change} />
       {conflict ? (
         <button type="button" className={buttonClass} onClick={() => void flush().then(() => onResolve({ kind: 'text', value }))}>
           {m.translation_conflict_save_merged()}

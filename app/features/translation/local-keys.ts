@@ -39,6 +39,15 @@ export type EntryRow = {
   target: string | null
   /** When the server's target value was saved: the base a save names. */
   stamp: string | null
+  /** The source text's revision (issue 29 point 3); absent in copies kept before it was sent. */
+  revision?: number
+  /** The source revision the target was written against; outdated when lower than `revision`. */
+  targetRevision?: number | null
+}
+
+/** A translation made against an older source text than the current one. */
+export function isOutdated(entry: Pick<EntryRow, 'target' | 'revision' | 'targetRevision'>): boolean {
+  return entry.target !== null && entry.revision !== undefined && typeof entry.targetRevision === 'number' && entry.targetRevision < entry.revision
 }
 
 export type PendingRow = {
@@ -61,6 +70,13 @@ export type PendingRow = {
   unit?: { articleId: number; tid: string }
   /** The source text the edit was made against: the save's summary checks the edit against it. */
   source?: string
+  /** "Confirm translation" of an outdated text: the same value, sent to be marked current. */
+  confirm?: true
+  /**
+   * Put in by "Fill exact matches" from the translation memory, not typed: shown as such until
+   * the translator changes it, and never sent by the background save (only by a click on Save).
+   */
+  fromMemory?: true
 }
 
 /** Entries are kept in chunks of CHUNK_SIZE rows: 100 records write and read far faster than 100,000. */

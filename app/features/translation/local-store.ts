@@ -80,6 +80,8 @@ export async function storeDataset(
   const source = data.languages[src]?.[1] ?? {}
   const target = data.languages[dst]?.[1] ?? {}
   const stamps = data.stamps[dst] ?? {}
+  const sourceRevisions = data.revisions[src] ?? {}
+  const targetRevisions = data.revisions[dst] ?? {}
   const byKey = new Map(data.texts.map((entry) => [entry.text, entry]))
   const order = sortedKeys([...byKey.keys()], source, target)
   const rows: EntryRow[] = order.map((key, index) => {
@@ -93,6 +95,7 @@ export async function storeDataset(
       source: source[key] ?? '',
       target: translationOf(key, target),
       stamp: stamps[key] ?? null,
+      ...(sourceRevisions[key] !== undefined ? { revision: sourceRevisions[key], targetRevision: targetRevisions[key] ?? null } : {}),
     }
   })
   const dataset: DatasetRow = {

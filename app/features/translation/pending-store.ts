@@ -7,8 +7,11 @@ import { CHUNK_SIZE, pendingId, type ChunkRow, type EditScope, type EntryRow, ty
 // pending row, a server's answer clears or rebases what it accepted and marks conflicts, and
 // saved values reach every kept copy of that target language (entries and kept documents).
 
-/** Sets the server's text and stamp of some entries of a dataset (inside a transaction on chunks and keymaps). */
-async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap<string, { target: string | null; stamp: string | null }>) {
+/**
+ * Sets the server's text and stamp of some entries of a dataset (inside a transaction on chunks
+ * and keymaps). `current`: the value was just saved, so against the source revision the device knows.
+ */
+async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap<string, { target: string | null; stamp: string | null; current?: boolean }>) {
   const map = await db.keymaps.get(id)
   if (!map) return
   const byChunk = new Map<number, string[]>()
@@ -24,7 +27,13 @@ async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap
   for (const chunk of chunks) {
     if (!chunk) continue
     const keys = new Set(byChunk.get(chunk.chunk))
-    chunk.rows = chunk.rows.map((row) => (keys.has(row.key) ? { ...row, ...changes.get(row.key)! } : row))
+    chunk.rows = chunk.rows.map((row) => {
+      if (!keys.has(row.key)) return row
+      const { current, ...change } = changes.get(row.key)!
+      const next = { ...row, ...change }
+      if (current && row.revision !== undefined) next.targetRevision = change.target === null ? null : row.revision
+      return next
+    })
     changed.push(chunk)
   }
   await db.chunks.bulkPut(changed)
@@ -69,6 +78,72 @@ export async function putEdit(
   })
 }
 
+/** "Confirm translation": the outdated text's value as an edit of its own, saved to mark it current. */
+export async function confirmEdit(
+  db: TranslationDb,
+  owner: string,
+  scope: EditScope,
+  dst: string,
+  entry: Pick<EntryRow, 'key' | 'target' | 'stamp' | 'source'>,
+  nowMs = Date.now(),
+): Promise<void> {
+  if (entry.target === null) return
+  await db.pending.put({
+    id: pendingId(owner, scope, dst, entry.key),
+    owner,
+    scope,
+    dst,
+    key: entry.key,
+    value: entry.target,
+    base: entry.stamp,
+    editedAt: nowMs,
+    state: 'pending',
+    reason: null,
+    theirs: null,
+    source: entry.source,
+    confirm: true,
+  })
+}
+
+/**
+ * "Fill exact matches": each text gets the memory's translation as an unsaved edit marked
+ * `fromMemory`, unless the user has an edit for it already. Returns how many were put in.
+ */
+export async function fillEdits(
+  db: TranslationDb,
+  owner: string,
+  scope: EditScope,
+  dst: string,
+  fills: ReadonlyArray<{ entry: Pick<EntryRow, 'key' | 'stamp' | 'source'>; value: string }>,
+  nowMs = Date.now(),
+): Promise<number> {
+  return db.transaction('rw', db.pending, async () => {
+    const ids = fills.map((fill) => pendingId(owner, scope, dst, fill.entry.key))
+    const existing = await db.pending.bulkGet(ids)
+    const rows: PendingRow[] = []
+    fills.forEach((fill, index) => {
+      if (existing[index]) return
+      rows.push({
+        id: ids[index]!,
+        owner,
+        scope,
+        dst,
+        key: fill.entry.key,
+        value: fill.value,
+        base: fill.entry.stamp,
+        editedAt: nowMs,
+        state: 'pending',
+        reason: null,
+        theirs: null,
+        source: fill.entry.source,
+        fromMemory: true,
+      })
+    })
+    await db.pending.bulkPut(rows)
+    return rows.length
+  })
+}
+
 /** After a save: the server's new values go into every local copy with that target language. */
 export async function applySaved(
   db: TranslationDb,
@@ -82,7 +157,7 @@ export async function applySaved(
   const keys = Object.keys(saved)
   await db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets], async () => {
     const at = Date.now()
-    const changes = new Map(keys.map((key) => [key, { target: saved[key] === null ? null : (values[key] ?? ''), stamp: saved[key] ?? null }]))
+    const changes = new Map(keys.map((key) => [key, { target: saved[key] === null ? null : (values[key] ?? ''), stamp: saved[key] ?? null, current: true }]))
     for (const dataset of datasets) {
       await updateEntries(db, dataset.id, changes)
       // Open tabs read just these entries again (the workspace patches its list).

@@ -17,6 +17,7 @@ import type { SaveOutcome } from './save-queue'
 import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
+import { XliffActions, useSourceFromSearch, type XliffSubject } from './xliff-actions'
 // Its type only (erased): the checks load on first use.
 import type { SummaryItem } from './translation-issues'
 
@@ -38,6 +39,7 @@ export function SaveBar({
   loadedAt = null,
   storing = null,
   onShowUnsaved,
+  xliff,
   children,
 }: {
   scope: EditScope
@@ -56,6 +58,11 @@ export function SaveBar({
   storing?: number | null
   /** Filters the list down to the unsaved texts, offered with the conflicts notice. */
   onShowUnsaved?: () => void
+  /**
+   * What "Export XLIFF" and "Import XLIFF" are for; null: not offered. Left out, the vartext and
+   * system workspaces take their pair of languages from the URL.
+   */
+  xliff?: XliffSubject | null
   /** More buttons after Save and load. */
   children?: ReactNode
 }) {
@@ -79,17 +86,20 @@ export function SaveBar({
   }, [username])
   const [saveWhenOnline, setSaveWhenOnline] = useSaveWhenOnline()
   const autoSaveId = useId()
+  const workspaceSource = useSourceFromSearch()
+  const xliffSubject: XliffSubject | null =
+    xliff !== undefined ? xliff : scope === 'vartext' || scope === 'system' ? { kind: 'texts', scope, src: workspaceSource, dst } : null
   const wasOnline = useRef(online)
   useEffect(() => {
     const cameBack = online && !wasOnline.current
     wasOnline.current = online
     // In the background, with the same conflict handling as a click (no summary: issues never block).
-    if (cameBack && saveWhenOnline && canTranslate && open > 0 && saving === null) void save()
+    if (cameBack && saveWhenOnline && canTranslate && open > 0 && saving === null) void save({ typedOnly: true })
     // Only when the connection changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online])
 
-  async function save() {
+  async function save(options: { typedOnly?: boolean } = {}) {
     setSaving({ done: 0, total: open })
     try {
       const { savePending } = await loadStore()
@@ -101,6 +111,7 @@ export function SaveBar({
         (body) => saveTexts({ data: { scope, body } }),
         m.translation_not_saved_offline(),
         (done, total) => setSaving({ done, total }),
+        options,
       )
       if (outcome.stopped === 'login') setNeedsLogin(true)
       reportSaveOutcome(outcome)
@@ -169,6 +180,14 @@ export function SaveBar({
             ·
           </span>
           <QueueFileActions owner={owner} />
+          {xliffSubject && canReload ? (
+            <>
+              <span aria-hidden className={css({ color: 'fg.muted' })}>
+                ·
+              </span>
+              <XliffActions subject={xliffSubject} owner={owner} />
+            </>
+          ) : null}
         </div>
       ) : null}
       {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}

@@ -20,6 +20,7 @@ export function ShortcutsDialog({
     ['Alt + ↓', m.translation_shortcut_next()],
     ['Alt + ↑', m.translation_shortcut_prev()],
     ['Ctrl + Insert', m.translation_shortcut_copy_source()],
+    ['Ctrl + 1 … 5', m.memory_shortcut_take()],
     ['Esc', fields ? m.translation_shortcut_leave() : m.translation_shortcut_close()],
     ['?', m.translation_shortcut_help()],
   ]

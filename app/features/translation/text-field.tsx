@@ -9,7 +9,12 @@ import { currentOwner } from './pending-owner'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
-import { isCopySource } from './copy-source'
+import { useMemoryMatches } from './memory-client'
+import { MemoryPanel, sharedEditorKey } from './memory-panel'
+import { createStore, useStore } from '../../ui/lazy-part'
+
+/** The field whose memory matches show (useId of the field). */
+const activeField = createStore<string | null>(null)
 
 // One translatable text on the catalogue and article screens: the source, and the target
 // edited in place. Kept on the device after the 250 ms debounce, as in the workspace.
@@ -23,6 +28,7 @@ export function TextField({
   unit,
   pending,
   label,
+  src = 'master',
 }: {
   scope: Exclude<EditScope, 'vartext' | 'system'>
   dst: string
@@ -34,6 +40,8 @@ export function TextField({
   pending: PendingRow | undefined
   /** What the text is (a kind of unit, a catalogue node); shown above it. */
   label?: string
+  /** The source's language, for the translation memory. */
+  src?: string
 }) {
   useLocale()
   const id = useId()
@@ -51,9 +59,16 @@ export function TextField({
     keep(next)
   }
 
+  // The translation memory's matches under the field edited last: they stay when the focus
+  // leaves for a link or a button (no jump of the page under the pointer), and move to the next
+  // field that takes the focus.
+  const active = useStore(activeField) === id
+  const owner = currentOwner()
+  const matches = useMemoryMatches(owner, active ? { src, dst, source, exclude: { kind: scope, key: textKey } } : null)
+
   const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : 'translated'
   return (
-    <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })}>
+    <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })} onFocus={() => activeField.set(id)}>
       {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
       <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>
         {source || textKey}
@@ -65,11 +80,7 @@ export function TextField({
         placeholder={m.translation_untranslated_placeholder()}
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
-        onKeyDown={(event) => {
-          if (!isCopySource(event)) return
-          event.preventDefault()
-          change(source)
-        }}
+        onKeyDown={(event) => sharedEditorKey(event, matches, source, change)}
         aria-keyshortcuts="Control+Insert"
         aria-describedby={`${id}-problems`}
         className={cx(
@@ -78,6 +89,16 @@ export function TextField({
         )}
       />
       <IssuesSlot id={`${id}-problems`} source={source} value={value} />
+      {active && source.trim() !== '' ? (
+        <MemoryPanel
+          owner={owner}
+          matches={matches}
+          onTake={(next) => {
+            change(next)
+            document.getElementById(id)?.focus()
+          }}
+        />
+      ) : null}
       {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
       {pending?.state === 'conflict' && pending.theirs ? (
         <ConflictPanel

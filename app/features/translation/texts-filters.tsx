@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { LanguagePicker, controlClass } from './language-picker'
-import { ENTRY_FILTERS, type EntryFilter, type WorkspaceSearch } from './workspace-search'
+import { ENTRY_FILTERS, ENTRY_VIEWS, type EntryFilter, type WorkspaceSearch } from './workspace-search'
 
 // The workspace's source and target languages, status filter and search (kept in the URL;
 // the search 200 ms after the last keystroke).
@@ -32,7 +32,7 @@ export function TextsFilters({
       className={css({
         display: 'grid',
         gap: '3',
-        gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 2fr)' },
+        gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr)) minmax(0, 2fr)' },
         alignItems: 'end',
       })}
     >
@@ -59,6 +59,20 @@ export function TextsFilters({
         </select>
       </label>
       <label className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
+        {m.translation_view()}
+        <select
+          value={search.view}
+          onChange={(event) => onSearch({ view: ENTRY_VIEWS.find((value) => value === event.target.value) ?? 'cards' })}
+          className={controlClass}
+        >
+          {ENTRY_VIEWS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'compact' ? m.translation_view_compact() : m.translation_view_cards()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
         {m.translation_search()}
         <input
           type="search"
@@ -75,6 +89,7 @@ export function TextsFilters({
 function filterLabel(filter: EntryFilter): string {
   if (filter === 'untranslated') return m.translation_filter_untranslated()
   if (filter === 'translated') return m.translation_filter_translated()
+  if (filter === 'outdated') return m.translation_filter_outdated()
   if (filter === 'unsaved') return m.translation_filter_unsaved()
   if (filter === 'issues') return m.translation_filter_issues()
   return m.translation_filter_all()

@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css'
 import { showToast } from '../../ui/toast'
 import type { Scope } from './local-store'
 import { TextRowItem } from './text-row'
-import type { TextRow } from './texts-rows'
+import { needsWork, type TextRow } from './texts-rows'
 
 // The workspace's entries as one virtualized list under the page (100,000 rows scroll with
 // the window), with the keyboard: ? for the shortcuts, Alt+↓/↑ to the next or previous
@@ -22,10 +22,12 @@ export function TextsList({
   openKey,
   onOpenKey,
   scope,
+  src,
   dst,
   sourceName,
   targetName,
   onShortcuts,
+  compact = false,
 }: {
   rows: ReadonlyArray<TextRow>
   label: string
@@ -34,10 +36,13 @@ export function TextsList({
   openKey: string | null
   onOpenKey: (key: string | null) => void
   scope: Scope
+  src: string
   dst: string
   sourceName: string
   targetName: string
   onShortcuts: () => void
+  /** Source and translation side by side, one line each where they fit. */
+  compact?: boolean
 }) {
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -52,7 +57,7 @@ export function TextsList({
   }, [hasRows])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => 84,
+    estimateSize: () => (compact ? 40 : 84),
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => rows[index]?.entry.key ?? index,
@@ -75,7 +80,7 @@ export function TextsList({
   const openIndex = openKey === null ? -1 : rows.findIndex((row) => row.entry.key === openKey)
   const move = useCallback(
     (direction: 1 | -1) => {
-      const next = nextUntranslated((index) => rows[index]!.value === null, rows.length, openIndex, direction)
+      const next = nextUntranslated((index) => needsWork(rows[index]!), rows.length, openIndex, direction)
       if (next === -1) showToast({ title: () => m.translation_none_left() })
       else open(next)
     },
@@ -119,19 +124,21 @@ export function TextsList({
             data-key={row.entry.key}
             data-status={row.status}
             ref={virtualizer.measureElement}
-            className={rowSlotClass}
+            className={compact ? compactSlotClass : rowSlotClass}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <TextRowItem
               row={row}
               isOpen={isOpen}
               scope={scope}
+              src={src}
               dst={dst}
               sourceName={sourceName}
               targetName={targetName}
               onToggle={() => (isOpen ? onOpenKey(null) : open(item.index))}
               onMove={move}
               onClose={() => onOpenKey(null)}
+              compact={compact}
             />
           </div>
         )
@@ -141,3 +148,4 @@ export function TextsList({
 }
 
 const rowSlotClass = css({ position: 'absolute', top: 0, left: 0, w: 'full', pb: '2' })
+const compactSlotClass = css({ position: 'absolute', top: 0, left: 0, w: 'full', pb: '0.5' })

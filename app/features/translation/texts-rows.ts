@@ -1,9 +1,9 @@
-import type { EntryRow, PendingRow } from './local-store'
+import { isOutdated, type EntryRow, type PendingRow } from './local-keys'
 import type { EntryFilter } from './workspace-search'
 
 // What the workspace list shows of the entries on the device and the edits not saved yet.
 
-export type EntryStatus = 'translated' | 'untranslated' | 'unsaved' | 'conflict'
+export type EntryStatus = 'translated' | 'untranslated' | 'outdated' | 'unsaved' | 'conflict'
 
 export type TextRow = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: EntryStatus }
 
@@ -22,10 +22,19 @@ export function visibleRows(
   for (const entry of entries) {
     const change = pending.get(entry.key)
     const value = change ? (change.value === '' ? null : change.value) : entry.target
-    const status = change ? (change.state === 'conflict' ? 'conflict' : 'unsaved') : value === null ? 'untranslated' : 'translated'
+    const status: EntryStatus = change
+      ? change.state === 'conflict'
+        ? 'conflict'
+        : 'unsaved'
+      : value === null
+        ? 'untranslated'
+        : isOutdated(entry)
+          ? 'outdated'
+          : 'translated'
     const keep = entry.key === openKey
     if (!keep && filter === 'untranslated' && value !== null) continue
-    if (!keep && filter === 'translated' && value === null) continue
+    if (!keep && filter === 'translated' && status !== 'translated') continue
+    if (!keep && filter === 'outdated' && status !== 'outdated') continue
     if (!keep && filter === 'unsaved' && !change) continue
     if (!keep && filter === 'issues' && !issueKeys?.has(entry.key)) continue
     if (!keep && needle && !`${entry.key}\u0000${entry.source}\u0000${value ?? ''}`.toLocaleLowerCase().includes(needle)) continue
@@ -34,13 +43,18 @@ export function visibleRows(
   return result
 }
 
-/** Translated and total, counting the edits on the device as they are now. */
+/** Whether a row still needs the translator: no text yet, or one made against an older source. */
+export function needsWork(row: Pick<TextRow, 'value' | 'status'>): boolean {
+  return row.value === null || row.status === 'outdated'
+}
+
+/** Translated and total, counting the edits on the device as they are now; outdated texts are not done. */
 export function translatedCount(entries: ReadonlyArray<EntryRow>, pending: ReadonlyMap<string, PendingRow>): { translated: number; total: number } {
   let translated = 0
   for (const entry of entries) {
     const change = pending.get(entry.key)
     const value = change ? change.value : (entry.target ?? '')
-    if (value !== '') translated += 1
+    if (value !== '' && (change || !isOutdated(entry))) translated += 1
   }
   return { translated, total: entries.length }
 }

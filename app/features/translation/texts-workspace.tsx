@@ -16,6 +16,7 @@ import type { TranslationAccess } from './translation-access'
 import { useTextsDataset } from './use-texts-dataset'
 import { useIssueKeys } from './issue-keys'
 import { usePendingOwner } from './pending-owner'
+import { FillFromMemory } from './memory-fill'
 import type { WorkspaceSearch } from './workspace-search'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
@@ -121,6 +122,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         loadedAt={dataset ? dataset.loadedAt : null}
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
       >
+        <FillFromMemory scope={scope} src={src} dst={dst} owner={owner} entries={texts.complete ? entries : null} pending={pending} />
         <button type="button" className={secondaryButtonClass} onClick={openShortcuts} aria-keyshortcuts="?">
           {m.translation_shortcuts()}
         </button>
@@ -146,10 +148,12 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         openKey={openKey}
         onOpenKey={setOpenKey}
         scope={scope}
+        src={src}
         dst={dst}
         sourceName={nameOf(src)}
         targetName={nameOf(dst)}
         onShortcuts={openShortcuts}
+        compact={search.view === 'compact'}
       />
       {!texts.complete && entries !== null ? <Spinner label={m.translation_loading()} /> : null}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

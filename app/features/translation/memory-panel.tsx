@@ -1,0 +1,132 @@
+import { m } from '../../../src/paraglide/messages'
+import type { MemoryOrigin } from '../../../src/domain/translation-memory'
+import { css, cx } from '../../../styled-system/css'
+import { Spinner } from '../../ui/spinner'
+import { useMemoryStatus } from './memory-client'
+import type { DiffPart, ShownMatch } from './memory-protocol'
+import { InlineText } from './inline-text'
+import { isCopySource } from './copy-source'
+
+// The translation memory's matches beside an editor (issue 29 point 1): up to five texts of the
+// device whose source is at least 70 % alike, with the score, where each comes from and how
+// its source differs from this one. A click or Ctrl+1…5 takes one into the translation.
+
+/** Ctrl+1…5 (⌘ on a Mac): the number of the match to take, else null. */
+export function memoryKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): number | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null
+  return /^[1-5]$/.test(event.key) ? Number(event.key) : null
+}
+
+type EditorKey = { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; preventDefault: () => void }
+
+/**
+ * The keys both editors share: Ctrl+1…5 takes a memory match, Ctrl+Insert copies the source.
+ * Calls `change` with the new text and returns true when the key was one of them.
+ */
+export function sharedEditorKey(event: EditorKey, matches: ReadonlyArray<ShownMatch> | null, source: string, change: (next: string) => void): boolean {
+  const take = memoryKey(event)
+  if (take === null && !isCopySource(event)) return false
+  event.preventDefault()
+  const next = take === null ? source : matches?.[take - 1]?.target
+  if (next !== undefined) change(next)
+  return true
+}
+
+export function originLabel(origin: MemoryOrigin): string {
+  const where =
+    origin.kind === 'vartext'
+      ? m.memory_from_vartext({ key: origin.key })
+      : origin.kind === 'system'
+        ? m.memory_from_system({ key: origin.key })
+        : origin.kind === 'catalogue'
+          ? m.memory_from_catalogue({ key: origin.key })
+          : m.memory_from_article_unit({ key: origin.key })
+  return origin.edit ? `${where} · ${m.memory_from_edit()}` : where
+}
+
+export function MemoryPanel({ owner, matches, onTake }: { owner: string | null; matches: ShownMatch[] | null; onTake: (target: string) => void }) {
+  const status = useMemoryStatus(owner)
+  return (
+    <section aria-label={m.memory_title()} data-testid="memory-panel" className={css({ display: 'grid', gap: '1.5' })}>
+      <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', gap: '2', alignItems: 'center' })}>
+        {m.memory_title()}
+        {status.building ? <Spinner label={m.memory_building()} /> : null}
+      </h3>
+      {matches === null ? null : matches.length === 0 ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{status.building ? m.memory_building() : m.memory_none()}</p>
+      ) : (
+        <ol className={css({ display: 'grid', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}>
+          {matches.map((match, index) => (
+            <li key={`${match.source}\u0000${match.target}`}>
+              <button
+                type="button"
+                className={matchClass}
+                onClick={() => onTake(match.target)}
+                aria-keyshortcuts={`Control+${index + 1}`}
+                aria-label={m.memory_take({ n: index + 1, score: match.score, target: match.target })}
+              >
+                <span className={css({ display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' })}>
+                  <kbd className={kbdClass}>Ctrl+{index + 1}</kbd>
+                  <span className={cx(scoreClass, match.score === 100 ? css({ bg: 'success.50', color: 'success.600' }) : undefined)}>
+                    {m.memory_score({ score: match.score })}
+                  </span>
+                  <span className={css({ overflowWrap: 'anywhere', fontWeight: 'medium' })}>
+                    <InlineText text={match.target} />
+                  </span>
+                </span>
+                <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                  {originLabel(match.origin)}
+                  {match.count > 1 ? ` · ${m.memory_used_count({ count: match.count })}` : ''}
+                </span>
+                {match.score < 100 ? <SourceDiff parts={match.diff} /> : null}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+/** The match's source with what this text has not struck through, and what only this text has underlined. */
+function SourceDiff({ parts }: { parts: DiffPart[] }) {
+  return (
+    <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>
+      <span className={css({ srOnly: true })}>{m.memory_source_diff()} </span>
+      {parts.map(([kind, text], index) =>
+        kind === 'same' ? (
+          <span key={index}>{text}</span>
+        ) : kind === 'removed' ? (
+          <del key={index} title={m.memory_diff_removed()} className={css({ color: 'danger.700', bg: 'danger.50' })}>
+            {text}
+          </del>
+        ) : (
+          <ins key={index} title={m.memory_diff_added()} className={css({ color: 'success.600', bg: 'success.50', textDecoration: 'underline' })}>
+            {text}
+          </ins>
+        ),
+      )}
+    </span>
+  )
+}
+
+const matchClass = css({
+  display: 'grid',
+  gap: '0.5',
+  w: 'full',
+  textAlign: 'left',
+  p: '2',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'control',
+  bg: 'bg.subtle',
+  cursor: 'pointer',
+  font: 'inherit',
+  color: 'inherit',
+  _hover: { borderColor: 'accent' },
+  _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '1px' },
+})
+
+const kbdClass = css({ fontFamily: 'mono', fontSize: 'xs', px: '1', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg' })
+
+const scoreClass = css({ fontSize: 'xs', fontWeight: 'semibold', px: '1.5', borderRadius: 'full', bg: 'oak.100' })

@@ -1,0 +1,169 @@
+/// <reference lib="webworker" />
+import { liveQuery } from 'dexie'
+import { diffWordsWithSpace } from 'diff'
+import { TranslationMemory, type MemoryOrigin, type MemoryUnit } from '../../../src/domain/translation-memory'
+import { allEntries, entriesByKey, translationDb, type DatasetRow, type DocumentRow, type EntryRow, type PendingRow } from './local-store'
+import type { DiffPart, FromMemory, ToMemory } from './memory-protocol'
+
+// The translation memory's worker (issue 29 point 1, docs/decisions/040): reads every text of
+// the local store into a TranslationMemory and keeps it current as data arrives — a dataset
+// loaded or saved, a catalogue or article kept, an edit typed (Dexie's live queries see the
+// writes of every tab). Lookups answer here, so the screen never waits on the index.
+
+declare const self: DedicatedWorkerGlobalScope
+
+const memory = new TranslationMemory()
+const db = translationDb()
+/** Work on the memory, one step after the other. */
+let queue: Promise<void> = Promise.resolve()
+let busy = 0
+let firstBuildMs: number | null = null
+let owner: string | null = null
+let started = false
+let editsSub: { unsubscribe: () => void } | null = null
+let editPairs = new Set<string>()
+const datasetsSeen = new Map<string, { loadedAt: number; savedAt: number }>()
+const documentsSeen = new Map<string, number>()
+
+function post(message: FromMemory) {
+  self.postMessage(message)
+}
+
+function status() {
+  post({ type: 'status', units: memory.size, building: busy > 0, firstBuildMs })
+}
+
+function work(step: () => Promise<void>) {
+  busy++
+  queue = queue
+    .then(step)
+    .catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }))
+    .finally(() => {
+      busy--
+      status()
+    })
+}
+
+function entryUnits(dataset: DatasetRow, rows: ReadonlyArray<EntryRow>): MemoryUnit[] {
+  const units: MemoryUnit[] = []
+  for (const row of rows) if (row.target !== null) units.push({ source: row.source, target: row.target, origin: { kind: dataset.scope, key: row.key } })
+  return units
+}
+
+async function readDataset(dataset: DatasetRow) {
+  const seen = datasetsSeen.get(dataset.id)
+  const part = `dataset:${dataset.id}`
+  if (seen && seen.loadedAt === dataset.loadedAt && dataset.lastChange && dataset.lastChange.at === dataset.savedAt) {
+    const rows = await entriesByKey(db, dataset.id, dataset.lastChange.keys)
+    memory.updatePart(
+      part,
+      dataset.src,
+      dataset.dst,
+      rows.map((row) => ({ source: row.source, target: row.target, origin: { kind: dataset.scope, key: row.key } })),
+    )
+  } else {
+    memory.replacePart(part, dataset.src, dataset.dst, entryUnits(dataset, await allEntries(db, dataset.id)))
+  }
+  datasetsSeen.set(dataset.id, { loadedAt: dataset.loadedAt, savedAt: dataset.savedAt })
+}
+
+/** A kept answer with a language map (catalogue, article): its texts in every pair of its languages. */
+function readDocument(row: DocumentRow) {
+  const data = row.data as { languages?: Record<string, [string, Record<string, string>]> } | null
+  const kind: MemoryOrigin['kind'] = row.id.startsWith('article|') ? 'article_unit' : 'catalogue'
+  const languages = Object.entries(data?.languages ?? {})
+  for (const [src, [, sources]] of languages) {
+    for (const [dst, [, targets]] of languages) {
+      if (src === dst) continue
+      const units: MemoryUnit[] = []
+      for (const [key, source] of Object.entries(sources)) {
+        const target = targets[key]
+        if (typeof source === 'string' && typeof target === 'string') units.push({ source, target, origin: { kind, key } })
+      }
+      memory.replacePart(`document:${row.id}`, src, dst, units)
+    }
+  }
+  documentsSeen.set(row.id, row.loadedAt)
+}
+
+/** The user's unsaved edits that know their source (typed against the master text). */
+function readEdits(rows: ReadonlyArray<PendingRow>) {
+  const byDst = new Map<string, MemoryUnit[]>()
+  for (const row of rows) {
+    if (row.source === undefined) continue
+    const units = byDst.get(row.dst) ?? []
+    units.push({ source: row.source, target: row.value, origin: { kind: row.scope, key: row.key, edit: true } })
+    byDst.set(row.dst, units)
+  }
+  for (const dst of editPairs) if (!byDst.has(dst)) memory.replacePart('edits', 'master', dst, [])
+  for (const [dst, units] of byDst) memory.replacePart('edits', 'master', dst, units)
+  editPairs = new Set(byDst.keys())
+}
+
+function watchEdits() {
+  editsSub?.unsubscribe()
+  const who = owner
+  editsSub = liveQuery(() => (who === null ? [] : db.pending.where('owner').equals(who).toArray())).subscribe({
+    next: (rows) => work(async () => readEdits(rows)),
+    error: (error: unknown) => post({ type: 'failed', message: String(error) }),
+  })
+}
+
+function watch<T>(query: () => Promise<T>, read: (value: T) => Promise<void>) {
+  liveQuery(query).subscribe({
+    next: (value) => work(() => read(value)),
+    error: (error: unknown) => post({ type: 'failed', message: String(error) }),
+  })
+}
+
+async function readDatasets(datasets: ReadonlyArray<DatasetRow>) {
+  for (const dataset of datasets) {
+    const seen = datasetsSeen.get(dataset.id)
+    if (!seen || seen.loadedAt !== dataset.loadedAt || seen.savedAt !== dataset.savedAt) await readDataset(dataset)
+  }
+}
+
+async function readDocuments(documents: ReadonlyArray<DocumentRow>) {
+  for (const row of documents) if (documentsSeen.get(row.id) !== row.loadedAt) readDocument(row)
+}
+
+/** Reads the store once, then follows its changes. */
+function start() {
+  if (started) return
+  started = true
+  work(async () => {
+    const began = performance.now()
+    await readDatasets(await db.datasets.toArray())
+    await readDocuments(await db.documents.toArray())
+    firstBuildMs = performance.now() - began
+    watch(() => db.datasets.toArray(), readDatasets)
+    watch(() => db.documents.toArray(), readDocuments)
+    watchEdits()
+  })
+}
+
+function diffOf(matchSource: string, source: string): DiffPart[] {
+  return diffWordsWithSpace(matchSource, source).map((part): DiffPart => [part.added ? 'added' : part.removed ? 'removed' : 'same', part.value])
+}
+
+self.onmessage = (event: MessageEvent<ToMemory>) => {
+  const message = event.data
+  if (message.type === 'start') {
+    owner = message.owner
+    start()
+  } else if (message.type === 'owner') {
+    if (message.owner === owner) return
+    owner = message.owner
+    watchEdits()
+  } else if (message.type === 'lookup') {
+    const matches = memory.lookup(message.src, message.dst, message.source, message.exclude ? { exclude: message.exclude } : {})
+    post({ type: 'matches', id: message.id, matches: matches.map((match) => ({ ...match, diff: diffOf(match.source, message.source) })) })
+  } else {
+    const fills: Record<string, string> = {}
+    for (const text of message.texts) {
+      const target = memory.exact(message.src, message.dst, text.source, { kind: message.kind, key: text.key })
+      if (target !== null) fills[text.key] = target
+    }
+    post({ type: 'exact', id: message.id, fills })
+  }
+}

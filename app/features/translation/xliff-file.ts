@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../src/contract/translation-save'
+import { PORTAL_NS, Refused, XLIFF_NS, parseXliffXml, type RawDocument, type Segment } from './xliff-sax'
+
+// XLIFF 2.0 files of one language pair for translation tools such as Trados and memoQ (issue 29,
+// point 7; docs/decisions/039). Texts are written as text: markup such as <b> is escaped, not
+// turned into inline codes, so it comes back exactly as it went. A file read back is hostile:
+// its size, its XML and every unit are checked before anything is written, and a refused file
+// names the first thing wrong. XML is read by saxes (a strict, conformant parser without DTDs).
+
+export { PORTAL_NS, XLIFF_NS }
+
+export const XLIFF_FILE_MAX_MB = 50
+/** A larger file is refused before it is read (100,000 texts with sources and notes are some 40 MB). */
+export const XLIFF_FILE_MAX_BYTES = XLIFF_FILE_MAX_MB * 1024 * 1024
+/** The portal's source texts ('master') are German; a file names a real language. */
+const MASTER_LANGUAGE = 'de'
+
+export type XliffMode = 'untranslated' | 'all'
+/** `target`: the text now (null: untranslated); `base`: the stamp of the server value it stands on. */
+export type XliffUnit = { key: string; source: string; target: string | null; note?: string | null; base?: string | null }
+/** One <file> of the document: `original` says what it holds ('vartext', 'system', 'catalogue:12'). */
+export type XliffPart = { original: string; units: ReadonlyArray<XliffUnit> }
+/** `base`: undefined when the file does not say (not exported by the portal). */
+export type ReadUnit = { key: string; target: string; base?: string | null }
+export type XliffRead = { src: string; dst: string; parts: Array<{ original: string; units: ReadUnit[] }>; empty: number }
+
+/** Why a file was refused: the screen words it (xliff-problems.ts). */
+export type XliffProblem =
+  | { kind: 'too_big' }
+  | { kind: 'not_xml'; line: number; column: number }
+  | { kind: 'not_xliff' }
+  | { kind: 'wrong_version'; version: string }
+  | { kind: 'wrong_languages'; file: string; screen: string }
+  | { kind: 'wrong_scope'; file: string; screen: string }
+  | { kind: 'no_id'; line: number }
+  | { kind: 'duplicate'; line: number; key: string; first: number }
+  | { kind: 'too_long'; line: number; key: string }
+  | { kind: 'inline_code'; line: number; key: string; element: string }
+
+/** The language code a file uses for a portal code ('master' is German). */
+export function fileLanguage(code: string): string {
+  return code === 'master' ? MASTER_LANGUAGE : code
+}
+
+/** A file's language fits a portal's: the same tag, or a regional one of it ('de-DE' for 'de'). */
+function sameLanguage(fileCode: string, portalCode: string): boolean {
+  const file = fileCode.toLowerCase()
+  const portal = fileLanguage(portalCode).toLowerCase()
+  return file === portal || (!portal.includes('-') && file.split('-')[0] === portal)
+}
+
+// ---- writing -------------------------------------------------------------------------------
+
+/** Characters XML 1.0 cannot hold, not even as references: lone surrogates, most C0 controls, U+FFFE/F. */
+// eslint-disable-next-line no-control-regex -- these are the characters the pattern is about
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
+const hex = (char: string) => char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
+
+/** A text as the content of <source>/<target>: a CR as a reference (parsers turn CR LF into LF), the rest as <cp/>. */
+const content = (text: string) => text.replace(/[&<>\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, (char) => `<cp hex="${hex(char)}"/>`)
+/** Notes and attributes have no <cp/>: what XML cannot hold becomes U+FFFD there (they are only read by people). */
+const note = (text: string) => text.replace(/[&<>\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, '\uFFFD')
+const attribute = (text: string) => text.replace(/[&<>"\t\n\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, '\uFFFD')
+
+/** A key as a unit id (an NMTOKEN): 'k' and its UTF-8 in base64url, so any key comes back exactly. */
+export function unitId(key: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(key)) binary += String.fromCharCode(byte)
+  return `k${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`
+}
+
+/** The key of a unit id made by unitId; null for any other id. */
+export function keyOfUnitId(id: string): string | null {
+  if (!/^k[A-Za-z0-9_-]*$/.test(id)) return null
+  try {
+    const binary = atob(id.slice(1).replace(/-/g, '+').replace(/_/g, '/'))
+    const key = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
+    return unitId(key) === id ? key : null
+  } catch {
+    return null
+  }
+}
+
+/** The XLIFF 2.0 document of `parts` ('untranslated': only units without a target); `count`: its units. */
+export function buildXliff({ src, dst, parts, mode }: { src: string; dst: string; parts: ReadonlyArray<XliffPart>; mode: XliffMode }): {
+  xml: string
+  count: number
+} {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<xliff xmlns="${XLIFF_NS}" xmlns:portal="${PORTAL_NS}" version="2.0" srcLang="${attribute(fileLanguage(src))}" trgLang="${attribute(fileLanguage(dst))}">`,
+  ]
+  let count = 0
+  parts.forEach((part, index) => {
+    const units = part.units.filter((unit) => mode === 'all' || unit.target === null)
+    // A <file> holds at least one unit.
+    if (units.length === 0) return
+    lines.push(`  <file id="f${index + 1}" original="${attribute(part.original)}" xml:space="preserve">`)
+    for (const unit of units) {
+      const base = unit.base === undefined ? '' : ` portal:base="${attribute(unit.base ?? '')}"`
+      lines.push(`    <unit id="${unitId(unit.key)}" name="${attribute(unit.key)}"${base}>`)
+      if (unit.note) lines.push(`      <notes><note category="description">${note(unit.note)}</note></notes>`)
+      lines.push(`      <segment state="${unit.target === null ? 'initial' : 'translated'}">`)
+      lines.push(`        <source>${content(unit.source)}</source>`)
+      if (unit.target !== null) lines.push(`        <target>${content(unit.target)}</target>`)
+      lines.push('      </segment>', '    </unit>')
+    }
+    lines.push('  </file>')
+    count += units.length
+  })
+  lines.push('</xliff>', '')
+  return { xml: lines.join('\n'), count }
+}
+
+// ---- reading -------------------------------------------------------------------------------
+
+const languageTag = z.string().regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/)
+const rootAttributes = z.object({ version: z.string().regex(/^2\.\d$/), srcLang: languageTag, trgLang: languageTag })
+const unitFields = z.object({
+  id: z.string().min(1),
+  key: z.string().min(1).max(TEXT_KEY_MAX),
+  target: z.string().max(TEXT_VALUE_MAX).nullable(),
+  // A stamp is an ISO time; anything longer is as if the file did not say.
+  base: z.string().max(40).nullable().optional().catch(undefined),
+})
+
+/**
+ * The translations of an XLIFF file for the screen's language pair and texts (`originals`: the
+ * <file original> values it accepts), or why it is refused. Units without a translation are
+ * counted (`empty`), not returned.
+ */
+export function readXliff(
+  text: string,
+  bytes: number,
+  expect: { src: string; dst: string; originals: ReadonlyArray<string> },
+): { ok: true; file: XliffRead } | { ok: false; problem: XliffProblem } {
+  if (bytes > XLIFF_FILE_MAX_BYTES) return { ok: false, problem: { kind: 'too_big' } }
+  try {
+    return { ok: true, file: checked(parseXliffXml(text), expect) }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, problem: error.problem }
+    throw error
+  }
+}
+
+function checked(document: RawDocument, expect: { src: string; dst: string; originals: ReadonlyArray<string> }): XliffRead {
+  const root = rootAttributes.safeParse(document)
+  if (!root.success) {
+    if (root.error.issues[0]?.path[0] === 'version') throw new Refused({ kind: 'wrong_version', version: document.version || '?' })
+  }
+  // XLIFF has at least one <file>.
+  if (document.originals.length === 0) throw new Refused({ kind: 'not_xliff' })
+  if (!root.success || !sameLanguage(document.srcLang, expect.src) || !sameLanguage(document.trgLang, expect.dst)) {
+    const file = `${document.srcLang || '?'} → ${document.trgLang || '?'}`
+    throw new Refused({ kind: 'wrong_languages', file, screen: `${fileLanguage(expect.src)} → ${fileLanguage(expect.dst)}` })
+  }
+  const strange = document.originals.find((original) => !expect.originals.includes(original))
+  if (strange !== undefined) throw new Refused({ kind: 'wrong_scope', file: strange || '—', screen: expect.originals.join(', ') })
+  const parts = new Map<string, ReadUnit[]>()
+  const firstLine = new Map<string, number>()
+  let empty = 0
+  for (const raw of document.units) {
+    const key = keyOfUnitId(raw.id) ?? raw.name ?? raw.id
+    const { line } = raw
+    const fields = unitFields.safeParse({ id: raw.id, key, target: translationOf(raw.segments), base: raw.base === '' ? null : raw.base })
+    const field = fields.success ? null : fields.error.issues[0]?.path[0]
+    if (field === 'id') throw new Refused({ kind: 'no_id', line })
+    const seen = firstLine.get(`${raw.original}\u0000${key}`)
+    if (seen !== undefined) throw new Refused({ kind: 'duplicate', line, key, first: seen })
+    firstLine.set(`${raw.original}\u0000${key}`, line)
+    if (!fields.success) throw new Refused({ kind: 'too_long', line, key: key.slice(0, 80) })
+    if (raw.inline !== null) throw new Refused({ kind: 'inline_code', line, key, element: raw.inline })
+    const { target, base } = fields.data
+    if (target === null || target === '') {
+      empty += 1
+      continue
+    }
+    const units = parts.get(raw.original) ?? []
+    units.push({ key, target, ...(base !== undefined ? { base } : {}) })
+    parts.set(raw.original, units)
+  }
+  return { src: expect.src, dst: expect.dst, parts: [...parts].map(([original, units]) => ({ original, units })), empty }
+}
+
+/** A unit's translation: its segments' targets and ignorables in order; null while a segment has none. */
+function translationOf(segments: ReadonlyArray<Segment>): string | null {
+  if (segments.length === 0) return null
+  let text = ''
+  for (const segment of segments) {
+    if (segment.target === null && segment.kind === 'segment') return null
+    text += segment.target ?? segment.source
+  }
+  return text
+}
