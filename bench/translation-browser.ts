@@ -1,7 +1,7 @@
 // Bundled by bench/translation.ts and run inside the portal's page (same origin, so the same
 // IndexedDB): raw Dexie reads and writes as the baseline, and a way to queue many edits.
 import Dexie from 'dexie'
-import { allEntries, translationDb, type EntryRow } from '../app/features/translation/local-store'
+import { allEntries, storeDataset, translationDb, type EntryRow } from '../app/features/translation/local-store'
 import { putEdit } from '../app/features/translation/pending-store'
 import type { FromMemory, ToMemory } from '../app/features/translation/memory-protocol'
 
@@ -57,14 +57,29 @@ const api = {
    * then one lookup per source (round trip, with the diffs) and, as the baseline, one
    * exact-match question per source (the same round trip with a map lookup).
    */
-  async memory(workerUrl: string, sources: string[], dst: string) {
+  async memory(workerUrl: string, queries: Array<{ dst: string; source: string }>, extra: Array<{ source: string; target: string }>) {
+    // A second list of texts, all translated (system messages into French), so the memory holds
+    // more than 100,000 units: the 100,000 generated entries hold 50,000 English translations.
+    if (extra.length > 0) {
+      const texts = extra.map((_, index) => ({ text: `MEM-${index}`, desc: null, tags: [] }))
+      const master = Object.fromEntries(extra.map((unit, index) => [`MEM-${index}`, unit.source]))
+      const french = Object.fromEntries(extra.map((unit, index) => [`MEM-${index}`, unit.target]))
+      await storeDataset(translationDb(), 'system', 'master', 'fr', {
+        texts,
+        languages: { master: ['Master', master], fr: ['Français', french] },
+        language_choices: [],
+        t9n_tags: [],
+        stamps: {},
+        revisions: {},
+      })
+    }
     const longTasks: number[] = []
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push(entry.duration)
     })
     observer.observe({ type: 'longtask' })
     const worker = new Worker(workerUrl, { type: 'module' })
-    const waiting = new Map<number, () => void>()
+    const waiting = new Map<number, (message: FromMemory) => void>()
     let built: (status: { ms: number; units: number }) => void = () => {}
     const firstBuild = new Promise<{ ms: number; units: number }>((resolve) => {
       built = resolve
@@ -73,10 +88,10 @@ const api = {
       const message = event.data
       if (message.type === 'status') {
         if (message.firstBuildMs !== null) built({ ms: message.firstBuildMs, units: message.units })
-      } else if (message.type !== 'failed') waiting.get(message.id)?.()
+      } else if (message.type !== 'failed') waiting.get(message.id)?.(message)
     }
     const ask = (message: ToMemory & { id: number }) =>
-      new Promise<void>((resolve) => {
+      new Promise<FromMemory>((resolve) => {
         waiting.set(message.id, resolve)
         worker.postMessage(message)
       })
@@ -88,16 +103,18 @@ const api = {
     const lookups: number[] = []
     const exacts: number[] = []
     let id = 1
-    for (const source of sources) {
+    let found = 0
+    for (const { dst, source } of queries) {
       let start = performance.now()
-      await ask({ type: 'lookup', id: id++, src: 'master', dst, source, exclude: null })
+      const answer = await ask({ type: 'lookup', id: id++, src: 'master', dst, source, exclude: null })
       lookups.push(performance.now() - start)
+      if (answer.type === 'matches') found += answer.matches.length
       start = performance.now()
       await ask({ type: 'exact', id: id++, src: 'master', dst, kind: 'vartext', texts: [{ key: '', source }] })
       exacts.push(performance.now() - start)
     }
     worker.terminate()
-    return { buildMs: build.ms, wallMs, units: build.units, longTasks, lookups, exacts }
+    return { buildMs: build.ms, wallMs, units: build.units, longTasks, lookups, exacts, found }
   },
 }
 
