@@ -258,6 +258,29 @@ export class TranslationMemory {
     return best
   }
 
+  /**
+   * Concordance: the units of a pair whose source or translation holds `needle` (letter case
+   * aside), each source and translation once, up to `limit`; `total` counts all of them.
+   */
+  concordance(src: string, dst: string, needle: string, limit = 100): { hits: Array<Omit<MemoryMatch, 'score'>>; total: number } {
+    const pair = this.pairs.get(`${src}\u0000${dst}`)
+    const wanted = needle.trim().toLocaleLowerCase()
+    if (!pair || wanted === '') return { hits: [], total: 0 }
+    const found = new Map<string, Omit<MemoryMatch, 'score'>>()
+    for (let id = 0; id < pair.sources.length; id++) {
+      if (pair.alive[id] === 0) continue
+      const source = pair.sources[id]!
+      const target = pair.targets[id]!
+      if (!source.toLocaleLowerCase().includes(wanted) && !target.toLocaleLowerCase().includes(wanted)) continue
+      const key = `${source}\u0000${target}`
+      const seen = found.get(key)
+      if (seen) seen.count++
+      else found.set(key, { source, target, origin: pair.origins[id]!, count: 1 })
+    }
+    const hits = [...found.values()].sort((a, b) => b.count - a.count || a.source.length - b.source.length || a.source.localeCompare(b.source))
+    return { hits: hits.slice(0, limit), total: hits.length }
+  }
+
   private add(pair: Pair, unit: MemoryUnit): number | null {
     if (unit.source.trim() === '' || unit.target.trim() === '') return null
     const id = pair.sources.length

@@ -101,4 +101,25 @@ describe('TranslationMemory', () => {
     memory.replacePart('p', 'master', 'en', [unit('', 'x', 'a'), unit('Leer', '  ', 'b')])
     expect(memory.size).toBe(0)
   })
+
+  it('finds a word or phrase in the sources and translations of a pair (concordance), letter case aside', () => {
+    const memory = new TranslationMemory()
+    memory.replacePart('a', 'master', 'en', [
+      unit('Scharnier mit Dämpfung', 'Hinge with damping', '1'),
+      unit('Scharnier mit Dämpfung', 'Hinge with damping', '2'),
+      unit('Topfscharnier', 'Cup hinge', '3'),
+      unit('Griff', 'Handle', '4'),
+    ])
+    memory.replacePart('b', 'master', 'fr', [unit('Scharnier', 'Charnière', '5')])
+    const found = memory.concordance('master', 'en', 'SCHARNIER')
+    expect(found.total).toBe(2)
+    expect(found.hits.map((hit) => [hit.target, hit.count])).toEqual([
+      ['Hinge with damping', 2],
+      ['Cup hinge', 1],
+    ])
+    expect(memory.concordance('master', 'en', 'hinge').total).toBe(2)
+    expect(memory.concordance('master', 'en', 'with damp').hits[0]?.source).toBe('Scharnier mit Dämpfung')
+    expect(memory.concordance('master', 'en', 'scharnier', 1).hits).toHaveLength(1)
+    expect(memory.concordance('master', 'en', '  ')).toEqual({ hits: [], total: 0 })
+  })
 })

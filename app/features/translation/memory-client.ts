@@ -104,3 +104,9 @@ export async function exactMatches(
   const answer = await ask<Extract<FromMemory, { type: 'exact' }>>(owner, { type: 'exact', id: nextId++, ...query })
   return answer.fills
 }
+
+/** The concordance: where a word or phrase stands in the device's texts of a pair of languages. */
+export async function concordance(owner: string | null, query: { src: string; dst: string; needle: string }) {
+  const answer = await ask<Extract<FromMemory, { type: 'concordance' }>>(owner, { type: 'concordance', id: nextId++, ...query })
+  return { hits: answer.hits, total: answer.total }
+}

@@ -13,6 +13,7 @@ export type ToMemory =
   | { type: 'owner'; owner: string | null }
   | { type: 'lookup'; id: number; src: string; dst: string; source: string; exclude: MemoryOrigin | null }
   | { type: 'exact'; id: number; src: string; dst: string; kind: MemoryOrigin['kind']; texts: Array<{ key: string; source: string }> }
+  | { type: 'concordance'; id: number; src: string; dst: string; needle: string }
 
 export type MemoryStatus = {
   /** Units in the memory. */
@@ -27,4 +28,5 @@ export type FromMemory =
   | ({ type: 'status' } & MemoryStatus)
   | { type: 'matches'; id: number; matches: ShownMatch[] }
   | { type: 'exact'; id: number; fills: Record<string, string> }
+  | { type: 'concordance'; id: number; hits: Array<Omit<MemoryMatch, 'score'>>; total: number }
   | { type: 'failed'; message: string }

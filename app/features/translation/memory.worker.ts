@@ -12,6 +12,9 @@ import type { DiffPart, FromMemory, ToMemory } from './memory-protocol'
 
 declare const self: DedicatedWorkerGlobalScope
 
+/** How many different pairs of texts a concordance search lists. */
+const CONCORDANCE_LIMIT = 200
+
 const memory = new TranslationMemory()
 const db = translationDb()
 /** Work on the memory, one step after the other. */
@@ -158,6 +161,8 @@ self.onmessage = (event: MessageEvent<ToMemory>) => {
   } else if (message.type === 'lookup') {
     const matches = memory.lookup(message.src, message.dst, message.source, message.exclude ? { exclude: message.exclude } : {})
     post({ type: 'matches', id: message.id, matches: matches.map((match) => ({ ...match, diff: diffOf(match.source, message.source) })) })
+  } else if (message.type === 'concordance') {
+    post({ type: 'concordance', id: message.id, ...memory.concordance(message.src, message.dst, message.needle, CONCORDANCE_LIMIT) })
   } else {
     const fills: Record<string, string> = {}
     for (const text of message.texts) {

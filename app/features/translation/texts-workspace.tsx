@@ -17,6 +17,7 @@ import { useTextsDataset } from './use-texts-dataset'
 import { useIssueKeys } from './issue-keys'
 import { usePendingOwner } from './pending-owner'
 import { FillFromMemory } from './memory-fill'
+import { ConcordanceButton } from './concordance'
 import type { WorkspaceSearch } from './workspace-search'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
@@ -123,6 +124,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
       >
         <FillFromMemory scope={scope} src={src} dst={dst} owner={owner} entries={texts.complete ? entries : null} pending={pending} />
+        <ConcordanceButton owner={owner} src={src} dst={dst} sourceName={nameOf(src)} targetName={nameOf(dst)} />
         <button type="button" className={secondaryButtonClass} onClick={openShortcuts} aria-keyshortcuts="?">
           {m.translation_shortcuts()}
         </button>
