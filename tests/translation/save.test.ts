@@ -100,6 +100,21 @@ describe('POST /vue/i18n/vartext/', () => {
     expect(fixed.issues.fr?.[withPlaceholder!]?.map((issue) => issue.check) ?? []).not.toContain('placeholders_missing')
   })
 
+  it("checks a text's length limit, set by its max-length:N tag, as an error that does not stop the save", async () => {
+    const token = await api.loginAs(translator.username)
+    const { untranslated } = await vartextState(token)
+    const key = untranslated[0]!
+    await api.database.db
+      .update(texts)
+      .set({ tags: ['door', 'max-length:12'] })
+      .where(and(eq(texts.kind, 'vartext'), eq(texts.key, key)))
+    const long = saveData.parse((await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [key]: 'Une traduction trop longue' }) })).data)
+    expect(long.issues.fr![key]).toContainEqual({ check: 'too_long', severity: 'error', items: ['26', '12'] })
+    expect((await stored('vartext', key, 'fr'))?.value).toBe('Une traduction trop longue')
+    const short = saveData.parse((await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [key]: 'Courte' }) })).data)
+    expect(short.issues.fr?.[key]?.map((issue) => issue.check) ?? []).not.toContain('too_long')
+  })
+
   it('removes a translation saved as empty, so the entry is untranslated again', async () => {
     const token = await api.loginAs(translator.username)
     const { data, translated } = await vartextState(token)

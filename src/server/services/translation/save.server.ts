@@ -18,6 +18,7 @@ import type { Db } from '../../db/types'
 import { ApiError, badRequest, invalidInput, notFound, tooLarge, type LocalizedText } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { checkTranslation } from '../../../domain/translation-checks'
+import { maxLengthOf } from '../../../domain/text-flags'
 import { masterGlossaries } from './glossary.server'
 import { authorOf, recordHistory } from './history-write.server'
 import { upsertTranslations } from './upsert-translations.server'
@@ -52,6 +53,8 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
   const keys = [...new Set(changes.map((change) => change.key))]
   const found = await textsOf(db, kinds, keys)
   const textIds = new Map([...found].map(([key, text]) => [key, text.id]))
+  // A text's length limit comes with its tags (text-flags.ts).
+  const tagsOf = new Map([...found].map(([key, text]) => [key, text.tags]))
   // Article texts are saved only through their units (pid2trus), whichever way the kind was found.
   const unitKeys = keys.filter((key) => found.get(key)?.kind === 'article_unit')
   if (unitKeys.length > 0 || (kinds.length === 1 && kinds[0] === 'article_unit')) await checkUnits(db, input.pid2trus, unitKeys)
@@ -123,7 +126,11 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
       }
       // The same checks as the translator's screen, against the master text and the glossary (issue 29).
       const source = sources.get(textId)
-      const found = source === undefined ? [] : checkTranslation(source, change.value, { glossary: glossaries.get(change.code) })
+      const maxLength = maxLengthOf(tagsOf.get(change.key) ?? [])
+      const found =
+        source === undefined
+          ? []
+          : checkTranslation(source, change.value, { glossary: glossaries.get(change.code), ...(maxLength !== undefined ? { maxLength } : {}) })
       if (found.length > 0) (issues[change.code] ??= {})[change.key] = found
     }
     await upsertTranslations(tx, upserts)
@@ -176,7 +183,7 @@ async function checkLanguages(db: Db, codes: string[]) {
   }
 }
 
-type FoundText = { id: number; kind: TextKind }
+type FoundText = { id: number; kind: TextKind; tags: string[] }
 
 /** Each key's text among `kinds`; a key that is in none, or in more than one, is refused. */
 async function textsOf(db: Db, kinds: ReadonlyArray<TextKind>, keys: string[]): Promise<Map<string, FoundText>> {
@@ -184,12 +191,12 @@ async function textsOf(db: Db, kinds: ReadonlyArray<TextKind>, keys: string[]): 
   const ambiguous = new Set<string>()
   for (let start = 0; start < keys.length; start += 1000) {
     const rows = await db
-      .select({ id: texts.id, key: texts.key, kind: texts.kind })
+      .select({ id: texts.id, key: texts.key, kind: texts.kind, tags: texts.tags })
       .from(texts)
       .where(and(inArray(texts.kind, [...kinds]), inArray(texts.key, keys.slice(start, start + 1000))))
     for (const row of rows) {
       if (found.has(row.key)) ambiguous.add(row.key)
-      found.set(row.key, { id: row.id, kind: row.kind })
+      found.set(row.key, { id: row.id, kind: row.kind, tags: row.tags })
     }
   }
   const unknown = keys.filter((key) => !found.has(key))
