@@ -15,6 +15,7 @@ import { Route as CatalogsRouteImport } from './routes/catalogs'
 import { Route as ChangeParentRouteImport } from './routes/change-parent'
 import { Route as CreateCompanyRouteImport } from './routes/create-company'
 import { Route as CreateContactRouteImport } from './routes/create-contact'
+import { Route as GlossaryRouteImport } from './routes/glossary'
 import { Route as HealthRouteImport } from './routes/health'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MailboxRouteImport } from './routes/mailbox'
@@ -81,6 +82,11 @@ const CreateCompanyRoute = CreateCompanyRouteImport.update({
 const CreateContactRoute = CreateContactRouteImport.update({
   id: '/create-contact',
   path: '/create-contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GlossaryRoute = GlossaryRouteImport.update({
+  id: '/glossary',
+  path: '/glossary',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthRoute = HealthRouteImport.update({
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/change-parent': typeof ChangeParentRoute
   '/create-company': typeof CreateCompanyRoute
   '/create-contact': typeof CreateContactRoute
+  '/glossary': typeof GlossaryRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/mailbox': typeof MailboxRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/change-parent': typeof ChangeParentRoute
   '/create-company': typeof CreateCompanyRoute
   '/create-contact': typeof CreateContactRoute
+  '/glossary': typeof GlossaryRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/mailbox': typeof MailboxRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/change-parent': typeof ChangeParentRoute
   '/create-company': typeof CreateCompanyRoute
   '/create-contact': typeof CreateContactRoute
+  '/glossary': typeof GlossaryRoute
   '/health': typeof HealthRoute
   '/logout': typeof LogoutRoute
   '/mailbox': typeof MailboxRoute
@@ -425,6 +434,7 @@ export interface FileRouteTypes {
     | '/change-parent'
     | '/create-company'
     | '/create-contact'
+    | '/glossary'
     | '/health'
     | '/logout'
     | '/mailbox'
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/change-parent'
     | '/create-company'
     | '/create-contact'
+    | '/glossary'
     | '/health'
     | '/logout'
     | '/mailbox'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/change-parent'
     | '/create-company'
     | '/create-contact'
+    | '/glossary'
     | '/health'
     | '/logout'
     | '/mailbox'
@@ -561,6 +573,7 @@ export interface RootRouteChildren {
   ChangeParentRoute: typeof ChangeParentRoute
   CreateCompanyRoute: typeof CreateCompanyRoute
   CreateContactRoute: typeof CreateContactRoute
+  GlossaryRoute: typeof GlossaryRoute
   HealthRoute: typeof HealthRoute
   LogoutRoute: typeof LogoutRoute
   MailboxRoute: typeof MailboxRoute
@@ -642,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/create-contact'
       fullPath: '/create-contact'
       preLoaderRoute: typeof CreateContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/glossary': {
+      id: '/glossary'
+      path: '/glossary'
+      fullPath: '/glossary'
+      preLoaderRoute: typeof GlossaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health': {
@@ -913,6 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChangeParentRoute: ChangeParentRoute,
   CreateCompanyRoute: CreateCompanyRoute,
   CreateContactRoute: CreateContactRoute,
+  GlossaryRoute: GlossaryRoute,
   HealthRoute: HealthRoute,
   LogoutRoute: LogoutRoute,
   MailboxRoute: MailboxRoute,

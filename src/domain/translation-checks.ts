@@ -6,6 +6,7 @@
 
 import type { TranslationCheck } from './translation-check-ids'
 import { PLACEHOLDER, TAG } from './inline-codes'
+import { containsTerm, glossaryTermsIn } from './glossary-match'
 
 export type { TranslationCheck }
 
@@ -57,7 +58,7 @@ export function checkTranslation(source: string, translation: string, options: C
   const translationFirst = firstLetter(translation)
   if (sourceFirst && translationFirst && isUpper(sourceFirst) !== isUpper(translationFirst)) add('first_letter', 'warning')
   if (translation.trim() === source.trim() && LETTER.test(source)) add('same_as_source', 'warning')
-  const unused = (options.glossary ?? []).filter((entry) => containsTerm(source, entry.term) && !containsTerm(translation, entry.translation))
+  const unused = glossaryTermsIn(source, options.glossary ?? []).filter((entry) => !containsTerm(translation, entry.translation))
   if (unused.length > 0)
     add(
       'glossary',
@@ -116,17 +117,4 @@ function firstLetter(text: string): string | null {
 
 function isUpper(char: string): boolean {
   return char !== char.toLowerCase() && char === char.toUpperCase()
-}
-
-/** A term as a word of the text, letter case aside. */
-function containsTerm(text: string, term: string): boolean {
-  const wanted = term.trim().toLocaleLowerCase()
-  if (wanted === '') return true
-  const lower = text.toLocaleLowerCase()
-  for (let at = lower.indexOf(wanted); at !== -1; at = lower.indexOf(wanted, at + 1)) {
-    const before = lower[at - 1]
-    const after = lower[at + wanted.length]
-    if ((before === undefined || !LETTER.test(before)) && (after === undefined || !LETTER.test(after))) return true
-  }
-  return false
 }

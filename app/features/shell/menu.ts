@@ -12,6 +12,7 @@ type RouteTo =
   | '/{-$location}/user/select-line'
   | '/vartext'
   | '/system-i18n'
+  | '/glossary'
   | '/catalogs'
   | '/order-approve'
   | '/order-reset'
@@ -54,6 +55,7 @@ export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'catalogs', to: '/catalogs', label: () => m.menu_catalogs(), shownTo: 'CAN_TRANSLATE' },
   { id: 'vartext', to: '/vartext', label: () => m.menu_vartext(), shownTo: 'CAN_TRANSLATE' },
   { id: 'system-i18n', to: '/system-i18n', label: () => m.menu_system_i18n(), shownTo: 'CAN_TRANSLATE' },
+  { id: 'glossary', to: '/glossary', label: () => m.glossary_title(), shownTo: 'CAN_TRANSLATE' },
 ]
 
 export function menuFor(user: SessionUser | null): ReadonlyArray<MenuEntry> {

@@ -19,6 +19,7 @@ import { usePendingOwner } from './pending-owner'
 import { FieldKeys } from './field-keys'
 import { loadArticleFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
+import { reloadGlossary } from './glossary-editor'
 
 // article (/article/{id}/{path}): the article's translatable units as the configurator shows
 // them — groups (row, multirow, frame, accordion) holding items (text, editbox, checkbox,
@@ -109,7 +110,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
         online={kept.online}
         loading={kept.loading}
         problem={kept.problem}
-        onReload={() => void kept.reload()}
+        onReload={() => void Promise.all([kept.reload(), reloadGlossary(lang)])}
       >
         <FieldKeys />
       </SaveBar>

@@ -33,6 +33,7 @@ function Field({ textKey, unit, context, label }: { textKey: string; unit: Artic
       unit={{ articleId, tid: unit.tid }}
       pending={pending.get(textKey)}
       label={label}
+      revisions={data.revisions}
     />
   )
 }

@@ -9,7 +9,7 @@ import { Notice, headingClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { AccessNotice } from './access-notice'
 import { LanguagePicker, languageChoices, sameLanguageProblem } from './language-picker'
-import type { PendingRow } from './local-keys'
+import { isOutdated, revisionsOf, type PendingRow, type Revisions } from './local-keys'
 import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
@@ -17,6 +17,7 @@ import { usePendingOwner } from './pending-owner'
 import { FieldKeys } from './field-keys'
 import { loadCatalogFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
+import { reloadGlossary } from './glossary-editor'
 
 // What the catalogue screens share (catalog-list, catalog and category, and the article's
 // title bar): the catalogue from the device's copy with its pending edits, the controls below
@@ -43,7 +44,11 @@ export function useCatalog({ search, access }: Pick<CatalogProps, 'search' | 'ac
   const owner = usePendingOwner(access)
   const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, 'catalogue', search.dst), [owner, search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
-  return { ...kept, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }
+  // "Load from server" brings the glossary the fields mark and check with too (issue 29 point 5).
+  const reload = async () => {
+    await Promise.all([kept.reload(), reloadGlossary(search.dst)])
+  }
+  return { ...kept, reload, data: kept.doc?.data ?? null, pendingRows: pendingRows ?? [], pending }
 }
 
 function Pickers({
@@ -163,7 +168,7 @@ export function labelOf(node: { props: { label: string | null; name: string } },
 
 export function countTranslated(
   keys: ReadonlyArray<string>,
-  data: { languages: CatalogData['languages'] },
+  data: { languages: CatalogData['languages']; revisions?: Revisions },
   search: LanguagesSearch,
   pending: Map<string, PendingRow>,
 ) {
@@ -171,7 +176,9 @@ export function countTranslated(
   let translated = 0
   for (const key of keys) {
     const change = pending.get(key)
-    if (change ? change.value !== '' : isTranslated(key, target)) translated += 1
+    // An outdated translation is not done (issue 29 point 3).
+    const current = () => !isOutdated({ target: '', ...revisionsOf(data.revisions, key, search.dst) })
+    if (change ? change.value !== '' : isTranslated(key, target) && current()) translated += 1
   }
   return { translated, total: keys.length }
 }

@@ -142,6 +142,8 @@ function LabelField({
       stamp={data.stamps[search.dst]?.[key] ?? null}
       pending={pending.get(key)}
       label={kindLabel}
+      src={search.src}
+      revisions={data.revisions}
     />
   )
 }

@@ -10,10 +10,10 @@ import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
 import { useMemoryMatches } from './memory-client'
 import { MemoryPanel, sharedEditorKey } from './memory-panel'
-import { InlineText } from './inline-text'
-import { HistoryPanel, OutdatedNotice } from './history-panel'
+import { HistoryPanel, OutdatedNotice } from './history-lazy'
 import { isOutdated } from './local-keys'
 import type { MemoryOrigin } from '../../../src/domain/translation-memory'
+import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 
@@ -45,6 +45,10 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
     source: entry.source,
     exclude: { kind: memory.kind, key: entry.key },
   })
+
+  // The glossary's terms in the source, marked and listed, and used by the checks (issue 29 point 5).
+  const glossary = useGlossary(memory.dst, memory.src)
+  const terms = useSourceTerms(entry.source, glossary)
 
   function change(next: string) {
     setValue(next)
@@ -78,8 +82,9 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
       <div className={css({ display: 'grid', gap: '1' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{sourceName}</span>
         <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-          <InlineText text={entry.source} />
+          <SourceText text={entry.source} terms={terms} />
         </p>
+        <GlossaryHints id={`${inputId}-glossary`} terms={terms} />
       </div>
       <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
         {m.translation_editor_label({ language: targetName })}
@@ -92,10 +97,10 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         onChange={(event) => change(event.target.value)}
         onKeyDown={keyDown}
         onBlur={() => void flush()}
-        aria-describedby={`${inputId}-problems`}
+        aria-describedby={terms.found.length > 0 ? `${inputId}-problems ${inputId}-glossary` : `${inputId}-problems`}
         className={translationTextareaClass}
       />
-      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} />
+      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} glossary={glossary} />
       <MemoryPanel owner={memory.owner} matches={matches} onTake={change} />
       <HistoryPanel kind={memory.kind} textKey={entry.key} dst={memory.dst} current={value} onRestore={change} />
       {conflict ? (

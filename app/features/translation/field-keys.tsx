@@ -11,14 +11,15 @@ import { ShortcutsDialog } from './shortcuts-dialog'
 
 const FIELD = 'main [data-text-status] textarea'
 
-/** The field to go to from `from` in `direction`: the next untranslated one, wrapping; null when none is left. */
+/** The field to go to from `from` in `direction`: the next untranslated or outdated one, wrapping; null when none is left. */
 function untranslatedFrom(from: Element | null, direction: 1 | -1): HTMLTextAreaElement | null {
   const fields = [...document.querySelectorAll<HTMLTextAreaElement>(FIELD)]
   const at = from instanceof HTMLTextAreaElement ? fields.indexOf(from) : -1
   const start = at !== -1 ? at : direction === 1 ? -1 : fields.length
   for (let step = 1; step <= fields.length; step++) {
     const field = fields[(((start + direction * step) % fields.length) + fields.length) % fields.length]!
-    if (field !== from && field.closest('[data-text-status]')?.getAttribute('data-text-status') === 'untranslated') return field
+    const status = field.closest('[data-text-status]')?.getAttribute('data-text-status')
+    if (field !== from && (status === 'untranslated' || status === 'outdated')) return field
   }
   return null
 }

@@ -58,11 +58,11 @@ export function TextDiff({ before, after }: { before: string; after: string }) {
     <span className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
       {diffWordsWithSpace(before, after).map((part, index) =>
         part.removed ? (
-          <del key={index} className={css({ color: 'danger.700', bg: 'danger.50' })}>
+          <del key={index} className={css({ color: 'danger.700', bg: 'danger.50', px: '0.5' })}>
             {part.value}
           </del>
         ) : part.added ? (
-          <ins key={index} className={css({ color: 'success.600', bg: 'success.50', textDecoration: 'underline' })}>
+          <ins key={index} className={css({ color: 'success.600', bg: 'success.50', textDecoration: 'underline', px: '0.5' })}>
             {part.value}
           </ins>
         ) : (
@@ -82,24 +82,27 @@ function StateNotice({ state }: { state: HistoryState }) {
 }
 
 /** "Show history": the saved changes of the translation, each with a way to take its text back. */
+/** `pointerOnly`: left out of the Tab order (the catalogue and article fields, where Tab goes from one text to the next). */
 export function HistoryPanel({
   kind,
   textKey,
   dst,
   current,
   onRestore,
+  pointerOnly = false,
 }: {
   kind: EditScope
   textKey: string
   dst: string
   current: string
   onRestore: (value: string) => void
+  pointerOnly?: boolean
 }) {
   const [open, setOpen] = useState(false)
   const state = useHistory(kind, textKey, dst, open)
   return (
     <section className={css({ display: 'grid', gap: '1.5' })} data-testid="history-panel">
-      <button type="button" className={linkClass} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className={linkClass} aria-expanded={open} onClick={() => setOpen(!open)} tabIndex={pointerOnly ? -1 : undefined}>
         {open ? m.history_hide() : m.history_show()}
       </button>
       {state === null ? null : state.phase !== 'ok' ? (
@@ -109,7 +112,7 @@ export function HistoryPanel({
       ) : (
         <ol aria-label={m.history_title()} className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' })}>
           {state.data.entries.map((entry, index) => (
-            <HistoryItem key={index} entry={entry} current={current} onRestore={onRestore} />
+            <HistoryItem key={index} entry={entry} current={current} onRestore={onRestore} pointerOnly={pointerOnly} />
           ))}
           {state.data.more ? <li className={mutedClass}>{m.history_more()}</li> : null}
         </ol>
@@ -118,7 +121,17 @@ export function HistoryPanel({
   )
 }
 
-function HistoryItem({ entry, current, onRestore }: { entry: HistoryEntry; current: string; onRestore: (value: string) => void }) {
+function HistoryItem({
+  entry,
+  current,
+  onRestore,
+  pointerOnly,
+}: {
+  entry: HistoryEntry
+  current: string
+  onRestore: (value: string) => void
+  pointerOnly: boolean
+}) {
   const when = formatDateTime(entry.at)
   const what =
     entry.before === null ? m.history_created() : entry.after === null ? m.history_removed() : entry.before === entry.after ? m.history_confirmed() : null
@@ -130,7 +143,13 @@ function HistoryItem({ entry, current, onRestore }: { entry: HistoryEntry; curre
       </span>
       <TextDiff before={entry.before ?? ''} after={entry.after ?? ''} />
       {entry.after !== null && entry.after !== current ? (
-        <button type="button" className={secondaryButtonClass} aria-label={m.history_restore_label({ when })} onClick={() => onRestore(entry.after!)}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          aria-label={m.history_restore_label({ when })}
+          onClick={() => onRestore(entry.after!)}
+          tabIndex={pointerOnly ? -1 : undefined}
+        >
           {m.history_restore()}
         </button>
       ) : null}

@@ -19,7 +19,8 @@ export function InlineText({ text }: { text: string }) {
   )
 }
 
-const codeClass = css({
+/** An inline code shown as a tag (also in the glossary's marked source, glossary-source.tsx). */
+export const codeClass = css({
   display: 'inline-block',
   fontFamily: 'mono',
   fontSize: '0.8em',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { createStore, loader, useStore, whenIdle } from '../../ui/lazy-part'
 import { loadChecks } from './issues-slot'
 import type { EntryRow, PendingRow } from './local-keys'
+import type { GlossaryTerm } from '../../../src/domain/translation-checks'
 // Its type only (erased): the checks load on first use, as the editors' (issues-slot.tsx).
 import type { hasIssues as HasIssues } from './translation-issues'
 
@@ -20,22 +21,26 @@ const load = loader(
 )
 
 const SLICE = 1000
-/** Per entry: the value it was checked with and the answer. */
-const checked = new WeakMap<EntryRow, { value: string; issues: boolean }>()
+type Glossary = ReadonlyArray<GlossaryTerm> | undefined
+/** Per entry: the value and glossary it was checked with and the answer. */
+const checked = new WeakMap<EntryRow, { value: string; glossary: Glossary; issues: boolean }>()
 
-function entryHasIssues(check: Check, entry: EntryRow, value: string): boolean {
+function entryHasIssues(check: Check, entry: EntryRow, value: string, glossary: Glossary): boolean {
   const known = checked.get(entry)
-  if (known && known.value === value) return known.issues
-  const issues = check(entry.source, value)
-  checked.set(entry, { value, issues })
+  if (known && known.value === value && known.glossary === glossary) return known.issues
+  const issues = check(entry.source, value, glossary)
+  checked.set(entry, { value, glossary, issues })
   return issues
 }
 
-/** The keys of the texts with issues, counting the edits on the device; null until known. */
+/**
+ * The keys of the texts with issues, counting the edits on the device; null until known.
+ * `glossary`: the terms of the pair of languages (checked again when they change).
+ */
 export function useIssueKeys(
   entries: ReadonlyArray<EntryRow> | null,
   pending: ReadonlyMap<string, PendingRow>,
-  { now }: { now: boolean },
+  { now, glossary }: { now: boolean; glossary?: Glossary },
 ): ReadonlySet<string> | null {
   const check = useStore(part)
   useEffect(() => {
@@ -55,7 +60,7 @@ export function useIssueKeys(
         if (cancelled) return
         for (const entry of entries.slice(from, from + SLICE)) {
           const value = pending.get(entry.key)?.value ?? entry.target ?? ''
-          if (value !== '' && entryHasIssues(check, entry, value)) keys.add(entry.key)
+          if (value !== '' && entryHasIssues(check, entry, value, glossary)) keys.add(entry.key)
         }
       }
       if (!cancelled) setFound(keys)
@@ -63,7 +68,7 @@ export function useIssueKeys(
     return () => {
       cancelled = true
     }
-  }, [check, entries, pending])
+  }, [check, entries, pending, glossary])
   // The last answer stays while the next is checked (no flicker as the translator types).
   return found
 }

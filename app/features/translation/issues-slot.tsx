@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { createStore, loader, once, useStore, whenIdle } from '../../ui/lazy-part'
+import type { GlossaryTerm } from '../../../src/domain/translation-checks'
 // Its type only (erased): the checks and their messages are loaded below, on first use.
 import type { issuesList } from './translation-issues'
 
@@ -17,13 +18,14 @@ const load = loader(
   'the translation checks',
 )
 
-export function IssuesSlot({ id, source, value }: { id: string; source: string; value: string }) {
+/** `glossary`: the terms of the screen's pair of languages, for the glossary check. */
+export function IssuesSlot({ id, source, value, glossary }: { id: string; source: string; value: string; glossary?: ReadonlyArray<GlossaryTerm> }) {
   const list = useStore(part)
   useEffect(() => (list ? undefined : whenIdle(load)), [list])
   // A live region from the start (one added with its first message is not read out), around the list.
   return (
     <div id={id} role="status">
-      {list ? list(source, value) : null}
+      {list ? list(source, value, glossary) : null}
     </div>
   )
 }

@@ -45,6 +45,22 @@ export type EntryRow = {
   targetRevision?: number | null
 }
 
+/** Code → key → revision, as the read answers send them (`revisions`). */
+export type Revisions = Record<string, Record<string, number>>
+
+/**
+ * The source revision of `key` and the one its `dst` value was made against, in a kept answer
+ * (catalogue, article): the source's is the same under every other language.
+ */
+export function revisionsOf(revisions: Revisions | undefined, key: string, dst: string): { revision?: number; targetRevision: number | null } {
+  const targetRevision = revisions?.[dst]?.[key] ?? null
+  for (const [code, byKey] of Object.entries(revisions ?? {})) {
+    const revision = byKey[key]
+    if (code !== dst && revision !== undefined) return { revision, targetRevision }
+  }
+  return { targetRevision }
+}
+
 /** A translation made against an older source text than the current one. */
 export function isOutdated(entry: Pick<EntryRow, 'target' | 'revision' | 'targetRevision'>): boolean {
   return entry.target !== null && entry.revision !== undefined && typeof entry.targetRevision === 'number' && entry.targetRevision < entry.revision

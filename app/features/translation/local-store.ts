@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { type z } from 'zod'
 import type { TextsData } from '../../../src/contract/translation'
+import type { GlossaryLoadRow, GlossaryRow } from './glossary-keys'
 import {
   CHUNK_SIZE,
   datasetId,
@@ -29,6 +30,8 @@ export class TranslationDb extends Dexie {
   keymaps!: EntityTable<KeyMapRow, 'datasetId'>
   pending!: EntityTable<PendingRow, 'id'>
   documents!: EntityTable<DocumentRow, 'id'>
+  glossary!: EntityTable<GlossaryRow, 'id'>
+  glossaryLoads!: EntityTable<GlossaryLoadRow, 'language'>
 
   constructor(name: string) {
     super(name)
@@ -52,6 +55,8 @@ export class TranslationDb extends Dexie {
         await table.clear()
         await table.bulkAdd(rows.map((row) => ({ ...row, owner: '', id: pendingId('', row.scope, row.dst, row.key) })))
       })
+    // The glossary's terms (issue 29 point 5) by target language, and when each was loaded.
+    this.version(5).stores({ glossary: 'id, language', glossaryLoads: 'language' })
   }
 }
 

@@ -44,7 +44,21 @@ export function originLabel(origin: MemoryOrigin): string {
   return origin.edit ? `${where} · ${m.memory_from_edit()}` : where
 }
 
-export function MemoryPanel({ owner, matches, onTake }: { owner: string | null; matches: ShownMatch[] | null; onTake: (target: string) => void }) {
+/**
+ * `keysOnly`: the matches are taken with Ctrl+1…5 or the pointer, not reached with Tab (the
+ * catalogue and article fields, where Tab goes from one text to the next).
+ */
+export function MemoryPanel({
+  owner,
+  matches,
+  onTake,
+  keysOnly = false,
+}: {
+  owner: string | null
+  matches: ShownMatch[] | null
+  onTake: (target: string) => void
+  keysOnly?: boolean
+}) {
   const status = useMemoryStatus(owner)
   return (
     <section aria-label={m.memory_title()} data-testid="memory-panel" className={css({ display: 'grid', gap: '1.5' })}>
@@ -62,6 +76,7 @@ export function MemoryPanel({ owner, matches, onTake }: { owner: string | null; 
                 type="button"
                 className={matchClass}
                 onClick={() => onTake(match.target)}
+                tabIndex={keysOnly ? -1 : undefined}
                 aria-keyshortcuts={`Control+${index + 1}`}
                 aria-label={m.memory_take({ n: index + 1, score: match.score, target: match.target })}
               >
@@ -97,11 +112,11 @@ function SourceDiff({ parts }: { parts: DiffPart[] }) {
         kind === 'same' ? (
           <span key={index}>{text}</span>
         ) : kind === 'removed' ? (
-          <del key={index} title={m.memory_diff_removed()} className={css({ color: 'danger.700', bg: 'danger.50' })}>
+          <del key={index} title={m.memory_diff_removed()} className={css({ color: 'danger.700', bg: 'danger.50', px: '0.5' })}>
             {text}
           </del>
         ) : (
-          <ins key={index} title={m.memory_diff_added()} className={css({ color: 'success.600', bg: 'success.50', textDecoration: 'underline' })}>
+          <ins key={index} title={m.memory_diff_added()} className={css({ color: 'success.600', bg: 'success.50', textDecoration: 'underline', px: '0.5' })}>
             {text}
           </ins>
         ),

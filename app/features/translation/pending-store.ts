@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { languagesMap } from '../../../src/contract/translation'
 import { type SaveConflict } from '../../../src/contract/translation-save'
-import { CHUNK_SIZE, pendingId, type ChunkRow, type EditScope, type EntryRow, type PendingRow, type TranslationDb } from './local-store'
+import { CHUNK_SIZE, pendingId, revisionsOf, type ChunkRow, type EditScope, type EntryRow, type PendingRow, type TranslationDb } from './local-store'
 
 // The writes of the save queue on the local store (docs/decisions/014): a typed edit becomes a
 // pending row, a server's answer clears or rebases what it accepted and marks conflicts, and
@@ -86,6 +86,7 @@ export async function confirmEdit(
   dst: string,
   entry: Pick<EntryRow, 'key' | 'target' | 'stamp' | 'source'>,
   nowMs = Date.now(),
+  unit?: PendingRow['unit'],
 ): Promise<void> {
   if (entry.target === null) return
   await db.pending.put({
@@ -102,6 +103,7 @@ export async function confirmEdit(
     theirs: null,
     source: entry.source,
     confirm: true,
+    ...(unit ? { unit } : {}),
   })
 }
 
@@ -220,6 +222,7 @@ export async function resolveConflict(db: TranslationDb, row: PendingRow, choice
 const documentDictionaries = z.looseObject({
   languages: languagesMap.optional(),
   stamps: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  revisions: z.record(z.string(), z.record(z.string(), z.number())).optional(),
 })
 
 /**
@@ -248,6 +251,13 @@ export async function applySavedToDocuments(
         if (data.stamps?.[dst]) {
           if (stamp === null) delete data.stamps[dst][key]
           else data.stamps[dst][key] = stamp
+        }
+        // A saved value is made against the source as the device knows it: current.
+        const { revision } = revisionsOf(data.revisions, key, dst)
+        if (data.revisions && revision !== undefined) {
+          const byKey = (data.revisions[dst] ??= {})
+          if (stamp === null) delete byKey[key]
+          else byKey[key] = revision
         }
         changed = true
       }

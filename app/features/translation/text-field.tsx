@@ -3,7 +3,7 @@ import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { ConflictPanel } from './conflict-panel'
-import type { EditScope, PendingRow } from './local-keys'
+import { isOutdated, revisionsOf, type EditScope, type PendingRow, type Revisions } from './local-keys'
 import { loadStore } from './store'
 import { currentOwner } from './pending-owner'
 import { useKeptEdit } from './use-kept-edit'
@@ -11,7 +11,9 @@ import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
 import { useMemoryMatches } from './memory-client'
 import { MemoryPanel, sharedEditorKey } from './memory-panel'
+import { HistoryPanel, OutdatedNotice, usePreloadHistory } from './history-lazy'
 import { createStore, useStore } from '../../ui/lazy-part'
+import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
 
 /** The field whose memory matches show (useId of the field). */
 const activeField = createStore<string | null>(null)
@@ -29,6 +31,7 @@ export function TextField({
   pending,
   label,
   src = 'master',
+  revisions,
 }: {
   scope: Exclude<EditScope, 'vartext' | 'system'>
   dst: string
@@ -42,8 +45,11 @@ export function TextField({
   label?: string
   /** The source's language, for the translation memory. */
   src?: string
+  /** The kept answer's revisions: whether the translation is outdated (issue 29 point 3). */
+  revisions?: Revisions
 }) {
   useLocale()
+  usePreloadHistory()
   const id = useId()
   const shown = pending?.value ?? target ?? ''
   const [draft, setDraft] = useState<string | null>(null)
@@ -59,6 +65,10 @@ export function TextField({
     keep(next)
   }
 
+  // The glossary's terms in the source, marked and listed, and used by the checks (issue 29 point 5).
+  const glossary = useGlossary(dst, src)
+  const terms = useSourceTerms(source, glossary)
+
   // The translation memory's matches under the field edited last: they stay when the focus
   // leaves for a link or a button (no jump of the page under the pointer), and move to the next
   // field that takes the focus.
@@ -66,13 +76,16 @@ export function TextField({
   const owner = currentOwner()
   const matches = useMemoryMatches(owner, active ? { src, dst, source, exclude: { kind: scope, key: textKey } } : null)
 
-  const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : 'translated'
+  const known = revisionsOf(revisions, textKey, dst)
+  const outdated = !pending && isOutdated({ target, ...known })
+  const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : outdated ? 'outdated' : 'translated'
   return (
     <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })} onFocus={() => activeField.set(id)}>
       {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
       <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>
-        {source || textKey}
+        {source ? <SourceText text={source} terms={terms} /> : textKey}
       </label>
+      <GlossaryHints id={`${id}-glossary`} terms={terms} />
       <textarea
         id={id}
         rows={1}
@@ -82,15 +95,31 @@ export function TextField({
         onBlur={() => void flush()}
         onKeyDown={(event) => sharedEditorKey(event, matches, source, change)}
         aria-keyshortcuts="Control+Insert"
-        aria-describedby={`${id}-problems`}
+        aria-describedby={terms.found.length > 0 ? `${id}-problems ${id}-glossary` : `${id}-problems`}
         className={cx(
           cx(translationTextareaClass, css({ minH: '10' })),
           status === 'unsaved' ? css({ borderColor: 'warning.400', bg: 'warning.100' }) : undefined,
+          status === 'outdated' ? css({ borderColor: 'brass.600', borderStyle: 'dashed' }) : undefined,
         )}
       />
-      <IssuesSlot id={`${id}-problems`} source={source} value={value} />
+      <IssuesSlot id={`${id}-problems`} source={source} value={value} glossary={glossary} />
+      {outdated ? (
+        <OutdatedNotice
+          kind={scope}
+          textKey={textKey}
+          source={source}
+          targetRevision={known.targetRevision ?? 0}
+          onConfirm={() =>
+            void loadStore().then((store) =>
+              store.confirmEdit(store.translationDb(), currentOwner(), scope, dst, { key: textKey, target, stamp, source }, Date.now(), unit),
+            )
+          }
+        />
+      ) : null}
+      {active ? <HistoryPanel kind={scope} textKey={textKey} dst={dst} current={value} onRestore={change} pointerOnly /> : null}
       {active && source.trim() !== '' ? (
         <MemoryPanel
+          keysOnly
           owner={owner}
           matches={matches}
           onTake={(next) => {

@@ -7,6 +7,7 @@ import { showToast } from '../../ui/toast'
 import type { Scope } from './local-store'
 import { TextRowItem } from './text-row'
 import { needsWork, type TextRow } from './texts-rows'
+import { usePreloadHistory } from './history-lazy'
 
 // The workspace's entries as one virtualized list under the page (100,000 rows scroll with
 // the window), with the keyboard: ? for the shortcuts, Alt+↓/↑ to the next or previous
@@ -44,6 +45,7 @@ export function TextsList({
   /** Source and translation side by side, one line each where they fit. */
   compact?: boolean
 }) {
+  usePreloadHistory()
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const hasRows = rows.length > 0

@@ -19,6 +19,7 @@ import { usePendingOwner } from './pending-owner'
 import { FillFromMemory } from './memory-fill'
 import { ConcordanceButton } from './concordance'
 import type { WorkspaceSearch } from './workspace-search'
+import { reloadGlossary, useGlossary } from './glossary-editor'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
 // a title bar with counts and tags, and a virtualized list of entries edited in place. The
@@ -43,8 +44,10 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
 
+  // The glossary of the pair (issue 29 point 5): loaded on open and with "Load from server".
+  const glossary = useGlossary(dst, src)
   // The quality checks' answer for the whole list: the "with issues" filter and count.
-  const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues' })
+  const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues', glossary })
   const rows = useMemo(
     () => (entries ? visibleRows(entries, pending, { filter, q, openKey, issueKeys }) : []),
     [entries, pending, filter, q, openKey, issueKeys],
@@ -119,7 +122,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         loading={load.phase === 'fetching'}
         storing={load.phase === 'storing' ? load.progress : null}
         problem={problem}
-        onReload={() => void texts.fetchFromServer()}
+        onReload={() => void Promise.all([texts.fetchFromServer(), reloadGlossary(dst)])}
         loadedAt={dataset ? dataset.loadedAt : null}
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
       >

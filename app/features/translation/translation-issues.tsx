@@ -1,5 +1,6 @@
-import { checkTranslation, type TranslationIssue } from '../../../src/domain/translation-checks'
+import { checkTranslation, type GlossaryTerm, type TranslationIssue } from '../../../src/domain/translation-checks'
 import type { PendingRow } from './local-keys'
+import { glossaryFor } from './glossary-live'
 import type { ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -47,9 +48,12 @@ export function issueText(issue: TranslationIssue): string {
   }
 }
 
+/** The terms the glossary check looks for (decision 037); none where the screen has none. */
+type Glossary = ReadonlyArray<GlossaryTerm> | undefined
+
 /** The list of the issues of `value` against `source`; null when there are none. */
-export function issuesList(source: string, value: string): ReactNode {
-  const issues = checkTranslation(source, value)
+export function issuesList(source: string, value: string, glossary?: Glossary): ReactNode {
+  const issues = checkTranslation(source, value, { glossary })
   if (issues.length === 0) return null
   return (
     <ul className={listClass}>
@@ -63,19 +67,22 @@ export function issuesList(source: string, value: string): ReactNode {
 }
 
 /** Whether the checks find anything in `value` against `source` (the list's "with issues" filter). */
-export function hasIssues(source: string, value: string): boolean {
-  return checkTranslation(source, value).length > 0
+export function hasIssues(source: string, value: string, glossary?: Glossary): boolean {
+  return checkTranslation(source, value, { glossary }).length > 0
 }
 
 /** An edit about to be saved that the checks find something in, with the issues in words. */
 export type SummaryItem = { key: string; value: string; errors: number; issues: Array<{ severity: TranslationIssue['severity']; text: string }> }
 
-/** The edits of `rows` with issues (those kept with their source), errors first, then by key. */
-export function saveSummary(rows: ReadonlyArray<PendingRow>): SummaryItem[] {
+/**
+ * The edits of `rows` with issues (those kept with their source), errors first, then by key.
+ * `glossaryOf`: the terms into a target language — by default those of the open screen.
+ */
+export function saveSummary(rows: ReadonlyArray<PendingRow>, glossaryOf: (dst: string) => Glossary = glossaryFor): SummaryItem[] {
   const items: SummaryItem[] = []
   for (const row of rows) {
     if (row.source === undefined) continue
-    const issues = checkTranslation(row.source, row.value)
+    const issues = checkTranslation(row.source, row.value, { glossary: glossaryOf(row.dst) })
     if (issues.length === 0) continue
     items.push({
       key: row.key,
