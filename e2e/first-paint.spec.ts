@@ -70,7 +70,8 @@ test('a form of the form layer keeps what was typed before the scripts ran', asy
   await expect(page.getByLabel(/E-mail|E-Mail/)).toHaveValue('some@example.com')
   // It is the form's value: sent as it is shown.
   await page.getByRole('button', { name: /^(Send link|Link senden)$/ }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'some@example.com' })).toBeVisible()
+  // The form's own status (a toast may say the same at once).
+  await expect(page.getByRole('status').filter({ hasText: 'some@example.com' }).first()).toBeVisible()
 })
 
 test('a form of the form layer sent before the scripts ran is sent once they run', async ({ page }) => {
@@ -84,7 +85,7 @@ test('a form of the form layer sent before the scripts ran is sent once they run
   await page.getByRole('button', { name: /^(Send link|Link senden)$/ }).click()
   expect(calls).toEqual([])
   await release()
-  await expect(page.getByRole('status').filter({ hasText: 'nobody@example.com' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'nobody@example.com' }).first()).toBeVisible()
   expect(calls.filter((path) => path === '/forgot-password')).toEqual([])
 })
 
