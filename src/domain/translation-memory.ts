@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein'
+import { grow, mostShared, newPair, normalised, trigrams, type Pair } from './memory-pair'
 
 // The translation memory of the translator's desk (issue 29 point 1, docs/decisions/040): every
 // text the device holds, in every language pair, as (source, target) units, found again by
@@ -36,54 +37,6 @@ const SCORED_CANDIDATES = 48
  * add little to tell candidates apart, and the edit distance has the last word.
  */
 const LOOKUP_BUDGET = 250_000
-
-type Pair = {
-  sources: string[]
-  targets: string[]
-  origins: MemoryOrigin[]
-  /** 1 while a unit is current, 0 once replaced. */
-  alive: Uint8Array
-  /** The length of each unit's normalised source. */
-  lengths: Int32Array
-  /** trigram → ids of the units whose normalised source has it (each id once). */
-  postings: Map<number, number[]>
-  /** source → ids of the units with exactly that source. */
-  exact: Map<string, number[]>
-  dead: number
-  /** Scratch counters of a lookup, one per unit (grown as units come). */
-  counts: Int32Array
-  marks: Int32Array
-  generation: number
-}
-
-function newPair(): Pair {
-  return {
-    sources: [],
-    targets: [],
-    origins: [],
-    alive: new Uint8Array(1024),
-    lengths: new Int32Array(1024),
-    postings: new Map(),
-    exact: new Map(),
-    dead: 0,
-    counts: new Int32Array(1024),
-    marks: new Int32Array(1024),
-    generation: 0,
-  }
-}
-
-function normalised(text: string): string {
-  return ` ${text.toLowerCase().replace(/\s+/g, ' ').trim()} `
-}
-
-/** The distinct trigrams of a normalised text, as numbers (three UTF-16 units). */
-function trigrams(text: string): number[] {
-  const grams = new Set<number>()
-  for (let index = 0; index + 2 < text.length; index++) {
-    grams.add((text.charCodeAt(index) * 65536 + text.charCodeAt(index + 1)) * 65536 + text.charCodeAt(index + 2))
-  }
-  return [...grams]
-}
 
 /** Edit-distance score of two sources, 0…100. */
 export function memoryScore(a: string, b: string): number {
@@ -329,27 +282,4 @@ export class TranslationMemory {
       }
     }
   }
-}
-
-/** Doubles a pair's per-unit arrays. */
-function grow(pair: Pair): void {
-  const size = pair.counts.length * 2
-  const alive = new Uint8Array(size)
-  alive.set(pair.alive)
-  const lengths = new Int32Array(size)
-  lengths.set(pair.lengths)
-  const marks = new Int32Array(size)
-  marks.set(pair.marks)
-  Object.assign(pair, { alive, lengths, marks, counts: new Int32Array(size) })
-}
-
-/** The `limit` ids with the highest counts (ties in the order found), by buckets of counts. */
-function mostShared(ids: ReadonlyArray<number>, counts: Int32Array, most: number, limit: number): number[] {
-  const buckets = new Int32Array(most + 2)
-  for (const id of ids) buckets[counts[id]!]!++
-  let floor = most
-  let taken = buckets[most]!
-  while (floor > 0 && taken < limit) taken += buckets[--floor]!
-  const chosen = ids.filter((id) => counts[id]! >= floor)
-  return chosen.sort((a, b) => counts[b]! - counts[a]!).slice(0, limit)
 }
