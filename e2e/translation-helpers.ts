@@ -18,6 +18,20 @@ export async function serverTexts(origin: string, dst = 'fr') {
   return { keys: body.data.texts.map((entry) => entry.text), master: body.data.languages.master![1], target: body.data.languages[dst]![1] }
 }
 
+/** Imports vartext XML (`<text>` elements) through the API, as the translator. */
+export async function importXml(baseURL: string, body: string): Promise<void> {
+  const login = await fetch(`${baseURL}/vue/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
+  })
+  const { data } = (await login.json()) as { data: { jwt: string } }
+  const form = new FormData()
+  form.set('file', new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`], { type: 'application/xml' }), 'texts.xml')
+  const answer = await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers: { authorization: `JWT ${data.jwt}` }, body: form })
+  expect(answer.status).toBe(200)
+}
+
 export async function openWorkspace(page: Page, search: string) {
   await openHydrated(page, `/vartext?${search}`)
   await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)

@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, test } from './fixtures'
-import { openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
+import { importXml, openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
 
 // Outdated translations and the history of a text (issue 29 points 3 and 4): a translation
 // whose source was rewritten shows as outdated with the source's change, is not counted as
@@ -9,19 +9,6 @@ import { openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './
 const { translator } = DEMO_ACCOUNTS
 
 test.describe.configure({ mode: 'serial' })
-
-async function importXml(baseURL: string, body: string) {
-  const login = await fetch(`${baseURL}/vue/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
-  })
-  const { data } = (await login.json()) as { data: { jwt: string } }
-  const form = new FormData()
-  form.set('file', new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`], { type: 'application/xml' }), 'texts.xml')
-  const answer = await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers: { authorization: `JWT ${data.jwt}` }, body: form })
-  expect(answer.status).toBe(200)
-}
 
 test('a rewritten source makes its translation outdated: shown with the change, not counted, filtered, confirmed', async ({ page, baseURL }) => {
   await importXml(

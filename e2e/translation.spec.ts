@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, waitForServiceWorker } from './fixtures'
-import { openRow, openWorkspace, saveEdits, saveSummary, serverTexts, unsavedCount } from './translation-helpers'
+import { importXml, openRow, openWorkspace, saveEdits, saveSummary, serverTexts, unsavedCount } from './translation-helpers'
 
 // The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
 // reloads, keyboard navigation, both languages, conflicts between two people, and axe.
@@ -147,6 +147,49 @@ test('texts with issues: the count and its filter, and the summary before a save
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
   expect((await serverTexts(baseURL!)).target[key]).toBe('sans espace réservé')
   await expect(row).toHaveAttribute('data-status', 'translated')
+})
+
+// Issue 29, point 2: a text's length limit (its max-length:N tag, set by the XML import) is
+// checked in the browser as on the server: a count under the editor, an error, the list's
+// filter and the summary before a save.
+test("a text's length limit: counted under the editor, an error in the checks, the filter and the summary", async ({ page, context, baseURL }) => {
+  await importXml(baseURL!, '<text key="LIMIT-E2E-1" tags="panel,max-length:12"><master>Blende</master></text>')
+  await loginAndLand(page, translator.username)
+  await openWorkspace(page, 'dst=fr&q=LIMIT-E2E-1')
+  const row = page.locator('[role=listitem][data-key="LIMIT-E2E-1"]')
+  await row.getByRole('button').first().click()
+  const editor = page.getByRole('textbox', { name: /Translation \(/ })
+  const length = openRow(page).getByTestId('length-count')
+  await expect(length).toHaveText('0 of 12 characters')
+  await editor.fill('Cache')
+  await expect(length).toHaveText('5 of 12 characters')
+  await expect(length).toHaveAttribute('data-over', 'false')
+  await expect(openRow(page).locator('[data-check=too_long]')).toHaveCount(0)
+  await editor.fill('Cache-plinthe')
+  await expect(length).toHaveText('13 of 12 characters')
+  await expect(length).toHaveAttribute('data-over', 'true')
+  await expect(openRow(page).locator('[data-check=too_long]')).toHaveText('Error: 13 characters, 12 allowed')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+
+  // In the list's filter, and in the summary before the save; saved as it is when asked.
+  await page.getByLabel('Show').selectOption('issues')
+  await expect(row).toHaveAttribute('data-status', 'unsaved')
+  await page.getByRole('button', { name: 'Save (1)' }).click()
+  const summary = saveSummary(page)
+  await expect(summary.getByTestId('save-summary').getByText('Error: 13 characters, 12 allowed')).toBeVisible()
+  await summary.getByRole('button', { name: 'Save all (1)' }).click()
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
+  expect((await serverTexts(baseURL!)).target['LIMIT-E2E-1']).toBe('Cache-plinthe')
+
+  // In German too.
+  await page.getByRole('button', { name: 'Deutsch' }).click()
+  await row.getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Übersetzung \(/ }).fill('Cache-plinthes')
+  await expect(length).toHaveText('14 von 12 Zeichen')
+  await expect(openRow(page).locator('[data-check=too_long]')).toHaveText('Fehler: 14 Zeichen, erlaubt sind 12')
+  await page.keyboard.press('Escape')
+  await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
 })
 
 // Issue 29, point 6: the browser is asked to keep the store and the bar says what it answered;

@@ -19,6 +19,13 @@ export type TranslationIssue = {
 
 export type GlossaryTerm = { term: string; translation: string }
 
+/** The length a limit counts: code points, not UTF-16 units. */
+export function characterCount(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}
+
 export type CheckOptions = {
   /** The unit's limit in characters, where it has one. */
   maxLength?: number
@@ -44,8 +51,11 @@ export function checkTranslation(source: string, translation: string, options: C
   const tags = difference(tokens(source, TAG).map(normalTag), tokens(translation, TAG).map(normalTag))
   if (tags.missing.length > 0) add('tags_missing', 'error', tags.missing)
   if (tags.extra.length > 0) add('tags_extra', 'error', tags.extra)
-  if (options.maxLength !== undefined && translation.length > options.maxLength)
-    add('too_long', 'error', [String(translation.length), String(options.maxLength)])
+  if (options.maxLength !== undefined) {
+    // Characters as a reader counts them (code points: an emoji or a rare CJK sign is one).
+    const length = characterCount(translation)
+    if (length > options.maxLength) add('too_long', 'error', [String(length), String(options.maxLength)])
+  }
 
   const numbers = difference(numbersOf(source), numbersOf(translation))
   if (numbers.missing.length > 0) add('numbers_missing', 'warning', numbers.missing)

@@ -84,17 +84,19 @@ describe('the checks with the glossary', () => {
   it('finds an unused glossary term in the list and the summary, as the server does', () => {
     overwriteGetLocale(() => 'en')
     expect(hasIssues('Der Griff.', 'The knob.')).toBe(false)
-    expect(hasIssues('Der Griff.', 'The knob.', GLOSSARY)).toBe(true)
-    expect(hasIssues('Der Griff.', 'The handle.', GLOSSARY)).toBe(false)
-    const [item] = saveSummary([edit('a', 'The knob.', 'Der Griff.')], () => GLOSSARY)
+    expect(hasIssues('Der Griff.', 'The knob.', { glossary: GLOSSARY })).toBe(true)
+    expect(hasIssues('Der Griff.', 'The handle.', { glossary: GLOSSARY })).toBe(false)
+    const [item] = saveSummary([edit('a', 'The knob.', 'Der Griff.')], { glossaryOf: () => GLOSSARY })
     expect(item?.issues).toEqual([{ severity: 'warning', text: 'Glossary terms not used: Griff → handle' }])
   })
 
   it('takes the terms of the target language of each edit', () => {
     const asked: string[] = []
-    saveSummary([edit('a', 'Le bouton.', 'Der Griff.', 'fr')], (dst) => {
-      asked.push(dst)
-      return []
+    saveSummary([edit('a', 'Le bouton.', 'Der Griff.', 'fr')], {
+      glossaryOf: (dst) => {
+        asked.push(dst)
+        return []
+      },
     })
     expect(asked).toEqual(['fr'])
   })

@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EntryRow, PendingRow } from '../../app/features/translation/local-keys'
 import { translatedCount, visibleRows } from '../../app/features/translation/texts-rows'
+import { lengthLimits } from '../../app/features/translation/issue-keys'
 import { hasIssues, saveSummary } from '../../app/features/translation/translation-issues'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
 
 // The desk's "with issues" filter and the summary before a save (issue 29, point 2).
 afterEach(() => overwriteGetLocale(() => baseLocale))
 
-const entry = (key: string, source: string, target: string | null, order = 0): EntryRow => ({
+const entry = (key: string, source: string, target: string | null, order = 0, tags: string[] = []): EntryRow => ({
   datasetId: 'vartext|master|en',
   order,
   key,
   desc: null,
-  tags: [],
+  tags,
   source,
   target,
   stamp: target === null ? null : '2026-11-01T00:00:00Z',
@@ -72,6 +73,23 @@ describe('the summary before a save', () => {
     expect(summary[1]!.issues).toEqual([{ severity: 'warning', text: expect.stringMatching(/capital|letter/i) as string }])
     overwriteGetLocale(() => 'de')
     expect(saveSummary(rows)[0]!.issues[0]!.text).toMatch(/Platzhalter/)
+  })
+
+  it("checks each text's length limit, from its max-length tag, in the list and the summary", () => {
+    overwriteGetLocale(() => 'en')
+    const entries = [entry('limited', 'Tür', 'Door', 0, ['door', 'max-length:8']), entry('free', 'Tür', 'Door', 1, ['door']), entry('bare', 'Tür', null, 2)]
+    const limits = lengthLimits(entries)
+    expect([...limits]).toEqual([['limited', 8]])
+    // Eleven characters: too long where the limit is 8, fine where there is none.
+    expect(hasIssues('Tür', 'Sliding door', { maxLength: 8 })).toBe(true)
+    expect(hasIssues('Tür', 'Sliding door')).toBe(false)
+    const rows = [edit('limited', 'Sliding door', 'Tür'), edit('free', 'Sliding door', 'Tür')]
+    const summary = saveSummary(rows, { limits })
+    expect(summary).toEqual([{ key: 'limited', value: 'Sliding door', errors: 1, issues: [{ severity: 'error', text: '12 characters, 8 allowed' }] }])
+    overwriteGetLocale(() => 'de')
+    expect(saveSummary(rows, { limits })[0]!.issues[0]!.text).toBe('12 Zeichen, erlaubt sind 8')
+    // Without the screen's limits (a screen with none): nothing.
+    expect(saveSummary(rows)).toEqual([])
   })
 
   it('is empty when nothing has issues, and for no edits', () => {

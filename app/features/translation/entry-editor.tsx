@@ -12,6 +12,7 @@ import { useMemoryMatches } from './memory-client'
 import { MemoryPanel, sharedEditorKey } from './memory-panel'
 import { HistoryPanel, OutdatedNotice } from './history-lazy'
 import { isOutdated } from './local-keys'
+import { maxLengthOf } from '../../../src/domain/text-flags'
 import type { MemoryOrigin } from '../../../src/domain/translation-memory'
 import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
 
@@ -100,7 +101,7 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         aria-describedby={terms.found.length > 0 ? `${inputId}-problems ${inputId}-glossary` : `${inputId}-problems`}
         className={translationTextareaClass}
       />
-      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} glossary={glossary} />
+      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} glossary={glossary} maxLength={maxLengthOf(entry.tags)} />
       <MemoryPanel owner={memory.owner} matches={matches} onTake={change} />
       <HistoryPanel kind={memory.kind} textKey={entry.key} dst={memory.dst} current={value} onRestore={change} />
       {conflict ? (

@@ -3,6 +3,7 @@ import { createStore, loader, useStore, whenIdle } from '../../ui/lazy-part'
 import { loadChecks } from './issues-slot'
 import type { EntryRow, PendingRow } from './local-keys'
 import type { GlossaryTerm } from '../../../src/domain/translation-checks'
+import { maxLengthOf } from '../../../src/domain/text-flags'
 // Its type only (erased): the checks load on first use, as the editors' (issues-slot.tsx).
 import type { hasIssues as HasIssues } from './translation-issues'
 
@@ -28,9 +29,21 @@ const checked = new WeakMap<EntryRow, { value: string; glossary: Glossary; issue
 function entryHasIssues(check: Check, entry: EntryRow, value: string, glossary: Glossary): boolean {
   const known = checked.get(entry)
   if (known && known.value === value && known.glossary === glossary) return known.issues
-  const issues = check(entry.source, value, glossary)
+  const maxLength = maxLengthOf(entry.tags)
+  const issues = check(entry.source, value, { glossary, ...(maxLength !== undefined ? { maxLength } : {}) })
   checked.set(entry, { value, glossary, issues })
   return issues
+}
+
+/** Key → length limit of the entries whose tags set one (`max-length:N`). */
+export function lengthLimits(entries: ReadonlyArray<Pick<EntryRow, 'key' | 'tags'>>): ReadonlyMap<string, number> {
+  const limits = new Map<string, number>()
+  for (const entry of entries) {
+    if (entry.tags.length === 0) continue
+    const limit = maxLengthOf(entry.tags)
+    if (limit !== undefined) limits.set(entry.key, limit)
+  }
+  return limits
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { createStore, loader, once, useStore, whenIdle } from '../../ui/lazy-part'
-import type { GlossaryTerm } from '../../../src/domain/translation-checks'
+import { characterCount, type GlossaryTerm } from '../../../src/domain/translation-checks'
+import { m } from '../../../src/paraglide/messages'
+import { css } from '../../../styled-system/css'
 // Its type only (erased): the checks and their messages are loaded below, on first use.
 import type { issuesList } from './translation-issues'
 
@@ -11,6 +13,9 @@ import type { issuesList } from './translation-issues'
 /** The quality checks' module (translation-issues.tsx), fetched once for the editors, the list's filter and the save's summary. */
 export const loadChecks = once(() => import('./translation-issues'))
 
+const countClass = css({ fontSize: 'xs', color: 'fg.muted', justifySelf: 'end', fontVariantNumeric: 'tabular-nums' })
+const countOverClass = css({ fontSize: 'xs', color: 'danger.700', fontWeight: 'semibold', justifySelf: 'end', fontVariantNumeric: 'tabular-nums' })
+
 const part = createStore<typeof issuesList | null>(null)
 const load = loader(
   () => loadChecks().then((module) => module.issuesList),
@@ -18,14 +23,38 @@ const load = loader(
   'the translation checks',
 )
 
-/** `glossary`: the terms of the screen's pair of languages, for the glossary check. */
-export function IssuesSlot({ id, source, value, glossary }: { id: string; source: string; value: string; glossary?: ReadonlyArray<GlossaryTerm> }) {
+/**
+ * `glossary`: the terms of the screen's pair of languages, for the glossary check. `maxLength`:
+ * the text's length limit (its `max-length:N` tag), shown as a count under the editor.
+ */
+export function IssuesSlot({
+  id,
+  source,
+  value,
+  glossary,
+  maxLength,
+}: {
+  id: string
+  source: string
+  value: string
+  glossary?: ReadonlyArray<GlossaryTerm>
+  maxLength?: number
+}) {
   const list = useStore(part)
   useEffect(() => (list ? undefined : whenIdle(load)), [list])
+  const length = maxLength === undefined ? 0 : characterCount(value)
   // A live region from the start (one added with its first message is not read out), around the list.
+  // The count stays outside it: read out at every keystroke it would drown the rest.
   return (
-    <div id={id} role="status">
-      {list ? list(source, value, glossary) : null}
-    </div>
+    <>
+      {maxLength !== undefined ? (
+        <p data-testid="length-count" data-over={length > maxLength} className={length > maxLength ? countOverClass : countClass}>
+          {m.translation_length_count({ length, limit: maxLength })}
+        </p>
+      ) : null}
+      <div id={id} role="status">
+        {list ? list(source, value, { glossary, ...(maxLength !== undefined ? { maxLength } : {}) }) : null}
+      </div>
+    </>
   )
 }

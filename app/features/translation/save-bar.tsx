@@ -40,6 +40,7 @@ export function SaveBar({
   storing = null,
   onShowUnsaved,
   xliff,
+  limits,
   children,
 }: {
   scope: EditScope
@@ -63,6 +64,8 @@ export function SaveBar({
    * system workspaces take their pair of languages from the URL.
    */
   xliff?: XliffSubject | null
+  /** Key → length limit of the screen's texts that have one: the save's summary checks them. */
+  limits?: ReadonlyMap<string, number>
   /** More buttons after Save and load. */
   children?: ReactNode
 }) {
@@ -125,7 +128,10 @@ export function SaveBar({
     let found: SummaryItem[] = []
     try {
       const { saveSummary } = await loadChecks()
-      found = saveSummary(pending.filter((row) => row.state === 'pending'))
+      found = saveSummary(
+        pending.filter((row) => row.state === 'pending'),
+        { limits },
+      )
     } catch (error) {
       // Offline before the checks were cached: the save goes on without its summary.
       console.warn('[portal] the translation checks could not load:', error)

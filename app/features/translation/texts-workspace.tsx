@@ -14,7 +14,7 @@ import { TextsList } from './texts-list'
 import { translatedCount, visibleRows } from './texts-rows'
 import type { TranslationAccess } from './translation-access'
 import { useTextsDataset } from './use-texts-dataset'
-import { useIssueKeys } from './issue-keys'
+import { lengthLimits, useIssueKeys } from './issue-keys'
 import { usePendingOwner } from './pending-owner'
 import { FillFromMemory } from './memory-fill'
 import { ConcordanceButton } from './concordance'
@@ -48,6 +48,8 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const glossary = useGlossary(dst, src)
   // The quality checks' answer for the whole list: the "with issues" filter and count.
   const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues', glossary })
+  // The texts with a length limit (a `max-length:N` tag), for the save's summary.
+  const limits = useMemo(() => lengthLimits(entries ?? []), [entries])
   const rows = useMemo(
     () => (entries ? visibleRows(entries, pending, { filter, q, openKey, issueKeys }) : []),
     [entries, pending, filter, q, openKey, issueKeys],
@@ -125,6 +127,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         onReload={() => void Promise.all([texts.fetchFromServer(), reloadGlossary(dst)])}
         loadedAt={dataset ? dataset.loadedAt : null}
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
+        limits={limits}
       >
         <FillFromMemory scope={scope} src={src} dst={dst} owner={owner} entries={texts.complete ? entries : null} pending={pending} />
         <ConcordanceButton owner={owner} src={src} dst={dst} sourceName={nameOf(src)} targetName={nameOf(dst)} />

@@ -1,4 +1,4 @@
-import { checkTranslation, type GlossaryTerm, type TranslationIssue } from '../../../src/domain/translation-checks'
+import { checkTranslation, type CheckOptions, type TranslationIssue } from '../../../src/domain/translation-checks'
 import type { PendingRow } from './local-keys'
 import { glossaryFor } from './glossary-live'
 import type { ReactNode } from 'react'
@@ -49,11 +49,14 @@ export function issueText(issue: TranslationIssue): string {
 }
 
 /** The terms the glossary check looks for (decision 037); none where the screen has none. */
-type Glossary = ReadonlyArray<GlossaryTerm> | undefined
+type Glossary = CheckOptions['glossary']
 
-/** The list of the issues of `value` against `source`; null when there are none. */
-export function issuesList(source: string, value: string, glossary?: Glossary): ReactNode {
-  const issues = checkTranslation(source, value, { glossary })
+/**
+ * The list of the issues of `value` against `source`; null when there are none. `options`: the
+ * screen's glossary and the text's length limit (its `max-length:N` tag), where there are any.
+ */
+export function issuesList(source: string, value: string, options: CheckOptions = {}): ReactNode {
+  const issues = checkTranslation(source, value, options)
   if (issues.length === 0) return null
   return (
     <ul className={listClass}>
@@ -67,8 +70,8 @@ export function issuesList(source: string, value: string, glossary?: Glossary): 
 }
 
 /** Whether the checks find anything in `value` against `source` (the list's "with issues" filter). */
-export function hasIssues(source: string, value: string, glossary?: Glossary): boolean {
-  return checkTranslation(source, value, { glossary }).length > 0
+export function hasIssues(source: string, value: string, options: CheckOptions = {}): boolean {
+  return checkTranslation(source, value, options).length > 0
 }
 
 /** An edit about to be saved that the checks find something in, with the issues in words. */
@@ -77,12 +80,17 @@ export type SummaryItem = { key: string; value: string; errors: number; issues: 
 /**
  * The edits of `rows` with issues (those kept with their source), errors first, then by key.
  * `glossaryOf`: the terms into a target language — by default those of the open screen.
+ * `limits`: key → length limit of the screen's texts that have one (their `max-length:N` tag).
  */
-export function saveSummary(rows: ReadonlyArray<PendingRow>, glossaryOf: (dst: string) => Glossary = glossaryFor): SummaryItem[] {
+export function saveSummary(
+  rows: ReadonlyArray<PendingRow>,
+  { glossaryOf = glossaryFor, limits }: { glossaryOf?: (dst: string) => Glossary; limits?: ReadonlyMap<string, number> } = {},
+): SummaryItem[] {
   const items: SummaryItem[] = []
   for (const row of rows) {
     if (row.source === undefined) continue
-    const issues = checkTranslation(row.source, row.value, { glossary: glossaryOf(row.dst) })
+    const maxLength = limits?.get(row.key)
+    const issues = checkTranslation(row.source, row.value, { glossary: glossaryOf(row.dst), ...(maxLength !== undefined ? { maxLength } : {}) })
     if (issues.length === 0) continue
     items.push({
       key: row.key,
