@@ -59,6 +59,23 @@ const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   // How long hot reads (caller, company info) may be served from memory; 0 turns it off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // ── Operations (issue 30) ──
+  // Least severe log line written: one JSON line per request at info (pino's levels).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How log lines look: auto = readable lines on a terminal, JSON lines otherwise.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  // /metrics (Prometheus text format) answers only with `Authorization: Bearer <METRICS_TOKEN>`
+  // on the portal's port; with METRICS_PORT it is served on that port alone (no token), for a
+  // scraper inside the network. Neither set: /metrics is not served.
+  METRICS_TOKEN: unsetIfEmpty(z.string().min(16)),
+  METRICS_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535)),
+  // After SIGTERM: how long the server keeps answering while /ready says 503, so a load balancer
+  // takes it out before it stops accepting (set it above the balancer's check interval).
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // The signing secret before the last rotation (npm run admin -- rotate-jwt-secret), still
+  // accepted for tokens until JWT_SECRET_PREVIOUS_UNTIL (an ISO date-time); never used to sign.
+  JWT_SECRET_PREVIOUS: unsetIfEmpty(z.string().min(32)),
+  JWT_SECRET_PREVIOUS_UNTIL: unsetIfEmpty(z.iso.datetime({ offset: true })),
 })
 
 export type Env = z.infer<typeof envSchema>
