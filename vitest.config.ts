@@ -15,6 +15,7 @@ const DATABASE_FREE = [
   'tests/db/embedded-postgres.test.ts',
   'tests/db/single-instance.test.ts',
   'tests/session/maintenance-cli.test.ts',
+  'tests/ops/env-table.test.ts',
 ]
 
 export default defineConfig({

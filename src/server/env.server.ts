@@ -3,34 +3,117 @@ import { z } from 'zod'
 // The one place that reads process.env (house style). Parsed once, fails fast.
 // An empty value (`DATABASE_URL=`) counts as unset.
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  // Interface the built server listens on; all interfaces when unset.
-  HOST: unsetIfEmpty(z.string().min(1)),
-  // How long a stop (SIGTERM/SIGINT) waits for running requests; closing the database then
-  // waits for running transactions up to twice as long.
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  // Requests one server works on at once; one more is answered 503 with Retry-After at once
-  // instead of waiting behind them (issue 26).
-  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
-  // Pages rendered at once; more wait their turn in arrival order (src/server/page-slots.server.ts).
-  MAX_PAGE_RENDERS: z.coerce.number().int().min(1).max(1_000).default(4),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: unsetIfEmpty(z.string().url()),
-  JWT_SECRET: unsetIfEmpty(z.string().min(32)),
-  VUE_BACKEND_URL: unsetIfEmpty(z.string().url()),
-  PORTAL_TIME_ZONE: unsetIfEmpty(z.string().min(1).refine(isTimeZone, 'not a time zone such as Europe/Berlin')),
-  SHOP_URL: unsetIfEmpty(z.string().url()),
-  // The password of the sites' guest accounts ("Login as Guest"); the demo data's by default.
-  GUEST_PASSWORD: z.string().min(8).default('portal-demo-2026'),
-  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+
+/**
+ * What the README's table of settings says about one (scripts/env-table.ts writes the table from
+ * these, so it cannot drift): `meaning`, and for a setting without a default what unset means;
+ * `note` follows the default (its range, who sets it otherwise).
+ */
+export type SettingDoc = { meaning: string; unset?: string; note?: string }
+const doc = (meaning: string, more: Omit<SettingDoc, 'meaning'> = {}): SettingDoc => ({ meaning, ...more })
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .meta(
+      doc('`development`, `production` or `test`. Outside `production` every `/vue/` answer is checked against its output schema.', {
+        note: '`npm start` sets `production`',
+      }),
+    ),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000).meta(doc('Port the server listens on (also printed in the banner).')),
+  HOST: unsetIfEmpty(z.string().min(1)).meta(doc('Interface the built server listens on, e.g. `127.0.0.1`.', { unset: 'all interfaces' })),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000)
+    .meta(
+      doc(
+        'On SIGTERM/SIGINT (after `DRAIN_DELAY_MS`): how long running requests may take to finish before their connections are closed; closing the database then waits up to twice as long for running transactions (a database not closed in time recovers from its log at the next start).',
+      ),
+    ),
+  MAX_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(256)
+    .meta(
+      doc(
+        "Requests one server works on at once. One more is answered at once with 503 and `Retry-After: 1` (the /vue/ envelope in the caller's language, or a short page that reloads itself after a second) instead of waiting behind the others; `/health` and `/ready` are always answered. `npm run bench:load` shows 200 connections served within it.",
+      ),
+    ),
+  MAX_PAGE_RENDERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(4)
+    .meta(
+      doc(
+        'Pages one server renders at once; the others wait their turn in arrival order (first come, first served), so under load every page waits about as long as the queue ahead of it instead of some waiting ten seconds. Files (`/assets/…`) and `/vue/` calls do not wait for it.',
+      ),
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .meta(
+      doc(
+        'Everything the embedded default keeps on disk: the embedded PostgreSQL\'s data folder (`postgres/`) and its log (`postgres.log`), the generated token secret (`jwt-secret`), the local mailbox (`mailbox/`), upload files while they are processed (`spool/`) and `server.pid` while a server uses the embedded database (a second server refuses while that process lives). Another folder gives an independent instance. A `pglite/` folder of an earlier version is moved into `postgres/` at the first start and kept as `pglite.moved-<date>/` (see "The embedded database" below).',
+      ),
+    ),
+  DATABASE_URL: unsetIfEmpty(z.string().url()).meta(
+    doc(
+      'A PostgreSQL URL (`postgres://user:pass@host:5432/db`); used through `pg` (a pool of 10 connections per process). The role must be able to run `CREATE EXTENSION pg_trgm` on first migration, or the extension must exist.',
+      { unset: 'the embedded PostgreSQL in `DATA_DIR/postgres`' },
+    ),
+  ),
+  JWT_SECRET: unsetIfEmpty(z.string().min(32)).meta(
+    doc(
+      'Token signing secret, at least 32 characters. Set the same value on every app server. Changing it ends all sessions, unless the old one stays accepted for a while as `JWT_SECRET_PREVIOUS` (`npm run admin -- rotate-jwt-secret`).',
+      { unset: 'generated once into `DATA_DIR/jwt-secret`' },
+    ),
+  ),
+  VUE_BACKEND_URL: unsetIfEmpty(z.string().url()).meta(
+    doc("Remote mode: the UI's server functions send their `/vue/` calls to this backend over HTTP (see below).", { unset: 'endpoints run in-process' }),
+  ),
+  PORTAL_TIME_ZONE: unsetIfEmpty(z.string().min(1).refine(isTimeZone, 'not a time zone such as Europe/Berlin')).meta(
+    doc("IANA time zone whose calendar day limits a token's validity.", { unset: '`Europe/Berlin` (`timeZone` in `app.config.ts`)' }),
+  ),
+  SHOP_URL: unsetIfEmpty(z.string().url()).meta(
+    doc('Base URL of the shop for sites without their own `shopUrl` in `app.config.ts`; hand-offs go to `{base}/dealer/company/{id}/shop/`.', {
+      unset: "the portal's own stand-in page",
+    }),
+  ),
+  GUEST_PASSWORD: z
+    .string()
+    .min(8)
+    .default('portal-demo-2026')
+    .meta(
+      doc('Password of the sites\' guest accounts (`guestAccount` in `app.config.ts`), used by "Login as Guest" on the server; it never reaches the browser.', {
+        note: 'the demo password',
+      }),
+    ),
+  SEED_DEMO: z
+    .enum(['auto', 'always', 'never'])
+    .default('auto')
+    .meta(
+      doc(
+        '`auto`: load the demo data into an empty embedded database at start; `always`: also into an empty PostgreSQL (`DATABASE_URL`); `never`: only migrate. A database with users is never seeded.',
+      ),
+    ),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
-    .transform((value) => value === '1' || value === 'true'),
-  // Origins (scheme://host[:port]) whose pages may call /vue/ from the browser (CORS): a legacy
-  // front end elsewhere. Comma-separated; empty (the default) allows none.
+    .transform((value) => value === '1' || value === 'true')
+    .meta(
+      doc(
+        '`1`/`true`: behind a reverse proxy (or as the backend of a portal in remote mode), take the client address from the **last** `X-Forwarded-For` entry — the one your proxy appended; earlier entries are whatever the client sent — and the site from `X-Forwarded-Host`/`X-Forwarded-Proto`. Used for login throttling, the switch-user log and site selection. Leave it off when clients reach the server directly.',
+      ),
+    ),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -40,42 +123,89 @@ const envSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().refine(isOrigin, 'comma-separated origins such as https://shop.example.com'))),
-  // shared_buffers of the embedded PostgreSQL (decision 032): its cache of table pages.
+    .pipe(z.array(z.string().refine(isOrigin, 'comma-separated origins such as https://shop.example.com')))
+    .meta(
+      doc(
+        'Comma-separated origins (`scheme://host[:port]`) whose pages may call /vue/ from the browser, e.g. a legacy front end. Their preflights get CORS headers; other origins get 403. No credentials: such a front end sends the token in `Authorization`. Checked at start-up.',
+      ),
+    ),
   EMBEDDED_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 128MB')
-    .default('128MB'),
-  MIGRATIONS_DIR: z.string().min(1).default('./src/server/db/migrations'),
-  // Mail (decision 030): an SMTP server (smtp://user:pass@host:587, smtps://…); unset, mails go
-  // to DATA_DIR/mailbox/ and the local mailbox page (/mailbox) shows them.
-  SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'an SMTP URL such as smtp://user:password@mail.example.com:587')),
-  MAIL_FROM: z.string().min(3).default('Hollerbach Portal <portal@hollerbach.example>'),
-  // Pages and server-function answers compressed for clients that accept it (decision 035);
-  // 0 behind a proxy that compresses them itself.
+    .default('128MB')
+    .meta(
+      doc(
+        "PostgreSQL's `shared_buffers` for the embedded database (not for `DATABASE_URL`, decision 032): its cache of table pages, in shared memory of the database's own processes (not the portal's), used as pages are read.",
+      ),
+    ),
+  MIGRATIONS_DIR: z
+    .string()
+    .min(1)
+    .default('./src/server/db/migrations')
+    .meta(doc('Folder of the SQL migrations applied at start, relative to the working directory (start the server from the project root).')),
+  SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'an SMTP URL such as smtp://user:password@mail.example.com:587')).meta(
+    doc('Where mails go (decision 030): `smtp://user:password@host:587`, `smtps://…`.', { unset: 'into `DATA_DIR/mailbox/`, listed at `/mailbox`' }),
+  ),
+  MAIL_FROM: z.string().min(3).default('Hollerbach Portal <portal@hollerbach.example>').meta(doc('The sender of every mail.')),
   COMPRESS_PAGES: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
-    .transform((value) => value === '1' || value === 'true'),
-  // How long hot reads (caller, company info) may be served from memory; 0 turns it off.
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  // ── Operations (issue 30) ──
-  // Least severe log line written: one JSON line per request at info (pino's levels).
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // How log lines look: auto = readable lines on a terminal, JSON lines otherwise.
-  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  // /metrics (Prometheus text format) answers only with `Authorization: Bearer <METRICS_TOKEN>`
-  // on the portal's port; with METRICS_PORT it is served on that port alone (no token), for a
-  // scraper inside the network. Neither set: /metrics is not served.
-  METRICS_TOKEN: unsetIfEmpty(z.string().min(16)),
-  METRICS_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535)),
-  // After SIGTERM: how long the server keeps answering while /ready says 503, so a load balancer
-  // takes it out before it stops accepting (set it above the balancer's check interval).
-  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  // The signing secret before the last rotation (npm run admin -- rotate-jwt-secret), still
-  // accepted for tokens until JWT_SECRET_PREVIOUS_UNTIL (an ISO date-time); never used to sign.
-  JWT_SECRET_PREVIOUS: unsetIfEmpty(z.string().min(32)),
-  JWT_SECRET_PREVIOUS_UNTIL: unsetIfEmpty(z.iso.datetime({ offset: true })),
+    .transform((value) => value === '1' || value === 'true')
+    .meta(
+      doc(
+        "Pages rendered for a request and server-function answers are sent gzip-compressed (brotli to a client that takes only brotli), flushed whenever the page's stream pauses; public pages from the render cache and `/vue/` answers are sent as they are (decision 035). `0` behind a proxy that compresses them itself.",
+      ),
+    ),
+  READ_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5000)
+    .meta(
+      doc(
+        "How long hot reads (the caller behind a token, company paths and company info) and the public pages seen without a session (home, login, welcome …: rendered once, each answer with its own CSP nonce) are served from memory; `0` turns the cache off. (A token's signature check, which never changes, is kept a minute either way; its times are checked on every call.) Also the longest time a change to a user's groups or active flag takes to apply.",
+      ),
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta(doc("The least severe log line written (pino's levels): `info` writes one line per request, `warn` only what needs a look, `silent` nothing.")),
+  LOG_FORMAT: z
+    .enum(['auto', 'json', 'pretty'])
+    .default('auto')
+    .meta(
+      doc('How log lines look: `json` one JSON object per line (for a log stack), `pretty` readable lines, `auto` readable on a terminal and JSON otherwise.'),
+    ),
+  METRICS_TOKEN: unsetIfEmpty(z.string().min(16)).meta(
+    doc("`/metrics` (Prometheus text format) on the portal's port answers only a request with `Authorization: Bearer <token>`; at least 16 characters.", {
+      unset: "`/metrics` is not served on the portal's port",
+    }),
+  ),
+  METRICS_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535)).meta(
+    doc('A port of its own for `/metrics`, without a token: for a scraper inside the network (keep the port closed to the outside).', {
+      unset: 'no metrics port',
+    }),
+  ),
+  DRAIN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(120_000)
+    .default(0)
+    .meta(
+      doc(
+        "After SIGTERM: how long the server keeps answering while `/ready` says 503, so a load balancer takes it out before it stops accepting. Behind a balancer set it above the balancer's check interval × its fall count (the HAProxy example uses 3000).",
+      ),
+    ),
+  JWT_SECRET_PREVIOUS: unsetIfEmpty(z.string().min(32)).meta(
+    doc('The signing secret before the last rotation: tokens it signed are still accepted until `JWT_SECRET_PREVIOUS_UNTIL`; never used to sign.', {
+      unset: 'only `JWT_SECRET` is accepted',
+    }),
+  ),
+  JWT_SECRET_PREVIOUS_UNTIL: unsetIfEmpty(z.iso.datetime({ offset: true })).meta(
+    doc('When `JWT_SECRET_PREVIOUS` stops being accepted, an ISO date-time such as `2026-12-01T08:00:00Z`.', { unset: 'the previous secret is not accepted' }),
+  ),
 })
 
 export type Env = z.infer<typeof envSchema>
