@@ -131,3 +131,17 @@ test('a term is edited and deleted on /glossary', async ({ page }) => {
   await expect(page.getByTestId('glossary-count')).toContainText(/^Terms: \d+$/)
   await expect(termItem(page)).toHaveCount(0)
 })
+
+// A user without CAN_TRANSLATE may open the translation screens (the device's copy, read
+// only): the glossary is read from the device, never asked of the server, which would refuse.
+test('a user without CAN_TRANSLATE: the screen reads the glossary on the device and asks the server nothing', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+  await loginAndLand(page, DEMO_ACCOUNTS.dealer.username)
+  await openHydrated(page, '/vartext?dst=fr')
+  // The part that follows the device's glossary has loaded (when the browser was first idle) …
+  await expect.poll(() => scripts.some((path) => /\/glossary-live-[\w-]+\.js$/.test(path)), { timeout: 15_000 }).toBe(true)
+  await page.waitForLoadState('networkidle')
+  // … and the one that loads it from the server never did.
+  expect(scripts.filter((path) => /glossary-sync|_serverFn/.test(path))).toEqual([])
+})

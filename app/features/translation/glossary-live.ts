@@ -1,4 +1,5 @@
 import type { GlossaryRow } from './glossary-keys'
+import { mayLoadFromServer } from './pending-owner'
 import { loadStore } from './store'
 
 // The glossary of a pair of languages kept on this device, as the translation screens follow it
@@ -47,8 +48,9 @@ function start(entry: Shared): void {
         error: () => undefined,
       })
   })
-  // Online, the screen that asks for the pair's terms gets the server's (not again within a minute).
-  if (navigator.onLine && entry.dst !== 'master' && entry.src !== entry.dst)
+  // Online, the screen that asks for the pair's terms gets the server's (not again within a minute),
+  // when its user may read them (CAN_TRANSLATE): a visitor's copy stays what the device has.
+  if (navigator.onLine && mayLoadFromServer() && entry.dst !== 'master' && entry.src !== entry.dst)
     void import('./glossary-sync').then(
       (sync) => sync.syncGlossary(entry.dst, { force: false }),
       () => undefined,

@@ -10,6 +10,16 @@ import type { TranslationAccess } from './translation-access'
 const LAST_USER = 'portal:translation:last-user'
 
 let current = ''
+let translating = false
+
+/**
+ * Whether the user of the open screen may load from the server (signed in with CAN_TRANSLATE):
+ * parts that fetch on their own (the glossary) ask first, so a visitor never sends a refused call.
+ * Set as the screen renders, before its parts subscribe.
+ */
+export function mayLoadFromServer(): boolean {
+  return translating
+}
 
 /** The owner of the edits typed now (set by the screen on show; '' before anyone signed in here). */
 export function currentOwner(): string {
@@ -32,6 +42,7 @@ export function usePendingOwner(access: TranslationAccess): string | null {
   // The server renders without a browser's storage: the owner is known once the page has taken over.
   const [owner, setOwner] = useState<string | null>(null)
   const { username } = access
+  translating = access.canTranslate
   useEffect(() => {
     if (username) {
       try {
