@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto'
 import { deleteCookie, getCookie, getRequest, getRequestIP, setCookie } from '@tanstack/react-start/server'
 import { sessionUser, type SessionUser } from '../../src/contract/session'
 import { sessionExpiry } from '../../src/domain/session-validity'
-import { signingSecret } from '../../src/server/auth/secret.server'
+import { acceptedSecrets, signingSecret } from '../../src/server/auth/secret.server'
 import { SESSION_COOKIE, portalTimeZone } from '../../src/server/auth/token.server'
 import { env } from '../../src/server/env.server'
 import type { CallContext } from '../../src/server/endpoint/call.server'
@@ -81,8 +81,8 @@ export function storedUser(): SessionUser | null {
 
 // The user shown in the page is signed so an edited cookie is ignored (the server checks
 // permissions on every call regardless).
-function mac(value: string): string {
-  return createHmac('sha256', signingSecret()).update(`${USER_COOKIE}:${value}`).digest('base64url')
+function mac(value: string, secret: KeyObject = signingSecret()): string {
+  return createHmac('sha256', secret).update(`${USER_COOKIE}:${value}`).digest('base64url')
 }
 
 function signed(value: string): string {
@@ -94,6 +94,10 @@ function verified(cookie: string | undefined): string | null {
   if (!cookie || dot < 1) return null
   const value = cookie.slice(0, dot)
   const given = Buffer.from(cookie.slice(dot + 1))
-  const expected = Buffer.from(mac(value))
-  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
+  // Signed with the current secret, or with the one before a rotation while its grace lasts (decision 043).
+  const matches = (secret: KeyObject) => {
+    const expected = Buffer.from(mac(value, secret))
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
+  return acceptedSecrets().some(matches) ? value : null
 }

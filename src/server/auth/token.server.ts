@@ -6,7 +6,7 @@ import { parseRecordId } from '../../contract/record-id'
 import { sessionExpiry } from '../../domain/session-validity'
 import { ReadCache } from '../cache/read-cache.server'
 import { env } from '../env.server'
-import { signingSecret } from './secret.server'
+import { signingKeys, signingSecret, type SigningKeys } from './secret.server'
 
 // Signed session tokens: HS256 only (allow-listed), valid on the calendar day of issue and
 // for under 24 hours. `act` names the real person when a user was switched to.
@@ -47,32 +47,54 @@ export async function issueToken(subject: { userId: number; actorUserId?: number
 
 // jose verifies through WebCrypto (~0.25 ms and a hop to the thread pool); a token's signature
 // is checked once and its claims (parsed) kept for a minute under the exact token string. That
-// is a pure function of the token and the secret, not data that changes: it stays on with
-// READ_CACHE_TTL_MS=0 (decision 024). Times are checked on every call.
+// is a pure function of the token and the secrets, not data that changes: it stays on with
+// READ_CACHE_TTL_MS=0 (decision 024), and is dropped when the secrets are read anew (a
+// rotation, decision 043). Times are checked on every call.
 const SIGNATURE_TTL_MS = 60_000
 // validUntilMs: the end of the token's session (its `exp`, the end of its calendar day, 24 hours),
-// worked out once with the signature; each call then only compares the time.
-type Verified = { userId: number; issuedAtMs: number; validUntilMs: number; actorUserId: number | null } | 'expired' | 'invalid'
+// worked out once with the signature; each call then only compares the time. acceptedUntilMs:
+// when the secret that signed it stops being accepted (the previous one's end of grace).
+type Verified = { userId: number; issuedAtMs: number; validUntilMs: number; acceptedUntilMs: number; actorUserId: number | null } | 'expired' | 'invalid'
 let verified: ReadCache<string, Verified> | undefined
+let verifiedWith: SigningKeys | undefined
 
 async function verifySignature(token: string, nowMs: number): Promise<Verified> {
+  const keys = signingKeys()
+  if (keys !== verifiedWith) verified = undefined
+  verifiedWith = keys
   verified ??= new ReadCache(SIGNATURE_TTL_MS)
   return verified.load(token, nowMs, async () => {
     if (!isCanonical(token)) return 'invalid'
-    let payload: JWTPayload
-    try {
-      payload = (await jwtVerify(token, signingSecret(), { algorithms: [ALGORITHM], currentDate: new Date(nowMs) })).payload
-    } catch (error) {
-      return error instanceof errors.JWTExpired ? 'expired' : 'invalid'
-    }
-    const claims = claimsSchema.safeParse(payload)
+    const signed = await verifyWithAccepted(token, keys, nowMs)
+    if (signed === 'expired' || signed === 'invalid') return signed
+    const claims = claimsSchema.safeParse(signed.payload)
     if (!claims.success) return 'invalid'
     const { sub, iat, exp, act } = claims.data
     const issuedAtMs = iat * 1000
     // isSessionValid holds from the issue up to sessionExpiry (exclusive), and never before it.
     const validUntilMs = Math.min(exp * 1000, sessionExpiry(issuedAtMs, portalTimeZone()))
-    return { userId: Number(sub), issuedAtMs, validUntilMs, actorUserId: act ? Number(act.sub) : null }
+    return { userId: Number(sub), issuedAtMs, validUntilMs, acceptedUntilMs: signed.acceptedUntilMs, actorUserId: act ? Number(act.sub) : null }
   })
+}
+
+/** The current secret first, then the previous one while its grace lasts. */
+async function verifyWithAccepted(
+  token: string,
+  keys: SigningKeys,
+  nowMs: number,
+): Promise<{ payload: JWTPayload; acceptedUntilMs: number } | 'expired' | 'invalid'> {
+  const candidates = [{ key: keys.current, untilMs: Number.POSITIVE_INFINITY }]
+  if (keys.previous && nowMs < keys.previous.untilMs) candidates.push(keys.previous)
+  for (const { key, untilMs } of candidates) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: new Date(nowMs) })
+      return { payload, acceptedUntilMs: untilMs }
+    } catch (error) {
+      if (error instanceof errors.JWSSignatureVerificationFailed) continue
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid'
+    }
+  }
+  return 'invalid'
 }
 
 /**
@@ -88,7 +110,8 @@ function isCanonical(token: string): boolean {
 export async function readToken(token: string, nowMs: number = Date.now()): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
   const read = await verifySignature(token, nowMs)
   if (read === 'expired' || read === 'invalid') return { ok: false, problem: read }
-  const { userId, issuedAtMs, validUntilMs, actorUserId } = read
+  const { userId, issuedAtMs, validUntilMs, acceptedUntilMs, actorUserId } = read
+  if (nowMs >= acceptedUntilMs) return { ok: false, problem: 'invalid' }
   if (nowMs < issuedAtMs || nowMs >= validUntilMs) return { ok: false, problem: 'expired' }
   return { ok: true, claims: { userId, issuedAtMs, actorUserId } }
 }

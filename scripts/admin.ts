@@ -1,0 +1,47 @@
+// npm run admin -- <command> [options]; `npm run admin -- --help` lists the commands.
+import { createInterface } from 'node:readline'
+import type { AdminSettings } from '../src/server/admin/command.server'
+import { runAdmin } from '../src/server/admin/cli.server'
+import { env } from '../src/server/env.server'
+import { openCliDatabase } from './cli-database'
+
+function settings(): AdminSettings {
+  const config = env()
+  return {
+    dataDir: config.DATA_DIR,
+    migrationsFolder: config.MIGRATIONS_DIR,
+    embedded: !config.DATABASE_URL,
+    jwtSecret: config.JWT_SECRET,
+    jwtSecretPrevious: config.JWT_SECRET_PREVIOUS,
+    jwtSecretPreviousUntil: config.JWT_SECRET_PREVIOUS_UNTIL,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+  }
+}
+
+// The first line only: from a pipe, or typed and ended with Enter.
+async function firstLineOfStdin(): Promise<string> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })
+  try {
+    for await (const line of lines) return line
+    return ''
+  } finally {
+    lines.close()
+  }
+}
+
+process.exitCode = await runAdmin(process.argv.slice(2), {
+  settings,
+  withDatabase: async (work) => {
+    const database = await openCliDatabase()
+    try {
+      return await work(database)
+    } finally {
+      await database.close()
+    }
+  },
+  readStdin: firstLineOfStdin,
+  now: () => Date.now(),
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+})

@@ -1,0 +1,99 @@
+import { AdminFailure, UsageError, type AdminCommand, type AdminContext } from './command.server'
+
+// `npm run admin -- <command> …` (decision 043): one entry point for the operator's commands.
+// Exit codes: 0 done, 2 the command line is wrong (nothing was changed), 1 it could not be done.
+// A command's module is loaded when it runs: the list and a secret rotation need none of the
+// database and mail code (a second at start).
+type Entry = { name: string; summary: string; load(): Promise<AdminCommand> }
+
+export const COMMANDS: ReadonlyArray<Entry> = [
+  {
+    name: 'create-staff',
+    summary: 'Create a staff user in the root company (all nine groups unless --groups)',
+    load: async () => (await import('./create-staff.server')).createStaffCommand,
+  },
+  {
+    name: 'reset-password',
+    summary: "Set a user's password, end their other sessions and lift their login locks",
+    load: async () => (await import('./reset-password.server')).resetPasswordCommand,
+  },
+  {
+    name: 'locked',
+    summary: 'List the login locks in force (users, addresses, a user from one address)',
+    load: async () => (await import('./lock-commands.server')).lockedCommand,
+  },
+  { name: 'unlock', summary: 'Lift login locks: of a user, of an address, or all', load: async () => (await import('./lock-commands.server')).unlockCommand },
+  {
+    name: 'migrate',
+    summary: 'Apply the database migrations of this version, nothing else',
+    load: async () => (await import('./migrate.server')).migrateCommand,
+  },
+  {
+    name: 'rotate-jwt-secret',
+    summary: 'Sign new tokens with a new secret; the old one stays accepted for a grace period',
+    load: async () => (await import('./rotate-secret.server')).rotateSecretCommand,
+  },
+  {
+    name: 'send-outbox',
+    summary: 'Send the mails that are due now and say what was sent or failed',
+    load: async () => (await import('./send-outbox.server')).sendOutboxCommand,
+  },
+]
+
+const PREFIX = 'npm run admin --'
+
+export function toolHelp(): string {
+  const width = Math.max(...COMMANDS.map((command) => command.name.length))
+  return [
+    `Usage: ${PREFIX} <command> [options]`,
+    '',
+    'Commands:',
+    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+    `\`${PREFIX} <command> --help\` describes a command and its options.`,
+    'The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.',
+    'Exit codes: 0 done; 2 the command line is wrong (nothing was changed); 1 it could not be done.',
+  ].join('\n')
+}
+
+export function commandHelp(command: AdminCommand): string {
+  return `Usage: ${PREFIX} ${command.usage}\n\n${command.help}`
+}
+
+const wantsHelp = (args: ReadonlyArray<string>) => args.includes('--help') || args.includes('-h')
+
+/** Runs one command line; answers the exit code. */
+export async function runAdmin(argv: ReadonlyArray<string>, context: AdminContext): Promise<number> {
+  const [name, ...args] = argv
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const about = COMMANDS.find((entry) => entry.name === args[0])
+    const text = about ? commandHelp(await about.load()) : toolHelp()
+    if (name === undefined) {
+      context.err(text)
+      return 2
+    }
+    context.out(text)
+    return 0
+  }
+  const entry = COMMANDS.find((known) => known.name === name)
+  if (!entry) {
+    context.err(`admin: there is no command "${name}".\n\n${toolHelp()}`)
+    return 2
+  }
+  const command = await entry.load()
+  if (wantsHelp(args)) {
+    context.out(commandHelp(command))
+    return 0
+  }
+  try {
+    await command.run(args, context)
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.err(`admin ${command.name}: ${error.message}\nUsage: ${PREFIX} ${command.usage}\nMore: ${PREFIX} ${command.name} --help`)
+      return 2
+    }
+    context.err(`admin ${command.name}: ${error instanceof AdminFailure ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`}`)
+    return 1
+  }
+}
