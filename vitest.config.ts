@@ -16,6 +16,8 @@ const DATABASE_FREE = [
   'tests/db/single-instance.test.ts',
   'tests/session/maintenance-cli.test.ts',
   'tests/ops/env-table.test.ts',
+  'tests/ops/backup.test.ts',
+  'tests/ops/admin-cli.test.ts',
 ]
 
 export default defineConfig({

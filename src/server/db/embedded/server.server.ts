@@ -42,8 +42,9 @@ export type EmbeddedPostgres = {
 
 export type EmbeddedOptions = { dataDir: string; sharedBuffers: string }
 
-const SUPERUSER = 'postgres'
-const DATABASE = 'portal'
+// Also how a command-line tool attaches to the running server (attach.server.ts).
+export const SUPERUSER = 'postgres'
+export const DATABASE = 'portal'
 // With listen_addresses empty the port only names the socket file.
 const PORT = 5432
 // sun_path holds 108 bytes; longer socket paths go to a private folder under the system's temp.
