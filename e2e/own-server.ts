@@ -107,7 +107,7 @@ export class OwnServer {
     await this.kill('SIGTERM')
   }
 
-  /** `npm run maintenance -- …` on this server's database (the server must be stopped). */
+  /** `npm run maintenance -- …` on this server's database (running or stopped: the CLI attaches to a running one). */
   maintenance(...args: string[]): void {
     const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/maintenance.ts', ...args], {
       env: { ...process.env, DATA_DIR: this.dataDir },

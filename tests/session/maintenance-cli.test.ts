@@ -38,7 +38,10 @@ describe('maintenance CLI', () => {
     await expect(cli('--login', 'maybe')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run maintenance') })
   }, 60_000)
 
-  it('refuses while a running server holds the embedded database', async () => {
+  // A portal that holds the folder and serves is reached through its database's socket
+  // (tests/ops/backup.test.ts); one that holds it without a database answering (starting or
+  // stopping) is refused with what to do.
+  it('refuses while a portal holds the folder and no database server answers there', async () => {
     writeFileSync(join(dataDir, 'server.pid'), String(process.pid))
     try {
       await expect(cli('--login', 'off')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Stop it first') })
