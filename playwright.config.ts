@@ -24,9 +24,16 @@ export const CHROMIUM_ARGS = [
 
 export const E2E_BASE_PORT = PORT
 
+/**
+ * Everything the main server writes in a run (its JSON log lines): e2e/global-teardown.ts
+ * searches it for the demo password and issued tokens, which must never be logged (issue 30).
+ */
+export const E2E_SERVER_LOG = `${DATA_DIR}.log`
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -56,7 +63,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node ${SERVER_NODE_FLAGS.join(' ')} .output/server/index.mjs`,
+      // Its output also goes to a file (tee), searched for secrets when the run ends.
+      command: `sh -c 'node ${SERVER_NODE_FLAGS.join(' ')} .output/server/index.mjs 2>&1 | tee ${E2E_SERVER_LOG}'`,
       url: `http://localhost:${PORT}/vue/maintenance/`,
       timeout: 120_000,
       reuseExistingServer: false,

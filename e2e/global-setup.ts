@@ -7,7 +7,7 @@ export default function globalSetup(): void {
   const names = existsSync('data') ? readdirSync('data') : []
   for (const name of names) {
     if (!name.startsWith('e2e-')) continue
-    const pid = Number(/-(\d+)(?:-|$)/.exec(name)?.[1])
+    const pid = Number(/-(\d+)(?:[-.]|$)/.exec(name)?.[1])
     if (pid === process.pid || running(pid)) continue
     rmSync(join('data', name), { recursive: true, force: true })
   }

@@ -5,6 +5,7 @@ import { listenForInvalidations } from './cache/invalidation.server'
 import { claimDataDir, releaseDataDir } from './db/data-dir-lock.server'
 import { closeDatabase, getDatabase } from './db/instance.server'
 import { env } from './env.server'
+import { logsAreReadable, processLogger } from './ops/logger.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoLanding } from './seed/demo-accounts'
 import { startMailSender } from './services/mail/sender.server'
 import { spoolRoot } from './vue/spool-root.server'
@@ -79,8 +80,16 @@ const LANDING_SHOWN: Record<DemoLanding, string> = {
   'select-line': 'select-line',
 }
 
+/**
+ * Says the portal is ready. On a terminal (readable logs) the banner for people, with the links
+ * and the demo accounts; in a log stack one line without them (no password in a log).
+ */
 export function printBanner(where: string, elapsedMs: number): void {
   const config = env()
+  if (!logsAreReadable(config)) {
+    processLogger().info({ version: appConfig.version, database: where, startMs: elapsedMs, port: config.PORT }, `Portal ${appConfig.version} is ready`)
+    return
+  }
   const lines = [
     '',
     `  Portal ${appConfig.version} is ready (database: ${where}, ${elapsedMs} ms)`,

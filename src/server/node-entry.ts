@@ -3,7 +3,13 @@ import { useNitroApp, useNitroHooks } from 'nitro/app'
 import { fetchViteEnv } from 'nitro/vite/runtime'
 import { NodeRequest, serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
+import { openedDatabase } from './db/instance.server'
 import { env } from './env.server'
+import { logger, processLogger } from './ops/logger.server'
+import { metricsAnswer, serveMetricsPort, setUpMetrics } from './ops/metrics-endpoint.server'
+import { databaseCheck, newestMigration, readinessAnswer, type Readiness } from './ops/readiness.server'
+import { routeOfPath, runInRequest } from './ops/request-context.server'
+import { openRequest } from './ops/request-log.server'
 import { PageSlots } from './page-slots.server'
 import { refusal, refusalAnswer } from './refusal.server'
 import type { ApiAnswer } from './vue/api-answer.server'
@@ -11,18 +17,26 @@ import { vueLane, type VueLane } from './vue/lane.server'
 
 // The built server's entry (nitro `entry`, instead of its node-server preset): the order of
 // a real start and stop. Listen first, so a taken port ends the process before the database
-// is touched; answer 503 until migrations and seeding are done; on SIGTERM/SIGINT stop
-// accepting, let in-flight requests finish (bounded), close the database, exit.
+// is touched; answer 503 until migrations and seeding are done; on SIGTERM/SIGINT keep
+// answering (DRAIN_DELAY_MS) with /ready saying 503, then stop accepting, let in-flight requests
+// finish (bounded), close the database, exit. Every request gets an id (X-Request-Id), a line
+// in the log and its metrics (src/server/ops/, decision 041).
 // /vue/ calls take the fast lane (decision 024): the dispatcher the app's bundle publishes
 // (src/server/vue/lane.server.ts), called with the socket's request and its answer written
 // straight back — past srvx's Response plumbing, nitro's router and Start's request scope.
 globalThis.__portalServerEntry = true
 
-type Phase = 'starting' | 'serving' | 'stopping'
+// draining: still serving everything, but /ready says 503 so a load balancer takes it out.
+type Phase = 'starting' | 'serving' | 'draining' | 'stopping'
 let phase: Phase = 'starting'
 let inFlight = 0
+let checkDatabase: (() => Promise<Readiness>) | undefined
+let metricsPort: { close(): Promise<void> } | undefined
 
 const config = env()
+const log = processLogger()
+// Before the database opens: its pool reports to the metrics.
+setUpMetrics(config)
 const nitroApp = useNitroApp()
 const pages = new PageSlots(config.MAX_PAGE_RENDERS)
 const server = serve({
@@ -32,7 +46,7 @@ const server = serve({
   silent: true,
   gracefulShutdown: false,
   fetch: async (request) => {
-    if (phase !== 'serving') return refusal(request, phase)
+    if (phase === 'starting' || phase === 'stopping') return refusal(request, phase)
     return isApiCall(request.url) ? fetchViteEnv('ssr', request) : nitroApp.fetch(request)
   },
 })
@@ -44,37 +58,70 @@ const srvxHandler = server.node?.handler
 if (listener instanceof HttpServer && srvxHandler) {
   listener.removeAllListeners('request')
   listener.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    // A bound on the work in progress (MAX_IN_FLIGHT): past it a request is refused at once with
-    // 503 and Retry-After rather than queued behind the others for seconds (issue 26). /health
-    // stays cheap and is always answered: a busy server is alive.
-    if (phase === 'serving' && inFlight >= config.MAX_IN_FLIGHT && req.url !== '/health') {
-      writeAnswer(res, refusalAnswer(new NodeRequest({ req, res }), 'busy'))
-      return
-    }
-    const lane = phase === 'serving' && req.url?.startsWith('/vue/') ? vueLane() : undefined
-    if (lane) {
-      serveLane(lane, req, res)
-      return
-    }
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
+    const path = query === -1 ? url : url.slice(0, query)
+    const context = openRequest(req, res, routeOfPath(path))
+    runInRequest(context, () => answer(req, res, path, context.id, srvxHandler))
+  })
+}
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+function answer(req: IncomingMessage, res: ServerResponse, path: string, id: string, handler: NodeHandler): void {
+  const open = phase === 'serving' || phase === 'draining'
+  // A client of a draining server reconnects, to a server the balancer still sends to.
+  if (phase === 'draining') res.setHeader('connection', 'close')
+  // Probes and scrapes are answered here, whatever the load: no render slot, no place in MAX_IN_FLIGHT.
+  if (path === '/ready') {
+    void ready()
+      .catch((): Readiness => ({ ready: false, reason: 'database' }))
+      .then((readiness) => writeAnswer(res, readinessAnswer(readiness), id))
+    return
+  }
+  if (path === '/metrics') {
+    void metricsAnswer(req.headers.authorization, config.METRICS_TOKEN).then(
+      (answer) => writeAnswer(res, answer, id),
+      (error: unknown) => {
+        log.error({ err: error }, '/metrics failed')
+        if (!res.headersSent) res.writeHead(500, ['x-request-id', id]).end()
+      },
+    )
+    return
+  }
+  const probe = path === '/health'
+  // A bound on the work in progress (MAX_IN_FLIGHT): past it a request is refused at once with
+  // 503 and Retry-After rather than queued behind the others for seconds (issue 26). /health
+  // stays cheap and is always answered: a busy server is alive.
+  if (open && !probe && inFlight >= config.MAX_IN_FLIGHT) {
+    writeAnswer(res, refusalAnswer(new NodeRequest({ req, res }), 'busy'), id)
+    return
+  }
+  const lane = open && path.startsWith('/vue/') ? vueLane() : undefined
+  if (lane) {
+    serveLane(lane, req, res, id)
+    return
+  }
+  res.setHeader('x-request-id', id)
+  if (!probe) {
     inFlight += 1
     res.once('close', () => {
       inFlight -= 1
     })
-    // Files are cheap and the pages wait for them: only pages take a render slot.
-    if (phase === 'serving' && isPage(req.url ?? '/')) pages.run(res, () => srvxHandler(req, res))
-    else void srvxHandler(req, res)
-  })
+  }
+  // Files are cheap and the pages wait for them: only pages take a render slot.
+  if (open && isPage(path)) pages.run(res, () => handler(req, res))
+  else void handler(req, res)
 }
 
-process.on('unhandledRejection', (error) => console.error('[portal] unhandled rejection:', error))
-process.on('uncaughtException', (error) => console.error('[portal] uncaught exception:', error))
+process.on('unhandledRejection', (error) => log.error({ err: error }, 'unhandled rejection'))
+process.on('uncaughtException', (error) => log.error({ err: error }, 'uncaught exception'))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal))
-
-await run()
 
 async function run(): Promise<void> {
   try {
     await server.serve()
+    if (config.METRICS_PORT !== undefined) metricsPort = await serveMetricsPort(config.METRICS_PORT, config.HOST)
   } catch (error) {
     fail(listenProblem(error))
     return
@@ -82,22 +129,44 @@ async function run(): Promise<void> {
   try {
     const started = await startPortal()
     await loadApp()
+    // What "migrations current" means for /ready: the newest one of the folder this server has.
+    checkDatabase = databaseCheck(openedDatabase, newestMigration(config.MIGRATIONS_DIR))
     if (phase !== 'starting') return // a stop signal came during start-up
     phase = 'serving'
     printBanner(started.where, started.elapsedMs)
   } catch (error) {
     await server.close(true).catch(() => undefined)
+    await metricsPort?.close()
     await stopPortal().catch(() => undefined)
     fail(error instanceof Error ? error.message : String(error))
   }
 }
 
+/** What /ready answers: the phase first, then (serving) the database and its migrations. */
+async function ready(): Promise<Readiness> {
+  if (phase === 'starting' || !checkDatabase) return { ready: false, reason: 'starting' }
+  if (phase !== 'serving') return { ready: false, reason: 'stopping' }
+  const readiness = await checkDatabase()
+  // A stop may have begun while the database answered.
+  return phase === 'serving' ? readiness : { ready: false, reason: 'stopping' }
+}
+
 async function stop(signal: string): Promise<void> {
-  if (phase === 'stopping') return // Ctrl+C reaches this process and `npm start` forwards it too
+  // Ctrl+C reaches this process and `npm start` forwards it too: one stop, with its drain.
+  if (phase === 'stopping' || phase === 'draining') return
   const wasServing = phase === 'serving'
+  if (wasServing && config.DRAIN_DELAY_MS > 0) {
+    // Not ready, still serving: a balancer polling /ready stops sending before connections are refused.
+    phase = 'draining'
+    log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, `${signal}: /ready answers 503; serving on for ${config.DRAIN_DELAY_MS} ms before stopping`)
+    await delay(config.DRAIN_DELAY_MS)
+  }
   phase = 'stopping'
   const timeoutMs = config.SHUTDOWN_TIMEOUT_MS
-  console.log(`\n[portal] ${signal}: stopping — no new requests${wasServing ? `, finishing ${inFlight} in flight (at most ${timeoutMs / 1000} s)` : ''} …`)
+  log.info(
+    { signal, inFlight },
+    `${signal}: stopping — no new requests${wasServing ? `, finishing ${inFlight} in flight (at most ${timeoutMs / 1000} s)` : ''} …`,
+  )
   const listener = server.node?.server
   const http = listener instanceof HttpServer ? listener : undefined
   const closed = new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()))
@@ -107,11 +176,13 @@ async function stop(signal: string): Promise<void> {
   const drained = await Promise.race([closed.then(() => true), delay(timeoutMs).then(() => false)])
   clearInterval(sweep)
   if (!drained) {
-    console.warn(
-      `[portal] ${inFlight} request(s) still running after ${timeoutMs / 1000} s: their connections are closed; their transactions finish or roll back.`,
+    log.warn(
+      { inFlight },
+      `${inFlight} request(s) still running after ${timeoutMs / 1000} s: their connections are closed; their transactions finish or roll back.`,
     )
     http?.closeAllConnections()
   }
+  await metricsPort?.close()
   let code = 0
   try {
     await useNitroHooks().callHook('close')
@@ -119,14 +190,14 @@ async function stop(signal: string): Promise<void> {
     // A database that was not closed recovers from its write-ahead log on the next start.
     const closedInTime = await Promise.race([stopPortal().then(() => true), delay(timeoutMs * 2).then(() => false)])
     if (!closedInTime) {
-      console.warn('[portal] the database did not close in time; it recovers from its log on the next start.')
+      log.warn('the database did not close in time; it recovers from its log on the next start.')
       code = 1
     }
   } catch (error) {
-    console.error('[portal] closing the database failed:', error instanceof Error ? error.message : error)
+    log.error({ err: error }, 'closing the database failed')
     code = 1
   }
-  console.log('[portal] stopped.')
+  log.info('stopped.')
   process.exit(code)
 }
 
@@ -138,16 +209,16 @@ async function stop(signal: string): Promise<void> {
 async function loadApp(): Promise<void> {
   if (vueLane()) return
   await fetchViteEnv('ssr', new Request('http://localhost/vue/', { method: 'HEAD' }))
-  if (!vueLane()) console.warn('[portal] the app did not publish its /vue/ lane: API calls go through nitro.')
+  if (!vueLane()) log.warn('the app did not publish its /vue/ lane: API calls go through nitro.')
 }
 
-function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse): void {
+function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse, id: string): void {
   inFlight += 1
   lane(new NodeRequest({ req, res }), req.socket.remoteAddress)
     .then(
-      (answer) => writeAnswer(res, answer),
+      (answer) => writeAnswer(res, answer, id),
       (error: unknown) => {
-        console.error('[portal] /vue/ answer failed:', error)
+        logger().error({ err: error }, '/vue/ answer failed')
         if (res.headersSent) res.destroy()
         else res.writeHead(500).end()
       },
@@ -157,9 +228,9 @@ function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse): vo
     })
 }
 
-/** The answer as it is: JSON text with its length (no chunked encoding), or no body. */
-function writeAnswer(res: ServerResponse, answer: ApiAnswer): void {
-  const headers: string[] = []
+/** The answer as it is, with the request's id: JSON text with its length (no chunked encoding), or no body. */
+function writeAnswer(res: ServerResponse, answer: ApiAnswer, id: string): void {
+  const headers: string[] = ['x-request-id', id]
   for (const name in answer.headers) headers.push(lowerCase(name), answer.headers[name]!)
   if (answer.body === null) {
     res.writeHead(answer.status, headers).end()
@@ -181,8 +252,7 @@ function lowerCase(name: string): string {
 }
 
 /** A page to render (not a file: /assets/…, /sw.js, /logo.svg; not /health), from the request line's path. */
-function isPage(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '/'
+function isPage(path: string): boolean {
   return path !== '/health' && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path)
 }
 
@@ -193,18 +263,23 @@ function isApiCall(url: string): boolean {
 }
 
 function fail(reason: string): never {
-  console.error(`[portal] cannot start: ${reason}`)
+  log.fatal(`cannot start: ${reason}`)
   process.exit(1)
 }
 
 function listenProblem(error: unknown): string {
   const code = error instanceof Error && 'code' in error ? String(error.code) : ''
-  const where = `${config.HOST ?? 'all interfaces'}, port ${config.PORT}`
-  if (code === 'EADDRINUSE') return `port ${config.PORT} is already in use (${where}). Stop the other server or set PORT.`
-  if (code === 'EACCES') return `no permission to listen on ${where}. Choose a port above 1023 with PORT.`
+  const port = error instanceof Error && 'port' in error && error.port === config.METRICS_PORT ? config.METRICS_PORT : config.PORT
+  const setting = port === config.PORT ? 'PORT' : 'METRICS_PORT'
+  const where = `${config.HOST ?? 'all interfaces'}, port ${port}`
+  if (code === 'EADDRINUSE') return `port ${port} is already in use (${where}). Stop the other server or set ${setting}.`
+  if (code === 'EACCES') return `no permission to listen on ${where}. Choose a port above 1023 with ${setting}.`
   return `cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`
 }
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref())
 }
+
+// Last: the start awaits, and what it answers meanwhile (/ready, /metrics) needs everything above.
+await run()

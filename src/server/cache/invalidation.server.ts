@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.server'
 import type { Listening } from '../db/listen.server'
 import type { Db } from '../db/types'
+import { logger } from '../ops/logger.server'
 
 // The read caches of several app servers on one PostgreSQL agree within moments (issue 27,
 // decision 009): a write that makes cached reads wrong drops them on this server and then
@@ -61,7 +62,7 @@ export async function invalidate(db: Db, topic: CacheTopic): Promise<void> {
   try {
     await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${senderOf(db)} ${topic}`})`)
   } catch (error) {
-    console.warn(`[cache] could not tell other servers that "${topic}" changed:`, error instanceof Error ? error.message : error)
+    logger().warn({ topic, why: error instanceof Error ? error.message : String(error) }, 'cache: could not tell other servers of a change')
   }
 }
 

@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { processLogger } from '../ops/logger.server'
+import { watchPool } from '../ops/pool-metrics.server'
 import * as schema from './schema/index'
 import { listenOn, type Listening } from './listen.server'
 import { claimFolder, releaseFolder } from './open-folders.server'
@@ -48,7 +50,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ options: '-c temp_buffers=256MB', ...settings, max: 10 })
     // An idle connection that the server ends (restart, failover, a dropped database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
-    pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message))
+    pool.on('error', (error) => processLogger().warn({ why: error.message }, 'idle PostgreSQL connection lost'))
+    watchPool(pool)
     const db = drizzlePg(pool, { schema })
     return {
       db,

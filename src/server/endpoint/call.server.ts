@@ -5,6 +5,8 @@ import { failureEnvelope, type Envelope } from '../../contract/envelope'
 import { m } from '../../paraglide/messages'
 import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
+import { logger } from '../ops/logger.server'
+import { noteCaller } from '../ops/request-context.server'
 import { sendRemote, type CallContext } from '../vue/remote.server'
 import { failureOf } from './failure.server'
 import { allImplementations } from './registry.server'
@@ -57,6 +59,8 @@ async function callInProcess<E extends AnyDef>(endpoint: E, input: Parts, contex
   try {
     const { db } = await getDatabase()
     const caller = await implementation.admit(db, context.token, nowMs)
+    // A page's or server function's request line names its user (src/server/ops/request-log.server.ts).
+    noteCaller(caller)
     // As over HTTP: path and query values are text, a body-less call has no body.
     const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
     const raw = { params: asText(input.params), query: asText(input.query), body: bodyless ? undefined : (input.body ?? {}) }
@@ -91,7 +95,7 @@ async function reachRemote<E extends AnyDef>(endpoint: E, input: Parts, context:
     return await sendRemote(endpoint, input, context, backendUrl)
   } catch (error) {
     // The browser gets a plain message; the operator gets the reason in the log.
-    console.warn('[vue] backend call failed', endpoint.method, endpoint.path, error instanceof Error ? error.message : error)
+    logger().warn({ endpoint: endpoint.id, why: error instanceof Error ? error.message : String(error) }, 'backend call failed')
     return null
   }
 }

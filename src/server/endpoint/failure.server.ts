@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/envelope'
 import { m } from '../../paraglide/messages'
+import { logger } from '../ops/logger.server'
 import { ApiError } from './errors.server'
 
 // What a failed call answers, whichever way it came: a typed error becomes its code, its
@@ -7,10 +8,11 @@ import { ApiError } from './errors.server'
 // nothing about the cause (never a stack trace).
 export type Failure = { httpStatus: number; messages: string[]; data?: unknown; headers?: Record<string, string> }
 
-export function failureOf(error: unknown, locale: Locale, method: string, path: string): Failure {
+export function failureOf(error: unknown, locale: Locale, method: string, _path: string): Failure {
   if (error instanceof ApiError) {
     return { httpStatus: error.httpStatus, messages: error.texts.map((text) => text(locale)), data: error.data, headers: error.headers }
   }
-  console.error('[vue] unexpected error', method, path, error)
+  // The request's line names its route; the path is left out (a query may carry a link's token).
+  logger().error({ err: error, method }, 'unexpected error')
   return { httpStatus: 500, messages: [m.error_internal({}, { locale })] }
 }

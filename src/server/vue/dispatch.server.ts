@@ -16,6 +16,7 @@ import { allImplementations } from '../endpoint/registry.server'
 import { ApiError, notFound } from '../endpoint/errors.server'
 import { hostOf, originOf } from './forwarded.server'
 import { localeOf } from './locale.server'
+import { nameRoute, noteCaller } from '../ops/request-context.server'
 import { openApiDocument } from './openapi.server'
 import { compileRoutes, matchRoutes, type RouteMatch } from './routes.server'
 import { successEnvelope } from '../endpoint/shared-json.server'
@@ -107,6 +108,7 @@ async function dispatch(request: Request, target: Target, options: DispatchOptio
   if (!openApi && matches.length === 0) throw notFound((l) => m.error_not_found_endpoint({ method, path: pathname }, { locale: l }))
   if (method === 'OPTIONS') return optionsAnswer(request, env().CORS_ORIGINS, methods())
   if (openApi) {
+    nameRoute('vue.openapi')
     if (wanted !== 'GET') throw methodNotAllowed(method, pathname, methods())
     return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(openApiDocument()) }
   }
@@ -153,9 +155,12 @@ async function dataOf(
 ): Promise<unknown> {
   const { endpoint } = implementation
   const { locale } = options
+  // The request's log line and metrics name the endpoint and, once admitted, the caller.
+  nameRoute(endpoint.id)
   const nowMs = options.nowMs ?? Date.now()
   const { db } = await getDatabase()
   const caller = await implementation.admit(db, options.token, nowMs)
+  noteCaller(caller)
   const base = {
     db,
     locale,

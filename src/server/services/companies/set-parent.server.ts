@@ -8,6 +8,7 @@ import { companies } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
+import { timeJob } from '../../ops/jobs.server'
 import { moveCompany, refuseCycle, refuseOwnCompany, subtreeCounts } from './move-company.server'
 
 // GET /vue/company/{id}/set-parent/: the possible parents, lazily (decision 029). The caller's
@@ -70,5 +71,5 @@ async function childrenOf(db: Db, nodeId: number, movedId: number, offset: numbe
 
 // POST /vue/company/{id}/set-parent/ with `parent` (form field or JSON).
 export const setParent = implement(setParentEndpoint, async ({ db, caller, company, input, nowMs }) =>
-  moveCompany(db, caller, company.id, input.body.parent, nowMs),
+  timeJob('company_move', () => moveCompany(db, caller, company.id, input.body.parent, nowMs)),
 )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/types'
+import { processLogger } from '../../ops/logger.server'
 import { onMailQueued } from './outbox.server'
 import { createMailTransport, type MailTransport } from './transport.server'
 
@@ -71,7 +72,7 @@ export function startMailSender(db: Db, transport: MailTransport = createMailTra
       while (again && !stopped) {
         again = false
         const outcome = await sendDueMails(db, transport).catch((error: unknown) => {
-          console.warn('[mail] sending failed:', error instanceof Error ? error.message : error)
+          processLogger().warn({ why: error instanceof Error ? error.message : String(error) }, 'mail: a sending round failed')
           return { sent: 0, failed: 0 }
         })
         if (outcome.sent + outcome.failed === BATCH) again = true

@@ -9,6 +9,7 @@ import { auditLog, priceLogs } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
+import { timeJob } from '../../ops/jobs.server'
 import { inspectCsv } from './csv-inspect.server'
 import { fileProblemText } from './upload-file-problem.server'
 import { readHeader } from './upload-header.server'
@@ -37,27 +38,30 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: k
   if (!header) throw problems.refusal()
 
   let answer: PriceUploadData | null = null
-  try {
-    await db.transaction(async (tx) => {
-      const { rows, duplicates } = await stageRows(tx, file.path, shape, header, problems)
-      if (rows === 0 && !problems.any()) problems.add(null, null, m.price_upload_no_rows({}, { locale }))
-      // Named by SQL only when staging saw a key hash twice (duplicate-watch.server.ts).
-      if (duplicates.mayRepeat()) await findDuplicates(tx, problems, locale)
-      if (problems.any()) throw problems.refusal()
-      await classify(tx)
-      // Applied, the writes count the changed and new rows themselves; a dry run counts them.
-      const applied = dryRun ? null : await apply(tx, known)
-      const counts = applied?.counts ?? (await countStates(tx))
-      const unchanged = rows - counts.changed - counts.new
-      const preview = counts.changed > 0 ? await previewChanged(tx) : []
-      const logId = applied?.logId ?? null
-      answer = { dry_run: dryRun, rows, ...counts, unchanged, encoding: shape.encoding, delimiter: shape.delimiter, preview, log_id: logId }
-      // A dry run does everything but keep it.
-      if (dryRun) throw new DryRun()
-    })
-  } catch (error) {
-    if (!(error instanceof DryRun || error instanceof TransactionRollbackError)) throw error
-  }
+  // Staging, checking and (unless a dry run) applying, timed as a job (portal_job_duration_seconds).
+  await timeJob(dryRun ? 'price_check' : 'price_apply', async () => {
+    try {
+      await db.transaction(async (tx) => {
+        const { rows, duplicates } = await stageRows(tx, file.path, shape, header, problems)
+        if (rows === 0 && !problems.any()) problems.add(null, null, m.price_upload_no_rows({}, { locale }))
+        // Named by SQL only when staging saw a key hash twice (duplicate-watch.server.ts).
+        if (duplicates.mayRepeat()) await findDuplicates(tx, problems, locale)
+        if (problems.any()) throw problems.refusal()
+        await classify(tx)
+        // Applied, the writes count the changed and new rows themselves; a dry run counts them.
+        const applied = dryRun ? null : await apply(tx, known)
+        const counts = applied?.counts ?? (await countStates(tx))
+        const unchanged = rows - counts.changed - counts.new
+        const preview = counts.changed > 0 ? await previewChanged(tx) : []
+        const logId = applied?.logId ?? null
+        answer = { dry_run: dryRun, rows, ...counts, unchanged, encoding: shape.encoding, delimiter: shape.delimiter, preview, log_id: logId }
+        // A dry run does everything but keep it.
+        if (dryRun) throw new DryRun()
+      })
+    } catch (error) {
+      if (!(error instanceof DryRun || error instanceof TransactionRollbackError)) throw error
+    }
+  })
   if (!answer) throw new Error('price upload finished without an answer')
   return answer
 })

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/password.server'
 import { checkThrottle, recordFailure, recordSuccess, throttleKeys } from '../../auth/throttle.server'
 import { issueToken } from '../../auth/token.server'
 import { users } from '../../db/schema/index'
+import { recordFailedLogin } from '../../ops/metrics.server'
 import { forbidden, unauthorized } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { readMaintenance } from './maintenance.server'
@@ -32,6 +33,7 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password)
   if (!user || !passwordOk) {
     await recordFailure(db, keys, nowMs)
+    recordFailedLogin()
     throw unauthorized((locale) => m.login_failed({}, { locale }))
   }
   if (!user.isActive) throw forbidden((locale) => m.error_user_inactive({}, { locale }))

@@ -5,6 +5,7 @@ import { translationLanguages } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { badRequest, invalidInput, type LocalizedText } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
+import { timeJob } from '../../ops/jobs.server'
 import { MAX_PROBLEMS, parseVartextXml, type ParsedText } from './vartext-xml.server'
 import { importVartexts } from './import-write.server'
 import { decodeXml } from './xml-encoding.server'
@@ -29,13 +30,15 @@ async function checkLanguages(db: Db, parsed: ParsedText[]): Promise<LocalizedTe
   return problems
 }
 
-export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller: known, nowMs, input: { body } }) => {
-  // The spooled file is read once (at most 20 MB): decoding needs all of it to know its encoding.
-  const decoded = decodeXml(await readFile(body.file.path))
-  if (!decoded.ok) throw badRequest(decoded.problem)
-  const { texts: parsed, problems } = await parseVartextXml(decoded.text)
-  if (problems.length > 0) throw invalidInput(problems)
-  const languageProblems = await checkLanguages(db, parsed)
-  if (languageProblems.length > 0) throw invalidInput(languageProblems)
-  return importVartexts(db, parsed, known.actorUserId ?? known.userId, nowMs)
-})
+export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller: known, nowMs, input: { body } }) =>
+  timeJob('xml_import', async () => {
+    // The spooled file is read once (at most 20 MB): decoding needs all of it to know its encoding.
+    const decoded = decodeXml(await readFile(body.file.path))
+    if (!decoded.ok) throw badRequest(decoded.problem)
+    const { texts: parsed, problems } = await parseVartextXml(decoded.text)
+    if (problems.length > 0) throw invalidInput(problems)
+    const languageProblems = await checkLanguages(db, parsed)
+    if (languageProblems.length > 0) throw invalidInput(languageProblems)
+    return importVartexts(db, parsed, known.actorUserId ?? known.userId, nowMs)
+  }),
+)

@@ -1,0 +1,103 @@
+import pino, { type DestinationStream, type Logger } from 'pino'
+import pretty from 'pino-pretty'
+import { env, type Env } from '../env.server'
+import { currentRequest } from './request-context.server'
+
+// The server's log (decision 041): pino, one JSON object per line on stdout for a log stack, or
+// readable lines on a terminal. Written asynchronously (a line costs microseconds; what is
+// buffered is flushed when the process exits). Secrets are removed here, once, for every line:
+// fields named like them, and the parameters drizzle puts into the text of a failed query.
+export type LogSettings = Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>
+
+const REDACTED = ['password', 'token', 'jwt', 'authorization', 'cookie'].flatMap((name) => [name, `*.${name}`])
+
+export function createLogger(settings: LogSettings, destination: DestinationStream = destinationFor(settings)): Logger {
+  return pino(
+    {
+      level: settings.LOG_LEVEL,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      serializers: { err: serializeError },
+    },
+    destination,
+  )
+}
+
+function destinationFor(settings: LogSettings): DestinationStream {
+  // Under vitest the lines go through the console: an error line fails the test like a
+  // console.error does (tests/setup/console.ts), warnings show as before; info lines would only
+  // interleave with the test report.
+  if (settings.NODE_ENV === 'test') return TEST_CONSOLE
+  if (logsAreReadable(settings)) {
+    return pretty({
+      colorize: process.stdout.isTTY === true,
+      ignore: READABLE_IGNORED,
+      translateTime: 'SYS:HH:MM:ss.l',
+      singleLine: true,
+      messageFormat: readable,
+    })
+  }
+  return pino.destination({ dest: 1, sync: false })
+}
+
+// On a terminal a request line reads `GET companies.info 200 1.2 ms user 2`, its id after it.
+const READABLE_IGNORED = 'pid,hostname,method,route,status,durationMs,userId,actorId,aborted'
+function readable(line: Record<string, unknown>, messageKey: string): string {
+  const message = String(line[messageKey] ?? '')
+  if (message !== 'request') return message
+  const user = line.userId === undefined ? '' : ` user ${String(line.userId)}${line.actorId === undefined ? '' : ` (by ${String(line.actorId)})`}`
+  return `${String(line.method)} ${String(line.route)} ${String(line.status)} ${String(line.durationMs)} ms${user}${line.aborted ? ' (client left)' : ''}`
+}
+
+/** Readable lines for people (LOG_FORMAT=pretty, or auto on a terminal), else JSON. */
+export function logsAreReadable(settings: Pick<Env, 'LOG_FORMAT'>): boolean {
+  return settings.LOG_FORMAT === 'pretty' || (settings.LOG_FORMAT === 'auto' && process.stdout.isTTY === true)
+}
+
+const TEST_CONSOLE: DestinationStream = {
+  write(line) {
+    const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0)
+    if (level >= 50) console.error(line.trimEnd())
+    else if (level >= 40) console.warn(line.trimEnd())
+  },
+}
+
+declare global {
+  var __portalLogger: Logger | undefined
+}
+
+/** The process's logger, without a request's id (the request lines name theirs themselves). */
+export function processLogger(): Logger {
+  globalThis.__portalLogger ??= createLogger(env())
+  return globalThis.__portalLogger
+}
+
+/** Tests log into a destination of their own; undefined goes back to the settings' logger. */
+export function useLogger(logger: Logger | undefined): void {
+  globalThis.__portalLogger = logger
+}
+
+/** The logger for the current work: inside a request its lines carry the request's id (`reqId`). */
+export function logger(): Logger {
+  const request = currentRequest()
+  if (!request) return processLogger()
+  request.logger ??= processLogger().child({ reqId: request.id })
+  return request.logger
+}
+
+/**
+ * pino's error serializer, without the parameters of a failed query: drizzle puts them into its
+ * DrizzleQueryError's message and stack, a database driver's error may carry them as a field —
+ * a token's hash, an e-mail address, a password's hash.
+ */
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error
+  const query: unknown = Reflect.get(error, 'query')
+  if (typeof query === 'string' && 'params' in error && error.message.startsWith('Failed query: ')) {
+    const stack = error.stack ?? ''
+    const frames = stack.indexOf('\n    at ')
+    const message = `Failed query: ${query} (parameters left out)`
+    return { type: error.name, message, stack: `${error.name}: ${message}${frames === -1 ? '' : stack.slice(frames)}`, cause: serializeError(error.cause) }
+  }
+  const { params: _params, ...serialized } = pino.stdSerializers.err(error)
+  return serialized
+}
