@@ -7,6 +7,7 @@
 // loaded with autocannon (c=50, 10 s, after a 2 s warm-up) right after its own bare measurement
 // (the machine's load drifts within a minute). Needs `npm run build`. BENCH_PORT moves the ports.
 // Small mode (BENCH_SMALL=1): 1 s per target at 4 connections; a failed request fails it.
+// Last, the cost of logs and metrics: the same call with them on and off (≤ 5 % of throughput).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
@@ -112,6 +113,11 @@ async function main(): Promise<void> {
       return { origin, token: session.token, cookie: session.cookie }
     }
     const engines: Engine[] = [{ name: 'embedded', cached: await start({}), uncached: await start({ READ_CACHE_TTL_MS: '0' }) }]
+    // The cost of a log line and the metrics per request (issue 30): the same fast call on two
+    // servers alike but for them — no log, no metrics against a JSON line per request (stdout
+    // to /dev/null, as to a log shipper's pipe) and every metric kept.
+    const quiet = await start({ LOG_LEVEL: 'silent' })
+    const observed = await start({ LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: 'bench-metrics-token-0123456789' })
     if (POSTGRES_URL) {
       // A database of this run's own, with the demo data only (bench:stall uploads a million rows).
       const fresh = await freshDatabase(POSTGRES_URL, 'api')
@@ -140,9 +146,10 @@ async function main(): Promise<void> {
       }
     }
     print(measured, engines)
-    const failed = measured.reduce((sum, row) => sum + row.load.failed, 0)
+    const cost = await loggingCost(quiet, observed)
+    const failed = measured.reduce((sum, row) => sum + row.load.failed, 0) + cost.failed
     if (SMALL && failed > 0) throw new Error(`${failed} requests failed (errors or non-2xx answers)`)
-    writeResult(figures(measured))
+    writeResult([...figures(measured), cost.figure])
   } finally {
     await Promise.all(children.map(stop))
     for (const cleanup of cleanups) await cleanup()
@@ -181,6 +188,42 @@ function figures(measured: Measured[]): Figure[] {
     })),
     { figure: 'errors, timeouts and non-2xx answers, all loads', value: errors, unit: '', target: { of: 'value', bound: 'max', limit: 0 } },
   ]
+}
+
+/**
+ * Company info (read cache on: the call where a request's own overhead weighs most) on the
+ * server without logs and metrics and on the one with both, in turns (quiet, observed, quiet,
+ * observed: the machine's drift falls on both alike). Target: the log line and the metrics cost
+ * at most 5 % of the throughput (ratio ≥ 0.95).
+ */
+async function loggingCost(quiet: Server, observed: Server): Promise<{ figure: Figure; failed: number }> {
+  const path = `/vue/company/${COMPANY}/info/`
+  const totals = { quiet: 0, observed: 0, failed: 0 }
+  for (let round = 0; round < 2; round += 1) {
+    for (const [name, server] of [
+      ['quiet', quiet],
+      ['observed', observed],
+    ] as const) {
+      const load = await hammer(`${server.origin}${path}`, api(server), CONNECTIONS)
+      totals[name] += load.requests
+      totals.failed += load.failed
+    }
+  }
+  const ratio = totals.observed / totals.quiet
+  console.log(
+    `\nlogs and metrics on (a JSON line per request, every metric kept) vs off, company info, ${CONNECTIONS} conn., 2 turns each: ` +
+      `${(totals.observed / 2).toFixed(0)} vs ${(totals.quiet / 2).toFixed(0)} req/s, ratio ${ratio.toFixed(3)} (cost ${((1 - ratio) * 100).toFixed(1)} %, target ≤ 5 %: ${ratio >= 0.95 ? 'met' : 'NOT MET'})`,
+  )
+  return {
+    figure: {
+      figure: `company info with a log line per request and metrics, ${CONNECTIONS} conn.`,
+      value: totals.observed / 2,
+      unit: 'req/s',
+      baseline: { figure: 'the same without logs and metrics (LOG_LEVEL=silent)', value: totals.quiet / 2 },
+      target: { of: 'ratio', bound: 'min', limit: 0.95 },
+    },
+    failed: totals.failed,
+  }
 }
 
 /** The demo data into the new PostgreSQL database. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { processLogger } from './logger.server'
+import { requestLogger } from './logger.server'
 import { recordRequest } from './metrics.server'
 import { requestIdOf, type RequestContext } from './request-context.server'
 
@@ -22,7 +22,7 @@ function closeRequest(context: RequestContext, method: string, res: ServerRespon
   // A client that left before any answer gets nginx's 499 ("client closed request").
   const status = res.headersSent ? res.statusCode : 499
   recordRequest(context.route, status, ms / 1000)
-  const log = processLogger()
+  const log = requestLogger()
   const quiet = QUIET_ROUTES.has(context.route)
   if (!log.isLevelEnabled(quiet ? 'debug' : 'info')) return
   const line = {
