@@ -35,7 +35,7 @@ const SPREADSHEET_TYPE = '/text\\/csv|application\\/vnd\\.(ms-excel|openxmlforma
 
 // Where reading process.env is legitimate: the server's one validated env module, and tools
 // that run outside the portal (build and test configs, scripts, benchmarks, test harnesses).
-const PROCESS_ENV_READERS = ['src/server/env.server.ts', 'scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.{ts,js,mjs,cjs}']
+const PROCESS_ENV_READERS = ['src/server/env.server.ts', 'scripts/**', 'bench/**', 'deploy/**', 'e2e/**', 'tests/**', '*.config.{ts,js,mjs,cjs}']
 
 // ESLint with the TanStack Router and Query rules (docs/decisions/002-lint-eslint.md).
 export default tseslint.config(

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit and API tests, the production build, every benchmark in
-// small mode, then Playwright e2e in Debian's Chromium. Stops at the first failing step.
+// small mode, the proxy check (two servers behind HAProxy), then Playwright e2e in Debian's
+// Chromium. Stops at the first failing step.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -48,6 +49,23 @@ function ensureChromium() {
   }
 }
 
+/** HAProxy for the proxy check (Debian's package), installed the way Chromium is when missing. */
+function ensureHaproxy() {
+  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' })
+  if (found.status === 0) return
+  console.log("HAProxy is not installed; installing Debian's haproxy package …")
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      return
+    } catch {
+      // reported below
+    }
+  }
+  console.error('\n✗ The proxy check needs HAProxy and it could not be installed here: `sudo apt-get install -y haproxy`.')
+  process.exit(1)
+}
+
 const node = process.execPath
 step('Generate (Paraglide messages, Panda styles)', node, ['scripts/codegen.mjs'])
 step('Lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])
@@ -64,5 +82,9 @@ ensureChromium()
 step('Benchmarks, small mode (each must run; timings not judged)', node, ['node_modules/tsx/dist/cli.mjs', 'bench/run-all.ts', '--small'], {
   CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM,
 })
+// Issue 30 point 6: two built servers on the machine's PostgreSQL behind the example HAProxy
+// set-up; a login through it, both servers answering, one stopped while requests flow (0 failed).
+ensureHaproxy()
+step('Behind a proxy: two servers, HAProxy, a drain (deploy/proxy/check.ts)', node, ['node_modules/tsx/dist/cli.mjs', 'deploy/proxy/check.ts'])
 step('End-to-end tests (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
 console.log('\n✓ All tests passed.')
