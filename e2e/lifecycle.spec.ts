@@ -59,7 +59,7 @@ test.describe('stopping and starting the built server', () => {
       const exit = await server.kill(signal)
       if (signal !== 'SIGKILL') {
         expect(exit.code, exit.output).toBe(0)
-        expect(exit.output).toContain('[portal] stopped.')
+        expect(exit.output).toContain('"msg":"stopped."')
       }
       // No database process outlives the portal, however it ended.
       await expect.poll(() => server.databaseProcesses(), { timeout: 10_000 }).toEqual([])
@@ -86,7 +86,7 @@ test.describe('stopping and starting the built server', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       const exit = await quick.kill(signal)
       await running
-      if (signal === 'SIGTERM') expect(exit.output).toContain('[portal] SIGTERM: stopping')
+      if (signal === 'SIGTERM') expect(exit.output).toContain('SIGTERM: stopping')
       await expect.poll(() => quick.databaseProcesses(), { timeout: 10_000 }).toEqual([])
 
       await server.start()
