@@ -18,8 +18,9 @@ export default function globalTeardown(): void {
   if (!existsSync(E2E_SERVER_LOG)) throw new Error(`The e2e server's log ${E2E_SERVER_LOG} is missing: nothing could be checked for secrets.`)
   const log = readFileSync(E2E_SERVER_LOG, 'utf8')
   const requests = log.split('\n').filter((line) => line.includes('"msg":"request"')).length
-  // A run that wrote no request lines would pass the search for the wrong reason.
-  if (requests < 20) throw new Error(`The e2e server's log has ${requests} request lines: the log is not being written as it should.`)
+  // A run that wrote no request lines would pass the search for the wrong reason (every run
+  // asks the server at least for its readiness and a page; one spec alone may ask little more).
+  if (requests === 0) throw new Error(`The e2e server's log has no request line: the log is not being written as it should.`)
   const found = SECRETS.flatMap(([what, pattern]) => {
     const at = log.search(pattern)
     return at === -1 ? [] : [`${what}, at: ${log.slice(Math.max(0, at - 120), at + 40).replaceAll('\n', ' ')}`]
