@@ -75,12 +75,15 @@ describe('npm run admin', () => {
   it('migrate and create-staff on an embedded database: exit 0 with the state, then exit 1 without a root company', async () => {
     const env = { DATABASE_URL: '', DATA_DIR: folder('admin-cli-db-') }
     const migrate = await adminProcess(['migrate'], { env })
-    expect([migrate.code, migrate.stderr]).toEqual([0, ''])
+    // Started from a folder only root may enter (a `mktemp -d` clone), the embedded database warns
+    // about the right it is given to read it (decision 032): the one line allowed besides nothing.
+    const warning = /^\[db\] root started the portal in a folder other accounts may not enter[^\n]*\n/m
+    expect([migrate.code, migrate.stderr.replace(warning, '')]).toEqual([0, ''])
     expect(migrate.stdout).toMatch(
       /^Nothing to apply: the database is at \d{4}_\w+ \(\d+ migrations\)\.\n\(The embedded database applies its migrations as it opens\.\)\n$/,
     )
     const staff = await adminProcess(['create-staff', '--email', 'first@example.com'], { env })
     expect(staff.code).toBe(1)
-    expect(staff.stderr).toMatch(/^admin create-staff: The database has no company yet/)
+    expect(staff.stderr.replace(warning, '')).toMatch(/^admin create-staff: The database has no company yet/)
   }, 60_000)
 })
