@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.cjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

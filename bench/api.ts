@@ -7,9 +7,9 @@
 // loaded with autocannon (c=50, 10 s, after a 2 s warm-up) right after its own bare measurement
 // (the machine's load drifts within a minute). Needs `npm run build`. BENCH_PORT moves the ports.
 // Small mode (BENCH_SMALL=1): 1 s per target at 4 connections; a failed request fails it.
-// Last, the cost of logs and metrics: the same call with them on and off (≤ 5 % of throughput).
+// Last, the cost of logs and metrics: the same call on one server with them on and off (≤ 5 % of throughput).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { SMALL, sized } from './mode'
@@ -26,6 +26,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL
 const COMPANY = DEMO_ACCOUNTS.dealer.companyId
 // What Chromium sends with a page request.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+const METRICS_TOKEN = 'bench-metrics-token-0123456789'
+const TOGGLE = new URL('./observation-toggle.mjs', import.meta.url).href
 
 const bareServer = (port: number) => `
 const http = require('node:http');
@@ -36,7 +38,7 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
 `
 
 /** One server: its origin and the dealer's token and page cookie there. */
-type Server = { origin: string; token: string; cookie: string }
+type Server = { origin: string; token: string; cookie: string; process: ChildProcess }
 type Engine = { name: string; cached: Server; uncached: Server }
 type Target = {
   name: string
@@ -100,24 +102,29 @@ async function main(): Promise<void> {
     children.push(spawn(process.execPath, ['-e', bareServer(barePort)], { stdio: 'inherit' }))
     await waitFor(`http://127.0.0.1:${barePort}/`, 30_000, children[0])
     let next = barePort + 1
-    const start = async (env: Record<string, string>): Promise<Server> => {
+    const start = async (env: Record<string, string>, nodeOptions?: string[]): Promise<Server> => {
       const port = await freePort(next, next + 40)
       next = port + 1
       const dataDir = `${DATA_ROOT}/${port}`
       mkdirSync(dataDir, { recursive: true })
-      const child = startBuiltServer({ port, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET, ...env } })
+      const child = startBuiltServer({ port, dataDir, env: { JWT_SECRET: BENCH_JWT_SECRET, ...env }, nodeOptions })
       children.push(child)
       const origin = `http://127.0.0.1:${port}`
       await waitFor(`${origin}/vue/maintenance/`, 120_000, child)
       const session = await signedIn(origin, 'dealer')
-      return { origin, token: session.token, cookie: session.cookie }
+      return { origin, token: session.token, cookie: session.cookie, process: child }
     }
     const engines: Engine[] = [{ name: 'embedded', cached: await start({}), uncached: await start({ READ_CACHE_TTL_MS: '0' }) }]
-    // The cost of a log line and the metrics per request (issue 30): the same fast call on two
-    // servers alike but for them — no log, no metrics against a JSON line per request (stdout
-    // to /dev/null, as to a log shipper's pipe) and every metric kept.
-    const quiet = await start({ LOG_LEVEL: 'silent' })
-    const observed = await start({ LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: 'bench-metrics-token-0123456789' })
+    // The cost of a log line and the metrics per request (issue 30): one server with both — a
+    // JSON line per request (stdout to /dev/null, as to a log shipper's pipe) and every metric
+    // kept — that turns them off and on at SIGUSR2 (bench/observation-toggle.mjs).
+    // Twice: the cheapest call (company info from the read cache, ~20 µs of server time, where a
+    // line's cost weighs most) and the same call read from the database, as most calls are.
+    const observedEnv = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN }
+    const observed = {
+      cached: await start(observedEnv, ['--import', TOGGLE]),
+      uncached: await start({ ...observedEnv, READ_CACHE_TTL_MS: '0' }, ['--import', TOGGLE]),
+    }
     if (POSTGRES_URL) {
       // A database of this run's own, with the demo data only (bench:stall uploads a million rows).
       const fresh = await freshDatabase(POSTGRES_URL, 'api')
@@ -146,10 +153,10 @@ async function main(): Promise<void> {
       }
     }
     print(measured, engines)
-    const cost = await loggingCost(quiet, observed)
-    const failed = measured.reduce((sum, row) => sum + row.load.failed, 0) + cost.failed
+    const costs = [await loggingCost(observed.cached, 'read cache on'), await loggingCost(observed.uncached, 'READ_CACHE_TTL_MS=0')]
+    const failed = measured.reduce((sum, row) => sum + row.load.failed, 0) + costs.reduce((sum, cost) => sum + cost.failed, 0)
     if (SMALL && failed > 0) throw new Error(`${failed} requests failed (errors or non-2xx answers)`)
-    writeResult([...figures(measured), cost.figure])
+    writeResult([...figures(measured), ...costs.map((cost) => cost.figure)])
   } finally {
     await Promise.all(children.map(stop))
     for (const cleanup of cleanups) await cleanup()
@@ -191,38 +198,76 @@ function figures(measured: Measured[]): Figure[] {
 }
 
 /**
- * Company info (read cache on: the call where a request's own overhead weighs most) on the
- * server without logs and metrics and on the one with both, in turns (quiet, observed, quiet,
- * observed: the machine's drift falls on both alike). Target: the log line and the metrics cost
- * at most 5 % of the throughput (ratio ≥ 0.95).
+ * Company info on one server, with its request lines and metrics on and off in turns — on, off, off, on, … so the
+ * machine's drift falls on both alike; each turn's state is checked at /metrics (404 while off).
+ * Target: the log line and the metrics cost at most 5 % of the throughput (ratio ≥ 0.95). The
+ * server's CPU time per request (Linux) is printed beside it.
  */
-async function loggingCost(quiet: Server, observed: Server): Promise<{ figure: Figure; failed: number }> {
+async function loggingCost(server: Server, cache: string): Promise<{ figure: Figure; failed: number }> {
   const path = `/vue/company/${COMPANY}/info/`
-  const totals = { quiet: 0, observed: 0, failed: 0 }
-  for (let round = 0; round < 2; round += 1) {
-    for (const [name, server] of [
-      ['quiet', quiet],
-      ['observed', observed],
-    ] as const) {
-      const load = await hammer(`${server.origin}${path}`, api(server), CONNECTIONS)
-      totals[name] += load.requests
-      totals.failed += load.failed
+  const turns = SMALL ? 4 : 8
+  const totals = { on: { requests: 0, cpuMs: 0, answered: 0 }, off: { requests: 0, cpuMs: 0, answered: 0 }, failed: 0 }
+  const pid = server.process.pid
+  // Warmed up in small mode too: a cold first turn would fall on one side only.
+  await autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: Math.max(WARMUP_SECONDS, 1), headers: api(server) })
+  let on = true
+  for (let turn = 0; turn < turns; turn += 1) {
+    await expectMetrics(server, on)
+    const cpuBefore = cpuMs(pid)
+    const load = await autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: DURATION, headers: api(server) })
+    const cpuAfter = cpuMs(pid)
+    const total = totals[on ? 'on' : 'off']
+    total.requests += load.requests.average
+    total.answered += load.requests.total
+    if (cpuBefore !== undefined && cpuAfter !== undefined) total.cpuMs += cpuAfter - cpuBefore
+    totals.failed += load.errors + load.non2xx
+    // Switched after each even-numbered turn: on, off, off, on, on, off, off, on.
+    if (turn % 2 === 0) {
+      server.process.kill('SIGUSR2')
+      on = !on
     }
   }
-  const ratio = totals.observed / totals.quiet
+  await expectMetrics(server, on)
+  const ratio = totals.on.requests / totals.off.requests
+  const perRequest = (total: { cpuMs: number; answered: number }) => (total.cpuMs > 0 ? `${((total.cpuMs * 1000) / total.answered).toFixed(1)} µs` : 'n/a')
   console.log(
-    `\nlogs and metrics on (a JSON line per request, every metric kept) vs off, company info, ${CONNECTIONS} conn., 2 turns each: ` +
-      `${(totals.observed / 2).toFixed(0)} vs ${(totals.quiet / 2).toFixed(0)} req/s, ratio ${ratio.toFixed(3)} (cost ${((1 - ratio) * 100).toFixed(1)} %, target ≤ 5 %: ${ratio >= 0.95 ? 'met' : 'NOT MET'})`,
+    `\nlogs and metrics on (a JSON line per request, every metric kept) vs off, one server, company info (${cache}), ${CONNECTIONS} conn., ${turns / 2} turns each: ` +
+      `${(totals.on.requests / (turns / 2)).toFixed(0)} vs ${(totals.off.requests / (turns / 2)).toFixed(0)} req/s, ratio ${ratio.toFixed(3)} ` +
+      `(cost ${((1 - ratio) * 100).toFixed(1)} %, target ≤ 5 %: ${ratio >= 0.95 ? 'met' : 'NOT MET'}); server CPU per request ${perRequest(totals.on)} vs ${perRequest(totals.off)}`,
   )
   return {
     figure: {
-      figure: `company info with a log line per request and metrics, ${CONNECTIONS} conn.`,
-      value: totals.observed / 2,
+      figure: `company info (${cache}) with a log line per request and metrics, ${CONNECTIONS} conn.`,
+      value: totals.on.requests / (turns / 2),
       unit: 'req/s',
-      baseline: { figure: 'the same without logs and metrics (LOG_LEVEL=silent)', value: totals.quiet / 2 },
+      baseline: { figure: 'the same server with both turned off', value: totals.off.requests / (turns / 2) },
       target: { of: 'ratio', bound: 'min', limit: 0.95 },
     },
     failed: totals.failed,
+  }
+}
+
+/** The server's metrics are kept (200) or turned off (404), as the turn expects. */
+async function expectMetrics(server: Server, on: boolean): Promise<void> {
+  // A signal is handled between requests: asked until it shows, for at most a second.
+  for (let tries = 0; ; tries += 1) {
+    const answer = await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    await answer.arrayBuffer()
+    if (answer.status === (on ? 200 : 404)) return
+    if (tries >= 20) throw new Error(`/metrics answered ${answer.status} in a turn with logs and metrics ${on ? 'on' : 'off'}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** A process's CPU time (user and system) in ms, from /proc; undefined where there is none. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')
+    const ticks = Number(fields?.[11]) + Number(fields?.[12])
+    return Number.isFinite(ticks) ? ticks * 10 : undefined
+  } catch {
+    return undefined
   }
 }
 

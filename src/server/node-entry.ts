@@ -5,7 +5,7 @@ import { NodeRequest, serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
 import { openedDatabase } from './db/instance.server'
 import { env } from './env.server'
-import { logger, processLogger } from './ops/logger.server'
+import { drainLog, logger, processLogger } from './ops/logger.server'
 import { metricsAnswer, serveMetricsPort, setUpMetrics } from './ops/metrics-endpoint.server'
 import { databaseCheck, newestMigration, readinessAnswer, type Readiness } from './ops/readiness.server'
 import { routeOfPath, runInRequest } from './ops/request-context.server'
@@ -198,6 +198,8 @@ async function stop(signal: string): Promise<void> {
     code = 1
   }
   log.info('stopped.')
+  // The last lines out, in order, before the exit (at most a second: a reader may be gone).
+  await drainLog()
   process.exit(code)
 }
 

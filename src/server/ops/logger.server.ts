@@ -1,11 +1,12 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
 import pretty from 'pino-pretty'
 import { env, type Env } from '../env.server'
+import { BatchedLogWriter } from './log-writer.server'
 import { currentRequest } from './request-context.server'
 
 // The server's log (decision 041): pino, one JSON object per line on stdout for a log stack, or
-// readable lines on a terminal. Written asynchronously (a line costs microseconds; what is
-// buffered is flushed when the process exits). Secrets are removed here, once, for every line:
+// readable lines on a terminal. Written asynchronously, many lines a write (what is held is
+// written when the process exits). Secrets are removed here, once, for every line:
 // fields named like them, and the parameters drizzle puts into the text of a failed query.
 export type LogSettings = Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>
 
@@ -45,18 +46,27 @@ function destinationFor(settings: LogSettings): DestinationStream {
       messageFormat: readable,
     })
   }
-  // Lines are gathered into writes of 4 KB or every 100 ms (one system call for many requests).
+  // Lines are gathered into writes of 16 K characters or every 100 ms (log-writer.server.ts).
   return sharedDestination()
 }
 
 declare global {
-  var __portalLogDestination: DestinationStream | undefined
+  var __portalLogDestination: BatchedLogWriter | undefined
 }
 
-/** One stdout stream for every logger of the process (the lines stay whole and in order). */
-function sharedDestination(): DestinationStream {
-  globalThis.__portalLogDestination ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 })
+/** One stdout writer for every logger of the process (the lines stay whole and in order). */
+function sharedDestination(): BatchedLogWriter {
+  if (!globalThis.__portalLogDestination) {
+    const writer = new BatchedLogWriter(1)
+    globalThis.__portalLogDestination = writer
+    process.once('exit', () => writer.flushSync())
+  }
   return globalThis.__portalLogDestination
+}
+
+/** Before a planned exit: waits (at most `timeoutMs`) until the JSON lines written so far are out. */
+export async function drainLog(timeoutMs = 1000): Promise<void> {
+  await globalThis.__portalLogDestination?.drained(timeoutMs)
 }
 
 // On a terminal a request line reads `GET companies.info 200 1.2 ms user 2`, its id after it.

@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { registerRequestMetrics, type RequestStats } from './request-metrics.server'
 
 // The portal's metrics (decision 041), in a registry of its own. They are only kept when
 // someone can read them (METRICS_TOKEN or METRICS_PORT: the entry calls enableMetrics at
@@ -8,12 +9,10 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 // module and must fill the one registry /metrics reads.
 type Metrics = {
   registry: Registry
-  requests: Counter<'route' | 'status'>
-  requestSeconds: Histogram<'route' | 'status_class'>
+  /** Requests by route and status: their count and durations (request-metrics.server.ts). */
+  requests: RequestStats
   failedLogins: Counter
   jobSeconds: Histogram<'job' | 'outcome'>
-  /** Children of the request metrics by route and status: labels hashed once, not per request. */
-  children: Map<string, { count: () => void; observe: (seconds: number) => void }>
 }
 
 declare global {
@@ -37,19 +36,7 @@ function createMetrics(): Metrics {
   const registers = [registry]
   return {
     registry,
-    requests: new Counter({
-      name: 'portal_http_requests_total',
-      help: 'Requests answered, by route id and status code.',
-      labelNames: ['route', 'status'],
-      registers,
-    }),
-    requestSeconds: new Histogram({
-      name: 'portal_http_request_duration_seconds',
-      help: 'Time from the request to the end of its answer, by route id and status class.',
-      labelNames: ['route', 'status_class'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-      registers,
-    }),
+    requests: registerRequestMetrics(registry),
     failedLogins: new Counter({ name: 'portal_login_failures_total', help: 'Logins refused for an unknown user or a wrong password.', registers }),
     jobSeconds: new Histogram({
       name: 'portal_job_duration_seconds',
@@ -58,24 +45,12 @@ function createMetrics(): Metrics {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
       registers,
     }),
-    children: new Map(),
   }
 }
 
 /** One answered request: counted by route and code, timed by route and class (2xx, 4xx …). */
 export function recordRequest(route: string, status: number, seconds: number): void {
-  const metrics = globalThis.__portalMetrics
-  if (!metrics) return
-  const key = `${route} ${status}`
-  let child = metrics.children.get(key)
-  if (!child) {
-    const counter = metrics.requests.labels(route, String(status))
-    const histogram = metrics.requestSeconds.labels(route, `${Math.floor(status / 100)}xx`)
-    child = { count: () => counter.inc(), observe: (value) => histogram.observe(value) }
-    metrics.children.set(key, child)
-  }
-  child.count()
-  child.observe(seconds)
+  globalThis.__portalMetrics?.requests.record(route, status, seconds)
 }
 
 export function recordFailedLogin(): void {
