@@ -152,7 +152,8 @@ test.describe('starting', () => {
       expect(exit.code, exit.output).toBe(0)
       await server.start()
       await staffToken(server.origin)
-      expect(server.output).toContain('is ready')
+      // Log lines go out in writes of many lines, at most 100 ms after they are written.
+      await expect.poll(() => server.output).toContain('is ready')
     } finally {
       await server.stop()
       server.remove()

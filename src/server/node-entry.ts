@@ -135,6 +135,8 @@ async function run(): Promise<void> {
     phase = 'serving'
     printBanner(started.where, started.elapsedMs)
   } catch (error) {
+    // A stop signal came during start-up and closed the database under it: the stop ends the process.
+    if (phase === 'stopping') return
     await server.close(true).catch(() => undefined)
     await metricsPort?.close()
     await stopPortal().catch(() => undefined)
