@@ -190,7 +190,13 @@ test.describe('starting', () => {
     await old.close()
     try {
       await server.start()
-      expect(server.output).toContain('[db] moved')
+      // Said as a log line like any other: stdout holds JSON lines only, for a log stack.
+      await expect.poll(() => server.output).toContain('is ready')
+      const moved = server.stdoutLines.map((line) => JSON.parse(line) as { part?: string; msg?: string }).filter((line) => line.part === 'db')
+      expect(moved.map((line) => line.msg)).toEqual([
+        expect.stringMatching(/^moving the embedded database from PGlite/),
+        expect.stringMatching(/^moved [\d,]+ rows in \d+ tables/),
+      ])
       const maintenance = await vueCall(server.origin, 'GET', '/vue/maintenance/')
       expect(maintenance.data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
       // The demo accounts came along (none were made anew: the moved database has users).
@@ -199,7 +205,8 @@ test.describe('starting', () => {
       // A second start has nothing to move.
       await server.stop()
       await server.start()
-      expect(server.output).not.toContain('[db] moving')
+      await expect.poll(() => server.output).toContain('is ready')
+      expect(server.output).not.toContain('moving the embedded database')
       expect((await vueCall(server.origin, 'GET', '/vue/maintenance/')).data).toMatchObject({ flash_text: 'Aus PGlite übernommen' })
     } finally {
       await server.stop()

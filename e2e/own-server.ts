@@ -10,6 +10,7 @@ export type Exit = { code: number | null; signal: NodeJS.Signals | null; output:
 export class OwnServer {
   private child: ChildProcess | null = null
   private log = ''
+  private stdout = ''
 
   constructor(
     readonly port: number,
@@ -28,6 +29,12 @@ export class OwnServer {
     return this.log
   }
 
+  /** The whole lines the server wrote to stdout so far (of its last 8 KB there). */
+  get stdoutLines(): string[] {
+    const lines = this.stdout.split('\n').slice(0, -1)
+    return this.stdout.length >= 8000 ? lines.slice(1) : lines
+  }
+
   get pid(): number | undefined {
     return this.child?.pid
   }
@@ -35,6 +42,7 @@ export class OwnServer {
   /** Starts the process without waiting for it to serve. */
   spawn(): ChildProcess {
     this.log = ''
+    this.stdout = ''
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${this.outputDir}/server/index.mjs`], {
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,7 +50,10 @@ export class OwnServer {
     const keep = (chunk: Buffer) => {
       this.log = (this.log + chunk.toString()).slice(-8000)
     }
-    child.stdout?.on('data', keep)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keep(chunk)
+      this.stdout = (this.stdout + chunk.toString()).slice(-8000)
+    })
     child.stderr?.on('data', keep)
     this.child = child
     return child

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import { z } from 'zod'
 import { env } from '../env.server'
+import { notice } from '../ops/notice.server'
 
 // The token signing secret (decision 043): JWT_SECRET, or for the embedded default one
 // generated on first start into DATA_DIR/jwt-secret so sessions survive a restart. After a
@@ -59,7 +60,11 @@ export function signingKeys(): SigningKeys {
   } catch (error) {
     // A file this process cannot read after a change: keep signing with what it had, and say so.
     if (!fromFiles) throw error
-    console.warn(`[auth] kept the signing secret: ${SECRET_FILE} could not be read again:`, error instanceof Error ? error.message : error)
+    notice({
+      level: 'warn',
+      part: 'auth',
+      message: `kept the signing secret: ${SECRET_FILE} could not be read again: ${error instanceof Error ? error.message : String(error)}`,
+    })
     fromFiles = { ...fromFiles, stamp, checkedAt: now }
   }
   return fromFiles.keys
@@ -97,7 +102,8 @@ function readKeyFiles(dataDir: string): SigningKeys {
 
 function readPrevious(file: string): SigningKeys['previous'] {
   const previous = readPreviousSecret(file)
-  if (previous === 'malformed') console.warn(`[auth] ${file} is not {"secret": "…", "until": "<ISO date-time>"}: the previous signing secret is not accepted.`)
+  if (previous === 'malformed')
+    notice({ level: 'warn', part: 'auth', message: `${file} is not {"secret": "…", "until": "<ISO date-time>"}: the previous signing secret is not accepted.` })
   return previous && previous !== 'malformed' ? { key: keyOf(previous.secret), untilMs: Date.parse(previous.until) } : null
 }
 

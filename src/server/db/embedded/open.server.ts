@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from '../client.server'
 import { moveFromPglite } from './pglite-move.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './server.server'
+import { notice } from '../../ops/notice.server'
 
 // The embedded default as one Database: the server started, the schema migrated, a PGlite
 // folder of an earlier version moved in; closing ends the pool, then the server. Used by the
@@ -10,10 +11,13 @@ export type EmbeddedDatabase = Database & { server: EmbeddedPostgres }
 export async function openEmbeddedDatabase(options: { dataDir: string; sharedBuffers: string; migrationsFolder: string }): Promise<EmbeddedDatabase> {
   const server = await startEmbeddedPostgres(options)
   if (server.widened) {
-    console.warn(
-      '[db] root started the portal in a folder other accounts may not enter: the embedded database runs with the right to read any folder ' +
+    notice({
+      level: 'warn',
+      part: 'db',
+      message:
+        'root started the portal in a folder other accounts may not enter: the embedded database runs with the right to read any folder ' +
         '(CAP_DAC_READ_SEARCH). Run the portal as a normal user, or from a folder others may enter, to avoid that.',
-    )
+    })
   }
   let database: Database | undefined
   try {
@@ -21,10 +25,13 @@ export async function openEmbeddedDatabase(options: { dataDir: string; sharedBuf
     await database.migrate(options.migrationsFolder)
     const moved = await moveFromPglite(options.dataDir, server.connection, options.migrationsFolder)
     if (moved.moved && moved.rows > 0) {
-      console.log(
-        `[db] moved ${moved.rows.toLocaleString('en')} rows in ${moved.tables} tables in ${(moved.ms / 1000).toFixed(1)} s; ` +
+      notice({
+        level: 'info',
+        part: 'db',
+        message:
+          `moved ${moved.rows.toLocaleString('en')} rows in ${moved.tables} tables in ${(moved.ms / 1000).toFixed(1)} s; ` +
           `the old folder is kept as ${moved.keptAs} (delete it once you no longer need it).`,
-      )
+      })
     }
   } catch (error) {
     await database?.close().catch(() => undefined)

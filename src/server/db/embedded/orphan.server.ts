@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { notice } from '../../ops/notice.server'
 
 // A PostgreSQL server whose portal died without stopping it. With setpriv the kernel stops it
 // when the portal dies; without it (or in the second it takes) it may still run and hold
@@ -18,7 +19,7 @@ export async function stopOrphanedServer(pgdata: string): Promise<void> {
     rmSync(lockFile, { force: true })
     return
   }
-  console.warn(`[db] an embedded database server (pid ${pid}) was left running on ${pgdata} by a stopped portal: stopping it.`)
+  notice({ level: 'warn', part: 'db', message: `an embedded database server (pid ${pid}) was left running on ${pgdata} by a stopped portal: stopping it.` })
   for (const [signal, waitMs] of [
     ['SIGINT', 15_000],
     ['SIGQUIT', 5_000],

@@ -7,6 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams'
 import { z } from 'zod'
 import { openDatabase } from '../client.server'
 import { pgliteClientOf, type PgliteClient } from '../copy.server'
+import { notice } from '../../ops/notice.server'
 
 // Earlier versions kept the embedded database in DATA_DIR/pglite (PGlite, in-process). Its
 // files are not readable by a native PostgreSQL, so the first start of this version copies
@@ -25,10 +26,10 @@ export async function moveFromPglite(dataDir: string, connection: pg.PoolConfig,
   try {
     if (await isMarked(target)) return { moved: true, rows: 0, tables: 0, keptAs: setAside(folder), ms: 0 }
     if (await hasUsers(target)) {
-      console.warn(`[db] ${folder} (an older embedded database) is left alone: the embedded PostgreSQL already holds data.`)
+      notice({ level: 'warn', part: 'db', message: `${folder} (an older embedded database) is left alone: the embedded PostgreSQL already holds data.` })
       return { moved: false }
     }
-    console.log(`[db] moving the embedded database from PGlite (${folder}) to PostgreSQL …`)
+    notice({ level: 'info', part: 'db', message: `moving the embedded database from PGlite (${folder}) to PostgreSQL …` })
     const began = Date.now()
     const copied = await copyEverything(folder, target, migrationsFolder)
     return { moved: true, ...copied, keptAs: setAside(folder), ms: Date.now() - began }
