@@ -5,6 +5,8 @@ import { companyInfoEndpoint } from '../../src/contract/companies'
 import { loginEndpoint } from '../../src/contract/session'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { callEndpoint, type CallContext } from '../../src/server/endpoint/call.server'
+import { runInRequest } from '../../src/server/ops/request-context.server'
+import { remoteHeaders } from '../../src/server/vue/remote.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 // Remote mode: with a backend URL the same calls go over HTTP to another /vue/ server.
@@ -48,6 +50,12 @@ describe('remote mode (VUE_BACKEND_URL)', () => {
       backendUrl,
     )
     expect(info.status).toBe(true)
+  })
+
+  it("sends the id of the request it is made for (X-Request-Id), so both servers' lines of it carry the same id", () => {
+    expect(runInRequest({ id: 'page-7f3a', route: 'page' }, () => remoteHeaders(context).get('x-request-id'))).toBe('page-7f3a')
+    // Outside a request (start-up, a job): none, and the backend makes its own.
+    expect(remoteHeaders(context).get('x-request-id')).toBeNull()
   })
 
   it('runs in-process without a backend URL (here: an empty database, so the login fails)', async () => {

@@ -1,10 +1,12 @@
 import type { z } from 'zod'
 import { endpointUrl, type EndpointDef } from '../../contract/endpoint'
 import type { Locale } from '../../contract/envelope'
+import { currentRequest } from '../ops/request-context.server'
 
 // Remote mode (VUE_BACKEND_URL): the UI's calls go over HTTP to another /vue/ backend, with
 // the headers that backend needs to answer as if the browser had called it: the token, the
-// page's language, and who called on which host (it trusts them with TRUST_PROXY).
+// page's language, who called on which host (it trusts them with TRUST_PROXY), and the id of
+// the request the call is made for, so both servers' log lines of it carry the same id.
 export type CallContext = {
   token: string | null
   locale: Locale
@@ -20,6 +22,8 @@ export function remoteHeaders(context: CallContext): Headers {
   headers.set('x-forwarded-for', context.clientAddress)
   headers.set('x-forwarded-host', origin.host)
   headers.set('x-forwarded-proto', origin.protocol.replace(':', ''))
+  const request = currentRequest()
+  if (request) headers.set('x-request-id', request.id)
   return headers
 }
 
