@@ -198,20 +198,27 @@ function figures(measured: Measured[]): Figure[] {
 }
 
 /**
- * Company info on one server, with its request lines and metrics on and off in turns — on, off, off, on, … so the
- * machine's drift falls on both alike; each turn's state is checked at /metrics (404 while off).
+ * Company info on one server, with its request lines and metrics on and off in the turns of
+ * ORDER (on, off, off, on, off, on, on, off: a drift that is straight or curved — the server
+ * still warming up, the machine's load — falls on both alike); each turn's state is checked at /metrics (404 while off).
  * Target: the log line and the metrics cost at most 5 % of the throughput (ratio ≥ 0.95). The
  * server's CPU time per request (Linux) is printed beside it.
  */
+const ORDER = [true, false, false, true, false, true, true, false]
+
 async function loggingCost(server: Server, cache: string): Promise<{ figure: Figure; failed: number }> {
   const path = `/vue/company/${COMPANY}/info/`
-  const turns = SMALL ? 4 : 8
+  const turns = ORDER.length
   const totals = { on: { requests: 0, cpuMs: 0, answered: 0 }, off: { requests: 0, cpuMs: 0, answered: 0 }, failed: 0 }
   const pid = server.process.pid
-  // Warmed up in small mode too: a cold first turn would fall on one side only.
-  await autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: Math.max(WARMUP_SECONDS, 1), headers: api(server) })
+  // Warmed up in small mode too.
+  await autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: Math.max(WARMUP_SECONDS, 2), headers: api(server) })
   let on = true
-  for (let turn = 0; turn < turns; turn += 1) {
+  for (const wanted of ORDER) {
+    if (wanted !== on) {
+      server.process.kill('SIGUSR2')
+      on = wanted
+    }
     await expectMetrics(server, on)
     const cpuBefore = cpuMs(pid)
     const load = await autocannon({ url: `${server.origin}${path}`, connections: CONNECTIONS, duration: DURATION, headers: api(server) })
@@ -221,13 +228,7 @@ async function loggingCost(server: Server, cache: string): Promise<{ figure: Fig
     total.answered += load.requests.total
     if (cpuBefore !== undefined && cpuAfter !== undefined) total.cpuMs += cpuAfter - cpuBefore
     totals.failed += load.errors + load.non2xx
-    // Switched after each even-numbered turn: on, off, off, on, on, off, off, on.
-    if (turn % 2 === 0) {
-      server.process.kill('SIGUSR2')
-      on = !on
-    }
   }
-  await expectMetrics(server, on)
   const ratio = totals.on.requests / totals.off.requests
   const perRequest = (total: { cpuMs: number; answered: number }) => (total.cpuMs > 0 ? `${((total.cpuMs * 1000) / total.answered).toFixed(1)} µs` : 'n/a')
   console.log(
