@@ -8,10 +8,6 @@ import { logger } from './logger.server'
 // own output (`admin locked --json`) stays clean.
 export type Notice = { level: 'info' | 'warn' | 'error'; part: 'db' | 'auth' | 'vue'; message: string }
 
-declare global {
-  var __portalServerEntry: boolean | undefined
-}
-
 export function notice({ level, part, message }: Notice): void {
   if (globalThis.__portalServerEntry) {
     logger()[level]({ part }, message)

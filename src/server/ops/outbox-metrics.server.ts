@@ -18,33 +18,26 @@ export function watchOutbox(registry: Registry): void {
     return reading
   }
   const registers = [registry]
-  new Gauge({
-    name: 'portal_mail_outbox_pending',
-    help: 'Mails in the outbox waiting to be sent (new or to be tried again).',
-    registers,
-    async collect() {
-      const read = await state()
-      if (read) this.set(read.pending)
+  const gauges: Array<{ name: string; help: string; value: (read: OutboxState) => number }> = [
+    { name: 'portal_mail_outbox_pending', help: 'Mails in the outbox waiting to be sent (new or to be tried again).', value: (read) => read.pending },
+    {
+      name: 'portal_mail_outbox_oldest_pending_seconds',
+      help: 'How long the oldest mail waiting in the outbox has waited (0 when none waits).',
+      value: (read) => read.oldest,
     },
-  })
-  new Gauge({
-    name: 'portal_mail_outbox_oldest_pending_seconds',
-    help: 'How long the oldest mail waiting in the outbox has waited (0 when none waits).',
-    registers,
-    async collect() {
-      const read = await state()
-      if (read) this.set(read.oldest)
-    },
-  })
-  new Gauge({
-    name: 'portal_mail_outbox_failed',
-    help: 'Mails the sender gave up on after its last attempt.',
-    registers,
-    async collect() {
-      const read = await state()
-      if (read) this.set(read.failed)
-    },
-  })
+    { name: 'portal_mail_outbox_failed', help: 'Mails the sender gave up on after its last attempt.', value: (read) => read.failed },
+  ]
+  for (const { name, help, value } of gauges) {
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const read = await state()
+        if (read) this.set(value(read))
+      },
+    })
+  }
 }
 
 async function readOutbox(): Promise<OutboxState | null> {

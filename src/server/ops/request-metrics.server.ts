@@ -1,4 +1,4 @@
-import { Counter, Histogram, type MetricObjectWithValues, type MetricType, type MetricValueWithName, type Registry } from 'prom-client'
+import { Counter, Histogram, type MetricObjectWithValues, type MetricValueWithName, type Registry } from 'prom-client'
 
 // The request metrics (decision 041): counted per request in plain numbers — a map lookup and a
 // bucket found among twelve — and handed to prom-client only when /metrics is scraped. Its own
@@ -42,11 +42,6 @@ type Values = MetricObjectWithValues<MetricValueWithName<string>>
 
 const COUNTER = { name: 'portal_http_requests_total', help: 'Requests answered, by route id and status code.' }
 const HISTOGRAM = { name: 'portal_http_request_duration_seconds', help: 'Time from the request to the end of its answer, by route id and status class.' }
-// What prom-client's own get() answers besides the values (`collect` has run by then).
-const answered = { aggregator: 'sum', collect: () => undefined } as const
-// The registry writes `type` into `# TYPE` as it is: prom-client's own metrics hold the word, though
-// its typings declare a numeric enum that does not exist at run time.
-const typeWord = (word: 'counter' | 'histogram') => word as unknown as MetricType
 
 class RequestCounter extends Counter<'route' | 'status'> {
   constructor(
@@ -56,26 +51,28 @@ class RequestCounter extends Counter<'route' | 'status'> {
     super({ ...COUNTER, labelNames: ['route', 'status'], registers })
   }
 
-  override get(): Promise<Values> {
+  // prom-client's own answer (name, help, type, aggregator), with the values kept here.
+  override async get(): Promise<Values> {
     const values = [...this.stats.cells()].map(({ route, status, cell }) => ({ labels: { route, status }, value: cell.count }))
-    return Promise.resolve({ ...COUNTER, type: typeWord('counter'), ...answered, values })
+    return { ...(await super.get()), values }
   }
 }
 
 class RequestHistogram extends Histogram<'route' | 'status_class'> {
+  // An empty, unregistered twin whose own answer gives the name, help, type and aggregator (this
+  // one's get cannot ask its parent: prom-client's Histogram.get reads getForPromString, below).
+  private readonly twin: Histogram<'route' | 'status_class'>
+
   constructor(
     private readonly stats: RequestStats,
     registers: Registry[],
   ) {
-    super({
-      ...HISTOGRAM,
-      labelNames: ['route', 'status_class'],
-      buckets: BUCKETS,
-      registers,
-    })
+    const settings = { ...HISTOGRAM, labelNames: ['route', 'status_class'] as const, buckets: BUCKETS }
+    super({ ...settings, registers })
+    this.twin = new Histogram({ ...settings, registers: [] })
   }
 
-  override get(): Promise<Values> {
+  override async get(): Promise<Values> {
     // Statuses summed into their class (2xx, 4xx …): the histogram's label is the class.
     const classes = new Map<string, { route: string; statusClass: string; count: number; sum: number; buckets: number[] }>()
     for (const { route, status, cell } of this.stats.cells()) {
@@ -103,9 +100,10 @@ class RequestHistogram extends Histogram<'route' | 'status_class'> {
       values.push({ metricName: `${name}_sum`, labels, value: sum })
       values.push({ metricName: `${name}_count`, labels, value: count })
     }
-    return Promise.resolve({ ...HISTOGRAM, type: typeWord('histogram'), ...answered, values })
+    return { ...(await this.twin.get()), values }
   }
 
+  // What the registry reads for the text format (prom-client's Histogram has its own).
   getForPromString(): Promise<Values> {
     return this.get()
   }
