@@ -49,20 +49,25 @@ function ensureChromium() {
   }
 }
 
-/** HAProxy for the proxy check (Debian's package), installed the way Chromium is when missing. */
-function ensureHaproxy() {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' })
+/**
+ * A Debian package a step needs (an outside tool the tests use as a judge, a browser, HAProxy),
+ * installed with apt-get when its binary is missing and this runs as root on a machine with apt,
+ * as Chromium is. Otherwise stops with the command to run.
+ */
+function ensureDebian(binary, pkg, purpose) {
+  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' })
   if (found.status === 0) return
-  console.log("HAProxy is not installed; installing Debian's haproxy package …")
+  console.log(`${binary} is not installed; installing Debian's ${pkg} package …`)
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     try {
-      execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+      execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
       return
     } catch {
       // reported below
     }
   }
-  console.error('\n✗ The proxy check needs HAProxy and it could not be installed here: `sudo apt-get install -y haproxy`.')
+  console.error(`\n✗ ${purpose} needs ${binary} and it could not be installed here: \`sudo apt-get install -y ${pkg}\`.`)
   process.exit(1)
 }
 
@@ -84,7 +89,7 @@ step('Benchmarks, small mode (each must run; timings not judged)', node, ['node_
 })
 // Issue 30 point 6: two built servers on the machine's PostgreSQL behind the example HAProxy
 // set-up; a login through it, both servers answering, one stopped while requests flow (0 failed).
-ensureHaproxy()
+ensureDebian('haproxy', 'haproxy', 'The proxy check')
 step('Behind a proxy: two servers, HAProxy, a drain (deploy/proxy/check.ts)', node, ['node_modules/tsx/dist/cli.mjs', 'deploy/proxy/check.ts'])
 step('End-to-end tests (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
 console.log('\n✓ All tests passed.')
