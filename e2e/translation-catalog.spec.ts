@@ -124,15 +124,16 @@ test('keys on an article: next and previous untranslated, keep and go on, leave 
   await page.keyboard.press('Control+Insert')
   await expect(secondField.getByRole('textbox')).toHaveValue((await secondField.locator('label').textContent())!)
 
-  // Esc leaves the field; ? lists the keys.
+  // Esc leaves the field for its box (decision 045); ? lists the keys.
   await page.keyboard.press('Escape')
-  await expect.poll(focusedKey).toBeNull()
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-text-status]') ?? false)).toBe(true)
+  await expect.poll(focusedKey).toBe(second)
   await page.keyboard.press('?')
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
-  await expect(dialog).toContainText('Ctrl + Enter')
-  await expect(dialog).toContainText('Alt + ↓')
+  await expect(dialog).toContainText('Ctrl+Enter')
+  await expect(dialog).toContainText('Alt+↓')
   await expect(dialog).toContainText('Leave the field')
-  await expect(dialog).toContainText('Ctrl + Insert')
+  await expect(dialog).toContainText('Ctrl+Insert')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })

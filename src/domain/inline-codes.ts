@@ -18,3 +18,8 @@ export function inlinePieces(text: string): Array<{ code: boolean; text: string 
   if (at < text.length) pieces.push({ code: false, text: text.slice(at) })
   return pieces
 }
+
+/** Whether the text holds any tag or placeholder. */
+export function hasInlineCodes(text: string): boolean {
+  return inlinePieces(text).some((piece) => piece.code)
+}

@@ -94,7 +94,7 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
       <TitleBar title={title} counts={counts} pending={kept.doc === undefined || kept.loading} tags={[]} />
       <AccessNotice access={access} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
-        <div className={css({ minW: '12rem' })}>
+        <div data-desk-nav="" className={css({ minW: '12rem' })}>
           <LanguagePicker label={m.article_target()} value={lang} choices={targetChoices(data, lang)} onChange={onLanguage} />
         </div>
         <button type="button" className={secondaryButtonClass} disabled={!data || dumping || !kept.online || !canTranslate} onClick={() => void exportUnits()}>

@@ -1,8 +1,11 @@
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
-import { secondaryButtonClass } from '../../ui/page'
+import { useServerFn } from '@tanstack/react-start'
+import { useState } from 'react'
+import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import type { PendingRow } from './local-store'
+import { saveTextsFn } from './translation.functions'
 
 // Someone else saved a text after the translator loaded it: both sides, and the choice.
 export function ConflictPanel({
@@ -43,5 +46,32 @@ export function ConflictPanel({
       </div>
       <p className={css({ fontSize: 'sm' })}>{m.translation_conflict_merge_hint()}</p>
     </section>
+  )
+}
+
+/**
+ * "Save merged text": the editor's text, made against the other side's version, goes to the
+ * server at once — this text only, the other unsaved edits stay — with a save's own conflict
+ * handling (decision 045).
+ */
+export function SaveMergedButton({ pending, value, flush }: { pending: PendingRow; value: string; flush: () => Promise<void> }) {
+  useLocale()
+  const saveTexts = useServerFn(saveTextsFn)
+  const [busy, setBusy] = useState(false)
+  return (
+    <button
+      type="button"
+      className={buttonClass}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true)
+        void Promise.all([flush(), import('./merge-save')])
+          .then(([, { saveMerged }]) => saveMerged(pending, value, (body) => saveTexts({ data: { scope: pending.scope, body } })))
+          .finally(() => setBusy(false))
+      }}
+    >
+      {m.translation_conflict_save_merged()}
+    </button>
   )
 }

@@ -1,22 +1,27 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
-import { ConflictPanel } from './conflict-panel'
+import { ConflictPanel, SaveMergedButton } from './desk-lazy'
 import type { EntryRow, PendingRow } from './local-store'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
 import { useMemoryMatches } from './memory-client'
-import { MemoryPanel, sharedEditorKey } from './memory-panel'
+import { MemoryPanel } from './memory-panel'
 import { HistoryPanel, OutdatedNotice } from './history-lazy'
 import { isOutdated } from './local-keys'
 import { maxLengthOf } from '../../../src/domain/text-flags'
 import type { MemoryOrigin } from '../../../src/domain/translation-memory'
 import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
+import { hasInlineCodes } from '../../../src/domain/inline-codes'
+import { DESK_KEYS, isDeskKey } from './desk-keys'
+import { insertTag, sharedEditorKey } from './editor-keys'
+import { KeyButton } from './key-hint'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
+// Its keys and the hints beside its buttons: decision 045.
 
 type Props = {
   entry: EntryRow
@@ -32,7 +37,7 @@ type Props = {
   /** Where the translation memory looks: the language pair, the kind of text, whose unsaved edits count. */
   memory: { owner: string | null; src: string; dst: string; kind: MemoryOrigin['kind'] }
   /** "Confirm translation" of an outdated text (its value, saved to mark it current). */
-  onConfirm: () => void
+  onConfirm: () => Promise<void>
 }
 
 export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, onPrev, onNext, onDoneNext, onClose, onResolve, memory, onConfirm }: Props) {
@@ -56,18 +61,29 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
     kept.change(next)
   }
 
+  // The focus goes to the text without a jump of the page: the list scrolls the row into place.
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  useLayoutEffect(() => {
+    textarea.current?.focus({ preventScroll: true })
+  }, [])
+
+  const outdated = !pending && isOutdated(entry)
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (sharedEditorKey(event, matches, entry.source, change)) return
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (sharedEditorKey(event, { matches, source: entry.source, change, flush })) return
+    if (isDeskKey(event, DESK_KEYS.doneNext)) {
       event.preventDefault()
       void flush().then(onDoneNext)
-    } else if (event.key === 'Escape') {
+    } else if (isDeskKey(event, DESK_KEYS.confirm)) {
+      // An outdated text is confirmed as it is; any other is kept as with Ctrl+Enter.
+      event.preventDefault()
+      void (outdated ? onConfirm() : flush()).then(onDoneNext)
+    } else if (isDeskKey(event, DESK_KEYS.close)) {
       event.preventDefault()
       void flush().then(onClose)
-    } else if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+    } else if (isDeskKey(event, DESK_KEYS.next) || isDeskKey(event, DESK_KEYS.prev)) {
       event.preventDefault()
       event.stopPropagation()
-      void flush().then(event.key === 'ArrowDown' ? onNext : onPrev)
+      void flush().then(isDeskKey(event, DESK_KEYS.next) ? onNext : onPrev)
     }
   }
 
@@ -77,7 +93,7 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
   return (
     <div className={css({ display: 'grid', gap: '3', pt: '2' })}>
       {conflict && pending ? <ConflictPanel pending={pending} theirs={conflict} onResolve={onResolve} /> : null}
-      {!pending && isOutdated(entry) ? (
+      {outdated ? (
         <OutdatedNotice kind={memory.kind} textKey={entry.key} source={entry.source} targetRevision={entry.targetRevision ?? 0} onConfirm={onConfirm} />
       ) : null}
       <div className={css({ display: 'grid', gap: '1' })}>
@@ -91,8 +107,8 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         {m.translation_editor_label({ language: targetName })}
       </label>
       <textarea
+        ref={textarea}
         id={inputId}
-        autoFocus
         rows={3}
         value={value}
         onChange={(event) => change(event.target.value)}
@@ -104,27 +120,32 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
       <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} glossary={glossary} maxLength={maxLengthOf(entry.tags)} />
       <MemoryPanel owner={memory.owner} matches={matches} onTake={change} />
       <HistoryPanel kind={memory.kind} textKey={entry.key} dst={memory.dst} current={value} onRestore={change} />
-      {conflict ? (
-        <button type="button" className={buttonClass} onClick={() => void flush().then(() => onResolve({ kind: 'text', value }))}>
-          {m.translation_conflict_save_merged()}
-        </button>
-      ) : null}
+      {conflict && pending ? <SaveMergedButton pending={pending} value={value} flush={flush} /> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onPrev)} aria-keyshortcuts="Alt+ArrowUp">
+        <KeyButton keys={DESK_KEYS.prev} className={secondaryButtonClass} onClick={() => void flush().then(onPrev)}>
           {m.translation_prev()}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onNext)} aria-keyshortcuts="Alt+ArrowDown">
+        </KeyButton>
+        <KeyButton keys={DESK_KEYS.next} className={secondaryButtonClass} onClick={() => void flush().then(onNext)}>
           {m.translation_next()}
-        </button>
-        <button type="button" className={buttonClass} onClick={() => void flush().then(onDoneNext)} aria-keyshortcuts="Control+Enter">
+        </KeyButton>
+        <KeyButton keys={DESK_KEYS.doneNext} className={buttonClass} onClick={() => void flush().then(onDoneNext)}>
           {m.translation_done_next()}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => change(entry.source)} aria-keyshortcuts="Control+Insert">
+        </KeyButton>
+        <KeyButton keys={DESK_KEYS.copySource} className={secondaryButtonClass} onClick={() => change(entry.source)}>
           {m.translation_copy_source()}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => void flush().then(onClose)} aria-keyshortcuts="Escape">
+        </KeyButton>
+        {hasInlineCodes(entry.source) ? (
+          <KeyButton
+            keys={DESK_KEYS.insertTag}
+            className={secondaryButtonClass}
+            onClick={() => textarea.current && insertTag(textarea.current, entry.source, change)}
+          >
+            {m.translation_insert_tag()}
+          </KeyButton>
+        ) : null}
+        <KeyButton keys={DESK_KEYS.close} className={secondaryButtonClass} onClick={() => void flush().then(onClose)}>
           {m.translation_close_editor()}
-        </button>
+        </KeyButton>
       </div>
     </div>
   )

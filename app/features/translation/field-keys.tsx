@@ -1,37 +1,25 @@
 import { useEffect, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { secondaryButtonClass } from '../../ui/page'
-import { showToast } from '../../ui/toast'
-import { ShortcutsDialog } from './shortcuts-dialog'
+import { DESK_KEYS, NAV_FROM, isDeskKey, isTyping } from './desk-keys'
+import { KeyButton } from './key-hint'
+import { ShortcutsDialog, loadDeskActions } from './desk-lazy'
+import { FIELD, FIELD_BOX } from './field-class'
 
-// The keys of the text lists on the catalogue, category and article screens (issue 29, point 8),
+// The keys of the text lists on the catalogue, category and article screens (decision 045),
 // where every text is a field of its own (text-field.tsx): Alt+↓ / Alt+↑ go to the next or
-// previous untranslated field (wrapping), Ctrl+Enter keeps the text (a field keeps its text as
-// it loses focus) and goes to the next untranslated one, Esc leaves the field, and ? lists them.
+// previous untranslated field (wrapping; also from the language pickers), Ctrl+Enter keeps the
+// text (a field keeps its text as it loses focus) and goes to the next untranslated one,
+// Ctrl+Shift+Enter does so after confirming an outdated one, Esc leaves the field for its box
+// and Enter there goes back in, and ? lists them. The next field is scrolled into place as the
+// spec says (scroll-into-place.ts).
 
-const FIELD = 'main [data-text-status] textarea'
-
-/** The field to go to from `from` in `direction`: the next untranslated or outdated one, wrapping; null when none is left. */
-function untranslatedFrom(from: Element | null, direction: 1 | -1): HTMLTextAreaElement | null {
-  const fields = [...document.querySelectorAll<HTMLTextAreaElement>(FIELD)]
-  const at = from instanceof HTMLTextAreaElement ? fields.indexOf(from) : -1
-  const start = at !== -1 ? at : direction === 1 ? -1 : fields.length
-  for (let step = 1; step <= fields.length; step++) {
-    const field = fields[(((start + direction * step) % fields.length) + fields.length) % fields.length]!
-    const status = field.closest('[data-text-status]')?.getAttribute('data-text-status')
-    if (field !== from && (status === 'untranslated' || status === 'outdated')) return field
-  }
-  return null
-}
-
+/** To the next or previous untranslated field (desk-actions.ts). */
 function go(from: Element | null, direction: 1 | -1) {
-  const next = untranslatedFrom(from, direction)
-  if (!next) {
-    showToast({ title: () => m.translation_none_left() })
-    return
-  }
-  next.focus()
-  next.scrollIntoView({ block: 'center' })
+  loadDeskActions().then(
+    (actions) => actions.goToField(from, direction),
+    () => {},
+  )
 }
 
 /** The keys, and the button and dialog that list them. */
@@ -40,20 +28,28 @@ export function FieldKeys() {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const target = event.target instanceof HTMLElement ? event.target : null
+      if (event.defaultPrevented || target?.closest('dialog')) return
       const inField = target instanceof HTMLTextAreaElement && target.matches(FIELD)
-      const typing = target !== null && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-      if (event.key === '?' && !typing) {
+      // A field's box (after Esc) stands for its field.
+      const box = target?.matches(FIELD_BOX) ? target : null
+      const here = inField ? target : (box?.querySelector('textarea') ?? null)
+      const typing = isTyping(target)
+      const moving = isDeskKey(event, DESK_KEYS.next) || isDeskKey(event, DESK_KEYS.prev)
+      if (isDeskKey(event, DESK_KEYS.help) && !typing) {
         event.preventDefault()
         setOpen(true)
-      } else if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && (inField || !typing)) {
+      } else if (moving && (inField || !typing || target?.closest(NAV_FROM))) {
         event.preventDefault()
-        go(inField ? target : null, event.key === 'ArrowDown' ? 1 : -1)
-      } else if (inField && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        go(here, isDeskKey(event, DESK_KEYS.next) ? 1 : -1)
+      } else if (inField && (isDeskKey(event, DESK_KEYS.doneNext) || isDeskKey(event, DESK_KEYS.confirm))) {
         event.preventDefault()
         go(target, 1)
-      } else if (inField && event.key === 'Escape') {
+      } else if (inField && isDeskKey(event, DESK_KEYS.close)) {
         event.preventDefault()
-        target.blur()
+        target.closest<HTMLElement>(FIELD_BOX)?.focus()
+      } else if (box && here && event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault()
+        here.focus()
       }
     }
     window.addEventListener('keydown', onKey)
@@ -61,9 +57,9 @@ export function FieldKeys() {
   }, [])
   return (
     <>
-      <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)} aria-keyshortcuts="?">
+      <KeyButton keys={DESK_KEYS.help} className={secondaryButtonClass} onClick={() => setOpen(true)}>
         {m.translation_shortcuts()}
-      </button>
+      </KeyButton>
       <ShortcutsDialog open={open} onClose={() => setOpen(false)} fields />
     </>
   )

@@ -10,6 +10,8 @@ import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/use-online'
 import { loadHistoryFn } from './history.functions'
 import type { EditScope } from './local-keys'
+import { DESK_KEYS } from './desk-keys'
+import { KeyButton } from './key-hint'
 
 // The history of a text (issue 29 point 4): every saved change with who, when and a diff, newest
 // first; one click puts an older text back as an unsaved edit. And, for an outdated translation
@@ -207,9 +209,9 @@ export function OutdatedNotice({
         <p className={mutedClass}>{m.translation_outdated_change_offline()}</p>
       ) : null}
       <div>
-        <button type="button" className={secondaryButtonClass} onClick={onConfirm}>
+        <KeyButton keys={DESK_KEYS.confirm} className={secondaryButtonClass} onClick={onConfirm}>
           {m.translation_outdated_confirm()}
-        </button>
+        </KeyButton>
       </div>
     </div>
   )

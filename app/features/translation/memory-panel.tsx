@@ -5,7 +5,8 @@ import { Spinner } from '../../ui/spinner'
 import { useMemoryStatus } from './memory-client'
 import type { DiffPart, ShownMatch } from './memory-protocol'
 import { InlineText } from './inline-text'
-import { isCopySource } from './copy-source'
+import { comboLabel } from './desk-keys'
+import { useMacKeys } from './key-hint'
 
 // The translation memory's matches beside an editor (issue 29 point 1): up to five texts of the
 // device whose source is at least 70 % alike, with the score, where each comes from and how
@@ -15,21 +16,6 @@ import { isCopySource } from './copy-source'
 export function memoryKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): number | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null
   return /^[1-5]$/.test(event.key) ? Number(event.key) : null
-}
-
-type EditorKey = { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; preventDefault: () => void }
-
-/**
- * The keys both editors share: Ctrl+1…5 takes a memory match, Ctrl+Insert copies the source.
- * Calls `change` with the new text and returns true when the key was one of them.
- */
-export function sharedEditorKey(event: EditorKey, matches: ReadonlyArray<ShownMatch> | null, source: string, change: (next: string) => void): boolean {
-  const take = memoryKey(event)
-  if (take === null && !isCopySource(event)) return false
-  event.preventDefault()
-  const next = take === null ? source : matches?.[take - 1]?.target
-  if (next !== undefined) change(next)
-  return true
 }
 
 export function originLabel(origin: MemoryOrigin): string {
@@ -60,6 +46,7 @@ export function MemoryPanel({
   keysOnly?: boolean
 }) {
   const status = useMemoryStatus(owner)
+  const mac = useMacKeys()
   return (
     <section aria-label={m.memory_title()} data-testid="memory-panel" className={css({ display: 'grid', gap: '1.5' })}>
       <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', gap: '2', alignItems: 'center' })}>
@@ -81,7 +68,7 @@ export function MemoryPanel({
                 aria-label={m.memory_take({ n: index + 1, score: match.score, target: match.target })}
               >
                 <span className={css({ display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' })}>
-                  <kbd className={kbdClass}>Ctrl+{index + 1}</kbd>
+                  <kbd className={kbdClass}>{comboLabel({ ctrl: true, key: String(index + 1) }, mac)}</kbd>
                   <span className={cx(scoreClass, match.score === 100 ? css({ bg: 'success.50', color: 'success.600' }) : undefined)}>
                     {m.memory_score({ score: match.score })}
                   </span>

@@ -18,6 +18,9 @@ import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
 import { XliffActions, useSourceFromSearch, type XliffSubject } from './xliff-actions'
+import { useSaveKey } from './save-key'
+import { DESK_KEYS } from './desk-keys'
+import { KeyButton } from './key-hint'
 // Its type only (erased): the checks load on first use.
 import type { SummaryItem } from './translation-issues'
 
@@ -124,12 +127,12 @@ export function SaveBar({
   }
 
   /** Save, after a summary of what would be saved with issues (warnings never block: fix, or save). */
-  async function askToSave() {
+  async function askToSave(rows: ReadonlyArray<PendingRow> = pending) {
     let found: SummaryItem[] = []
     try {
       const { saveSummary } = await loadChecks()
       found = saveSummary(
-        pending.filter((row) => row.state === 'pending'),
+        rows.filter((row) => row.state === 'pending'),
         { limits },
       )
     } catch (error) {
@@ -139,6 +142,8 @@ export function SaveBar({
     if (found.length > 0) setSummary(found)
     else await save()
   }
+  // Ctrl+S from anywhere on the screen takes the same path (decision 045).
+  useSaveKey({ ready: canTranslate && saving === null && summary === null, online, owner, scope, dst, ask: askToSave })
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -157,9 +162,9 @@ export function SaveBar({
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {canTranslate ? (
-            <button type="button" className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void askToSave()}>
+            <KeyButton keys={DESK_KEYS.save} className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void askToSave()}>
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
-            </button>
+            </KeyButton>
           ) : null}
           <button
             type="button"

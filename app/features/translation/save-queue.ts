@@ -53,12 +53,17 @@ export async function savePending(
   send: (body: SaveBody) => Promise<SendResult>,
   offlineReason: string,
   onProgress: (done: number, total: number) => void = () => {},
-  /** The background save on reconnecting sends only typed edits, not those filled from memory. */
-  options: { typedOnly?: boolean } = {},
+  /**
+   * `typedOnly`: the background save on reconnecting sends only typed edits, not those filled
+   * from memory. `keys`: only these texts (a merge saved by its own button).
+   */
+  options: { typedOnly?: boolean; keys?: ReadonlyArray<string> } = {},
 ): Promise<SaveOutcome> {
   const db = translationDb()
   performance.mark('t9n:save:start')
-  const queue = (await pendingOf(db, owner, scope, dst)).filter((row) => row.state === 'pending' && !(options.typedOnly && row.fromMemory))
+  const queue = (await pendingOf(db, owner, scope, dst)).filter(
+    (row) => row.state === 'pending' && !(options.typedOnly && row.fromMemory) && (!options.keys || options.keys.includes(row.key)),
+  )
   const outcome: SaveOutcome = { saved: 0, conflicts: 0, refused: 0, stopped: null, messages: [] }
   let done = 0
   onProgress(0, queue.length)

@@ -1,10 +1,13 @@
 import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { Modal } from '../../ui/modal'
 import { buttonClass } from '../../ui/page'
+import { DESK_KEYS, comboLabel, keyLabel, type DeskKey } from './desk-keys'
+import { kbdClass, useMacKeys } from './key-hint'
 
-// The shortcut overlay (`?`): a native modal dialog, so focus stays inside and Esc closes it.
+// The shortcut overlay (`?`): every key of the desk (decision 045), as this computer's keyboard
+// labels it; a native modal dialog, so focus stays inside and Esc closes it.
 export function ShortcutsDialog({
   open,
   onClose,
@@ -15,35 +18,35 @@ export function ShortcutsDialog({
   /** Texts as fields (catalogue, article): Esc leaves the field. */ fields?: boolean
 }) {
   useLocale()
-  const shortcuts: Array<[string, string]> = [
-    ['Ctrl + Enter', m.translation_shortcut_done_next()],
-    ['Alt + ↓', m.translation_shortcut_next()],
-    ['Alt + ↑', m.translation_shortcut_prev()],
-    ['Ctrl + Insert', m.translation_shortcut_copy_source()],
-    ['Ctrl + 1 … 5', m.memory_shortcut_take()],
-    ['Esc', fields ? m.translation_shortcut_leave() : m.translation_shortcut_close()],
-    ['?', m.translation_shortcut_help()],
+  const mac = useMacKeys()
+  // Every combination of a key, this computer's own first.
+  const keys = (deskKey: DeskKey) => [...new Set([keyLabel(deskKey, mac), ...deskKey.combos.map((combo) => comboLabel(combo, mac))])]
+  const shortcuts: Array<[string[], string]> = [
+    [keys(DESK_KEYS.doneNext), m.translation_shortcut_done_next()],
+    [keys(DESK_KEYS.next), m.translation_shortcut_next()],
+    [keys(DESK_KEYS.prev), m.translation_shortcut_prev()],
+    [keys(DESK_KEYS.confirm), m.translation_shortcut_confirm()],
+    [keys(DESK_KEYS.save), m.translation_shortcut_save()],
+    [keys(DESK_KEYS.copySource), m.translation_shortcut_copy_source()],
+    [keys(DESK_KEYS.insertTag), m.translation_shortcut_insert_tag()],
+    [[`${comboLabel({ ctrl: true, key: '1' }, mac)} … 5`], m.memory_shortcut_take()],
+    [keys(DESK_KEYS.close), fields ? m.translation_shortcut_leave() : m.translation_shortcut_close()],
+    [keys(DESK_KEYS.help), m.translation_shortcut_help()],
   ]
   return (
     <Modal open={open} title={m.translation_shortcuts()} onClose={onClose}>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2' })}>
-        {shortcuts.map(([keys, what]) => (
-          <div key={keys} className={css({ display: 'contents' })}>
-            <dt>
-              <kbd
-                className={css({
-                  fontFamily: 'mono',
-                  px: '1.5',
-                  py: '0.5',
-                  border: '1px solid',
-                  borderColor: 'border',
-                  borderRadius: 'control',
-                  bg: 'bg.subtle',
-                  whiteSpace: 'nowrap',
-                })}
-              >
-                {keys}
-              </kbd>
+      <dl
+        data-testid="shortcut-list"
+        className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '2', alignItems: 'baseline' })}
+      >
+        {shortcuts.map(([labels, what]) => (
+          <div key={what} className={css({ display: 'contents' })}>
+            <dt className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
+              {labels.map((label) => (
+                <kbd key={label} className={cx(kbdClass, dialogKbdClass)}>
+                  {label}
+                </kbd>
+              ))}
             </dt>
             <dd>{what}</dd>
           </div>
@@ -55,3 +58,5 @@ export function ShortcutsDialog({
     </Modal>
   )
 }
+
+const dialogKbdClass = css({ fontSize: 'sm', bg: 'bg.subtle', borderColor: 'border', opacity: 1 })

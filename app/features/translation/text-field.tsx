@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
-import { ConflictPanel } from './conflict-panel'
+import { ConflictPanel, FieldHints, SaveMergedButton } from './desk-lazy'
 import { isOutdated, revisionsOf, type EditScope, type PendingRow, type Revisions } from './local-keys'
 import { loadStore } from './store'
 import { currentOwner } from './pending-owner'
@@ -10,10 +10,13 @@ import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
 import { useMemoryMatches } from './memory-client'
-import { MemoryPanel, sharedEditorKey } from './memory-panel'
+import { MemoryPanel } from './memory-panel'
 import { HistoryPanel, OutdatedNotice, usePreloadHistory } from './history-lazy'
 import { createStore, useStore } from '../../ui/lazy-part'
 import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
+import { DESK_KEYS, ariaKeys, isDeskKey } from './desk-keys'
+import { sharedEditorKey } from './editor-keys'
+import { fieldClass } from './field-class'
 
 /** The field whose memory matches show (useId of the field). */
 const activeField = createStore<string | null>(null)
@@ -79,13 +82,23 @@ export function TextField({
   const known = revisionsOf(revisions, textKey, dst)
   const outdated = !pending && isOutdated({ target, ...known })
   const status = pending ? (pending.state === 'conflict' ? 'conflict' : 'unsaved') : target === null ? 'untranslated' : outdated ? 'outdated' : 'translated'
+  const confirm = () =>
+    loadStore().then((store) => store.confirmEdit(store.translationDb(), currentOwner(), scope, dst, { key: textKey, target, stamp, source }, Date.now(), unit))
+  // Esc gives the focus to the field's box (tabIndex -1), Enter there back to the text (field-keys.tsx).
   return (
-    <div data-key={textKey} data-text-status={status} className={css({ display: 'grid', gap: '1', minW: '0' })} onFocus={() => activeField.set(id)}>
+    <div data-key={textKey} data-text-status={status} tabIndex={-1} className={fieldClass} onFocus={() => activeField.set(id)}>
       {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
       <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>
         {source ? <SourceText text={source} terms={terms} /> : textKey}
       </label>
       <GlossaryHints id={`${id}-glossary`} terms={terms} />
+      {pending?.state === 'conflict' && pending.theirs ? (
+        <ConflictPanel
+          pending={pending}
+          theirs={pending.theirs}
+          onResolve={(choice) => void loadStore().then((store) => store.resolveConflict(store.translationDb(), pending, choice))}
+        />
+      ) : null}
       <textarea
         id={id}
         rows={1}
@@ -93,8 +106,12 @@ export function TextField({
         placeholder={m.translation_untranslated_placeholder()}
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
-        onKeyDown={(event) => sharedEditorKey(event, matches, source, change)}
-        aria-keyshortcuts="Control+Insert"
+        onKeyDown={(event) => {
+          if (sharedEditorKey(event, { matches, source, change, flush })) return
+          // Confirmed as it is; field-keys.tsx goes on to the next text as for Ctrl+Enter.
+          if (outdated && isDeskKey(event, DESK_KEYS.confirm)) void confirm()
+        }}
+        aria-keyshortcuts={`${ariaKeys(DESK_KEYS.copySource)} ${ariaKeys(DESK_KEYS.insertTag)}`}
         aria-describedby={terms.found.length > 0 ? `${id}-problems ${id}-glossary` : `${id}-problems`}
         className={cx(
           cx(translationTextareaClass, css({ minH: '10' })),
@@ -102,19 +119,11 @@ export function TextField({
           status === 'outdated' ? css({ borderColor: 'brass.600', borderStyle: 'dashed' }) : undefined,
         )}
       />
+      {pending?.state === 'conflict' && pending.theirs ? <SaveMergedButton pending={pending} value={value} flush={flush} /> : null}
+      {active ? <FieldHints source={source} /> : null}
       <IssuesSlot id={`${id}-problems`} source={source} value={value} glossary={glossary} />
       {outdated ? (
-        <OutdatedNotice
-          kind={scope}
-          textKey={textKey}
-          source={source}
-          targetRevision={known.targetRevision ?? 0}
-          onConfirm={() =>
-            void loadStore().then((store) =>
-              store.confirmEdit(store.translationDb(), currentOwner(), scope, dst, { key: textKey, target, stamp, source }, Date.now(), unit),
-            )
-          }
-        />
+        <OutdatedNotice kind={scope} textKey={textKey} source={source} targetRevision={known.targetRevision ?? 0} onConfirm={() => void confirm()} />
       ) : null}
       {active ? <HistoryPanel kind={scope} textKey={textKey} dst={dst} current={value} onRestore={change} pointerOnly /> : null}
       {active && source.trim() !== '' ? (
@@ -129,13 +138,6 @@ export function TextField({
         />
       ) : null}
       {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
-      {pending?.state === 'conflict' && pending.theirs ? (
-        <ConflictPanel
-          pending={pending}
-          theirs={pending.theirs}
-          onResolve={(choice) => void loadStore().then((store) => store.resolveConflict(store.translationDb(), pending, choice))}
-        />
-      ) : null}
     </div>
   )
 }

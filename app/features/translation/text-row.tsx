@@ -92,7 +92,7 @@ export function TextRowItem({
           onDoneNext={() => onMove(1)}
           onClose={onClose}
           memory={{ owner: currentOwner(), src, dst, kind: scope }}
-          onConfirm={() => void loadStore().then((store) => store.confirmEdit(store.translationDb(), currentOwner(), scope, dst, row.entry))}
+          onConfirm={() => loadStore().then((store) => store.confirmEdit(store.translationDb(), currentOwner(), scope, dst, row.entry))}
           onResolve={(choice) => {
             const pending = row.pending
             if (pending) void loadStore().then((store) => store.resolveConflict(store.translationDb(), pending, choice))

@@ -29,6 +29,8 @@ export function TextsFilters({
 
   return (
     <div
+      // Alt+↓/↑ go to the next or previous text from these controls too (decision 045).
+      data-desk-nav=""
       className={css({
         display: 'grid',
         gap: '3',

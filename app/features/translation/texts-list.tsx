@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { nextUntranslated } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
@@ -8,20 +8,23 @@ import type { Scope } from './local-store'
 import { TextRowItem } from './text-row'
 import { needsWork, type TextRow } from './texts-rows'
 import { usePreloadHistory } from './history-lazy'
+import { DESK_KEYS, NAV_FROM, isDeskKey, isTyping } from './desk-keys'
+import { loadDeskActions } from './desk-lazy'
 
 // The workspace's entries as one virtualized list under the page (100,000 rows scroll with
-// the window), with the keyboard: ? for the shortcuts, Alt+↓/↑ to the next or previous
-// untranslated entry, Escape to close the open one.
-
-const SCROLL_DELAY_MS = 100
-const SCROLL_OFFSET = -160
+// the window), with the keyboard (decision 045): ? for the shortcuts, Alt+↓/↑ to the next or
+// previous text to do (also from the filter bar), Escape to close the open one and go back to
+// its row. The row the translator is at is always rendered, so its editor has the focus at once
+// and is scrolled into place by its key, wherever the filter moves it.
 
 export function TextsList({
   rows,
   label,
   complete,
   openKey,
+  atKey,
   onOpenKey,
+  everyRow,
   scope,
   src,
   dst,
@@ -35,7 +38,11 @@ export function TextsList({
   /** Whether all entries are read (the first rows come first). */
   complete: boolean
   openKey: string | null
+  /** The row the translator is at: the open one, or the one just closed (moves start there). */
+  atKey: string | null
   onOpenKey: (key: string | null) => void
+  /** Prev and Next go to every row shown (a filter chose them), not only to those that need work. */
+  everyRow: boolean
   scope: Scope
   src: string
   dst: string
@@ -57,54 +64,82 @@ export function TextsList({
     observer.observe(list.parentElement ?? list)
     return () => observer.disconnect()
   }, [hasRows])
+  const atIndex = atKey === null ? -1 : rows.findIndex((row) => row.entry.key === atKey)
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      return atIndex === -1 || indexes.includes(atIndex) ? indexes : [...indexes, atIndex].sort((a, b) => a - b)
+    },
+    [atIndex],
+  )
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => (compact ? 40 : 84),
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => rows[index]?.entry.key ?? index,
+    rangeExtractor,
   })
 
+  const rowElement = useCallback((key: string) => listRef.current?.querySelector(`[role=listitem][data-key="${CSS.escape(key)}"]`) ?? null, [])
+
   const open = useCallback(
-    (index: number) => {
-      const row = rows[index]
-      if (!row) return
-      onOpenKey(row.entry.key)
-      // The spec's scroll: after 100 ms, to the item with 160 px of room above it.
-      setTimeout(() => {
-        const [offset] = virtualizer.getOffsetForIndex(index, 'start') ?? [0]
-        window.scrollTo({ top: Math.max(0, offset + SCROLL_OFFSET) })
-      }, SCROLL_DELAY_MS)
+    (key: string) => {
+      onOpenKey(key)
+      // The spec's scroll, to the row by its key: by the time it runs the row may stand elsewhere.
+      const top = () => {
+        const element = rowElement(key)
+        return element ? element.getBoundingClientRect().top + window.scrollY : null
+      }
+      loadDeskActions().then(
+        (actions) => actions.scrollIntoPlace(top),
+        () => {},
+      )
     },
-    [rows, virtualizer, onOpenKey],
+    [onOpenKey, rowElement],
   )
 
-  const openIndex = openKey === null ? -1 : rows.findIndex((row) => row.entry.key === openKey)
+  // Esc gives the focus back to the closed text's row, not to the page.
+  const focusRow = useRef<string | null>(null)
+  const close = useCallback(() => {
+    focusRow.current = openKey
+    onOpenKey(null)
+  }, [openKey, onOpenKey])
+  useLayoutEffect(() => {
+    const key = focusRow.current
+    if (key === null || openKey !== null) return
+    focusRow.current = null
+    rowElement(key)?.querySelector<HTMLElement>('button[aria-expanded]')?.focus()
+  })
+
   const move = useCallback(
     (direction: 1 | -1) => {
-      const next = nextUntranslated((index) => needsWork(rows[index]!), rows.length, openIndex, direction)
+      const wanted = everyRow ? () => true : (index: number) => needsWork(rows[index]!)
+      const next = nextUntranslated(wanted, rows.length, atIndex, direction)
       if (next === -1) showToast({ title: () => m.translation_none_left() })
-      else open(next)
+      else open(rows[next]!.entry.key)
     },
-    [rows, openIndex, open],
+    [rows, atIndex, everyRow, open],
   )
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName))
-      if (event.key === '?' && !typing) {
+      const target = event.target instanceof Element ? event.target : null
+      if (event.defaultPrevented || target?.closest('dialog')) return
+      const typing = isTyping(target)
+      if (isDeskKey(event, DESK_KEYS.help) && !typing) {
         event.preventDefault()
         onShortcuts()
-      } else if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && !typing) {
+      } else if ((isDeskKey(event, DESK_KEYS.next) || isDeskKey(event, DESK_KEYS.prev)) && (!typing || target?.closest(NAV_FROM))) {
         event.preventDefault()
-        move(event.key === 'ArrowDown' ? 1 : -1)
-      } else if (event.key === 'Escape' && openKey !== null && !typing) {
-        onOpenKey(null)
+        move(isDeskKey(event, DESK_KEYS.next) ? 1 : -1)
+      } else if (isDeskKey(event, DESK_KEYS.close) && openKey !== null && !typing) {
+        close()
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [move, openKey, onOpenKey, onShortcuts])
+  }, [move, openKey, close, onShortcuts])
 
   return (
     <div
@@ -137,9 +172,9 @@ export function TextsList({
               dst={dst}
               sourceName={sourceName}
               targetName={targetName}
-              onToggle={() => (isOpen ? onOpenKey(null) : open(item.index))}
+              onToggle={() => (isOpen ? close() : open(row.entry.key))}
               onMove={move}
-              onClose={() => onOpenKey(null)}
+              onClose={close}
               compact={compact}
             />
           </div>

@@ -8,7 +8,7 @@ import { AccessNotice } from './access-notice'
 import { languageChoices, sameLanguageProblem } from './language-picker'
 import type { Scope } from './local-store'
 import { SaveBar } from './save-bar'
-import { ShortcutsDialog } from './shortcuts-dialog'
+import { ShortcutsDialog } from './desk-lazy'
 import { TextsFilters } from './texts-filters'
 import { TextsList } from './texts-list'
 import { translatedCount, visibleRows } from './texts-rows'
@@ -20,6 +20,8 @@ import { FillFromMemory } from './memory-fill'
 import { ConcordanceButton } from './concordance'
 import type { WorkspaceSearch } from './workspace-search'
 import { reloadGlossary, useGlossary } from './glossary-editor'
+import { DESK_KEYS } from './desk-keys'
+import { KeyButton } from './key-hint'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
 // a title bar with counts and tags, and a virtualized list of entries edited in place. The
@@ -40,7 +42,15 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const owner = usePendingOwner(access)
   const texts = useTextsDataset({ scope, src, dst, canTranslate: access.canTranslate, owner })
   const { id, dataset, entries, pending, load, problem, online } = texts
-  const [openKey, setOpenKey] = useState<string | null>(null)
+  // The text the translator is at: open, or closed with Esc and kept in the view it was closed in
+  // (so Esc leaves its row where it was, and the next move starts from there).
+  const [cursor, setCursor] = useState<{ key: string; open: boolean; filter: string; q: string } | null>(null)
+  const openKey = cursor?.open ? cursor.key : null
+  const atKey = cursor && (cursor.open || (cursor.filter === filter && cursor.q === q)) ? cursor.key : null
+  const setOpenKey = useCallback(
+    (key: string | null) => setCursor((current) => (key !== null ? { key, open: true, filter, q } : current ? { ...current, open: false, filter, q } : null)),
+    [filter, q],
+  )
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
 
@@ -51,8 +61,8 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   // The texts with a length limit (a `max-length:N` tag), for the save's summary.
   const limits = useMemo(() => lengthLimits(entries ?? []), [entries])
   const rows = useMemo(
-    () => (entries ? visibleRows(entries, pending, { filter, q, openKey, issueKeys }) : []),
-    [entries, pending, filter, q, openKey, issueKeys],
+    () => (entries ? visibleRows(entries, pending, { filter, q, openKey: atKey, issueKeys }) : []),
+    [entries, pending, filter, q, atKey, issueKeys],
   )
   const counts = useMemo(() => (entries ? translatedCount(entries, pending) : null), [entries, pending])
 
@@ -131,9 +141,9 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
       >
         <FillFromMemory scope={scope} src={src} dst={dst} owner={owner} entries={texts.complete ? entries : null} pending={pending} />
         <ConcordanceButton owner={owner} src={src} dst={dst} sourceName={nameOf(src)} targetName={nameOf(dst)} />
-        <button type="button" className={secondaryButtonClass} onClick={openShortcuts} aria-keyshortcuts="?">
+        <KeyButton keys={DESK_KEYS.help} className={secondaryButtonClass} onClick={openShortcuts}>
           {m.translation_shortcuts()}
-        </button>
+        </KeyButton>
       </SaveBar>
       {(problem === 'offline' || !online) && dataset === null ? (
         <Notice tone="warning" role="alert">
@@ -154,7 +164,9 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         label={title()}
         complete={texts.complete}
         openKey={openKey}
+        atKey={atKey}
         onOpenKey={setOpenKey}
+        everyRow={filter !== 'all'}
         scope={scope}
         src={src}
         dst={dst}

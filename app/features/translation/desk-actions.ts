@@ -1,0 +1,78 @@
+import { insertNextCode } from '../../../src/domain/next-inline-code'
+import { m } from '../../../src/paraglide/messages'
+import { showErrorToast, showToast } from '../../ui/toast'
+import type { EditScope, PendingRow } from './local-keys'
+import { loadStore } from './store'
+import { pageTop, scrollIntoPlace } from './scroll-into-place'
+
+export { scrollIntoPlace }
+import { FIELD, FIELD_BOX } from './field-class'
+
+// What the desk's keys do beyond typing (decision 045): Ctrl+S, the next tag, moving between the
+// fields of the catalogue and article screens and the spec's scroll. Loaded when the browser is
+// first idle after a translation screen is shown (desk-lazy.tsx), not with the screen; the
+// scroll waits 100 ms anyway.
+
+/** The source's next tag or placeholder the text lacks, at the textarea's cursor, the cursor after it. */
+export function insertTag(textarea: HTMLTextAreaElement, source: string, change: (next: string) => void): void {
+  const next = insertNextCode(source, textarea.value, textarea.selectionStart, textarea.selectionEnd)
+  if (next === null) {
+    showToast({ title: () => m.translation_no_tag_left() })
+    return
+  }
+  // The field's own value first, so the cursor stays where the code ends when React renders it.
+  textarea.value = next.value
+  textarea.setSelectionRange(next.caret, next.caret)
+  textarea.focus()
+  change(next.value)
+}
+
+export type SaveBarState = {
+  /** Whether a save may start now (a translator, not saving already, no summary open). */
+  ready: boolean
+  online: boolean
+  owner: string | null
+  scope: EditScope
+  dst: string
+  /** The Save button's path: the summary of issues first, then the save. */
+  ask: (rows: ReadonlyArray<PendingRow>) => Promise<void>
+}
+
+/** Ctrl+S: the edits as the store holds them now, saved the Save button's way. */
+export async function saveNow({ ready, online, owner, scope, dst, ask }: SaveBarState): Promise<void> {
+  if (!ready || owner === null) return
+  if (!online) {
+    showErrorToast([m.translation_not_saved_offline()])
+    return
+  }
+  // Read from the store, not the screen's last answer: the edit just kept may not have reached it.
+  const store = await loadStore()
+  const rows = (await store.pendingOf(store.translationDb(), owner, scope, dst)).filter((row) => row.state === 'pending')
+  if (rows.length === 0) showToast({ title: () => m.translation_nothing_to_save() })
+  else await ask(rows)
+}
+
+/** The field to go to from `from` in `direction`: the next untranslated or outdated one, wrapping; null when none is left. */
+function untranslatedFrom(from: Element | null, direction: 1 | -1): HTMLTextAreaElement | null {
+  const fields = [...document.querySelectorAll<HTMLTextAreaElement>(FIELD)]
+  const at = from instanceof HTMLTextAreaElement ? fields.indexOf(from) : -1
+  const start = at !== -1 ? at : direction === 1 ? -1 : fields.length
+  for (let step = 1; step <= fields.length; step++) {
+    const field = fields[(((start + direction * step) % fields.length) + fields.length) % fields.length]!
+    const status = field.closest('[data-text-status]')?.getAttribute('data-text-status')
+    if (field !== from && (status === 'untranslated' || status === 'outdated')) return field
+  }
+  return null
+}
+
+/** Moves the focus to the next or previous untranslated field of a catalogue or article screen and scrolls it into place. */
+export function goToField(from: Element | null, direction: 1 | -1): void {
+  const next = untranslatedFrom(from, direction)
+  if (!next) {
+    showToast({ title: () => m.translation_none_left() })
+    return
+  }
+  next.focus({ preventScroll: true })
+  const box = next.closest(FIELD_BOX) ?? next
+  scrollIntoPlace(() => (box.isConnected ? pageTop(box) : null))
+}

@@ -1,0 +1,78 @@
+import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react'
+import { once, whenIdle } from '../../ui/lazy-part'
+// Their types only (erased): the modules themselves load below.
+import type * as Dialog from './shortcuts-dialog'
+import type * as Hints from './field-hints'
+import type * as Conflict from './conflict-panel'
+import type * as Actions from './desk-actions'
+
+// The desk's key lists (the ? dialog, the keys under a catalogue or article field), what Ctrl+S
+// and the next-tag key do, and a conflict's panel are not part of a translation screen's first load (decision 035's budget):
+// they are fetched when the browser is first idle after the screen is shown, or at once when
+// asked for; the offline shell precaches them like every script. Until they are there, nothing
+// of them shows.
+const loadDialog = once(() => import('./shortcuts-dialog'))
+const loadHints = once(() => import('./field-hints'))
+const loadConflict = once(() => import('./conflict-panel'))
+const loadActions = once(() => import('./desk-actions'))
+
+/** What Ctrl+S and the next-tag key do (desk-actions.ts); a failed load is logged, the next key tries again. */
+export function loadDeskActions(): Promise<typeof Actions> {
+  return loadActions().catch((error: unknown) => {
+    console.warn('[portal] the desk keys could not load:', error)
+    throw error
+  })
+}
+const preload = () => {
+  for (const load of [loadDialog, loadHints, loadConflict, loadActions]) load().catch(() => {})
+}
+
+const LazyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ShortcutsDialog })))
+const LazyHints = lazy(() => loadHints().then((module) => ({ default: module.FieldHints })))
+const LazyConflict = lazy(() => loadConflict().then((module) => ({ default: module.ConflictPanel })))
+const LazyMerge = lazy(() => loadConflict().then((module) => ({ default: module.SaveMergedButton })))
+
+/** Fetches the parts when the browser is first idle (every translation screen has the dialog). */
+function usePreloadDeskParts(): void {
+  useEffect(() => whenIdle(preload), [])
+}
+
+/** The shortcuts dialog (`?`), its script fetched on first idle. */
+export function ShortcutsDialog(props: ComponentProps<typeof Dialog.ShortcutsDialog>) {
+  usePreloadDeskParts()
+  // Once opened it stays in the page, so it closes as a dialog does (focus back where it was).
+  const [used, setUsed] = useState(props.open)
+  if (props.open && !used) setUsed(true)
+  return used ? (
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
+  ) : null
+}
+
+/** The keys of the field being edited. */
+export function FieldHints(props: ComponentProps<typeof Hints.FieldHints>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyHints {...props} />
+    </Suspense>
+  )
+}
+
+/** Someone else saved the text meanwhile: both sides, and the choice. */
+export function ConflictPanel(props: ComponentProps<typeof Conflict.ConflictPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyConflict {...props} />
+    </Suspense>
+  )
+}
+
+/** "Save merged text". */
+export function SaveMergedButton(props: ComponentProps<typeof Conflict.SaveMergedButton>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMerge {...props} />
+    </Suspense>
+  )
+}
