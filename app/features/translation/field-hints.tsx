@@ -1,9 +1,9 @@
 import { hasInlineCodes } from '../../../src/domain/inline-codes'
 import { m } from '../../../src/paraglide/messages'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { DESK_KEYS, type DeskKey } from './desk-keys'
-import { KeyHint } from './key-hint'
+import { KeyHint, noTouchClass } from './key-hint'
 
 // The keys of a catalogue or article text, under the field being edited (decision 045): these
 // fields have no buttons to carry them, and Tab goes from one text to the next.
@@ -21,7 +21,7 @@ export function FieldHints({ source }: { source: string }) {
   ]
   // For the eye: a screen reader hears the keys from the textarea's aria-keyshortcuts.
   return (
-    <ul aria-hidden data-testid="field-hints" className={listClass}>
+    <ul aria-hidden data-testid="field-hints" className={cx(listClass, noTouchClass)}>
       {hints
         .filter((hint) => hint !== null)
         .map(([keys, what]) => (

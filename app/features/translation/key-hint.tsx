@@ -17,7 +17,7 @@ export function KeyHint({ of, className }: { of: DeskKey; className?: string }) 
   useLocale()
   const mac = useMacKeys()
   return (
-    <kbd aria-hidden className={cx(kbdClass, className)}>
+    <kbd aria-hidden className={cx(kbdClass, noTouchClass, className)}>
       {keyLabel(of, mac)}
     </kbd>
   )
@@ -46,3 +46,6 @@ export const kbdClass = css({
   opacity: 0.8,
   whiteSpace: 'nowrap',
 })
+
+/** Hints beside controls: a touch screen without a keyboard has no use for them. */
+export const noTouchClass = css({ '@media (hover: none)': { display: 'none' } })

@@ -37,7 +37,14 @@ export function ShortcutsDialog({
     <Modal open={open} title={m.translation_shortcuts()} onClose={onClose}>
       <dl
         data-testid="shortcut-list"
-        className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '2', alignItems: 'baseline' })}
+        // On a phone each key stands above what it does.
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+          columnGap: '3',
+          rowGap: { base: '0.5', sm: '2' },
+          alignItems: 'baseline',
+        })}
       >
         {shortcuts.map(([labels, what]) => (
           <div key={what} className={css({ display: 'contents' })}>
@@ -48,7 +55,7 @@ export function ShortcutsDialog({
                 </kbd>
               ))}
             </dt>
-            <dd>{what}</dd>
+            <dd className={css({ minW: '0', hyphens: 'auto', mb: { base: '2', sm: '0' } })}>{what}</dd>
           </div>
         ))}
       </dl>
