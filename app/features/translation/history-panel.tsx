@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { HistoryData, HistoryEntry } from '../../../src/contract/translation-history'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { formatDateTime } from '../../ui/format'
+import { formatDeviceTime } from '../../ui/format'
 import { secondaryButtonClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/use-online'
@@ -132,7 +132,7 @@ function HistoryItem({
   onRestore: (value: string) => void
   pointerOnly: boolean
 }) {
-  const when = formatDateTime(entry.at)
+  const when = formatDeviceTime(entry.at)
   const what =
     entry.before === null ? m.history_created() : entry.after === null ? m.history_removed() : entry.before === entry.after ? m.history_confirmed() : null
   return (
