@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { XLIFF_FILE_MAX_BYTES, buildXliff, keyOfUnitId, readXliff, unitId, type XliffProblem, type XliffUnit } from '../../app/features/translation/xliff-file'
-import { xliffEdits, type LocalPart } from '../../app/features/translation/xliff-parts'
+import { XLIFF_FILE_MAX_BYTES, keyOfUnitId, readXliff, unitId, type XliffProblem, type XliffUnit } from '../../app/features/translation/xliff-file'
+import { buildXliff } from '../../app/features/translation/xliff-write'
+import { xliffEdits, type LocalPart } from '../../app/features/translation/xliff-edits'
 import { xliffProblemText } from '../../app/features/translation/xliff-problems'
 import { pendingRow } from './pending-row'
 

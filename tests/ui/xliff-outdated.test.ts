@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { js2xliff, xliff2js } from 'xliff'
 import { z } from 'zod'
-import { buildXliff, readXliff, unitId, type XliffRead } from '../../app/features/translation/xliff-file'
-import { previousSourceKey, xliffEdits, xliffUnits, type LocalPart, type LocalText } from '../../app/features/translation/xliff-parts'
+import { readXliff, unitId, type XliffRead } from '../../app/features/translation/xliff-file'
+import { buildXliff } from '../../app/features/translation/xliff-write'
+import { previousSourceKey, xliffEdits, xliffUnits, type LocalPart, type LocalText } from '../../app/features/translation/xliff-edits'
 import { pendingRow } from './pending-row'
 
 // Files CAT tools keep (docs/decisions/039): an outdated text goes out as needing work in XLIFF

@@ -3,7 +3,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildXliff, type XliffPart } from '../../app/features/translation/xliff-file'
+import type { XliffPart } from '../../app/features/translation/xliff-file'
+import { buildXliff } from '../../app/features/translation/xliff-write'
 
 // The export validates against OASIS's XLIFF 2.0 core schema (docs/decisions/039), with xmllint
 // (Debian's libxml2-utils). The schema comes from Debian's php-symfony-translation, which ships

@@ -1,6 +1,6 @@
 import { loadHistoryFn } from './history.functions'
 import { sourceAt } from './history-source'
-import { previousSourceKey, type PreviousSources } from './xliff-parts'
+import { previousSourceKey, type PreviousSources } from './xliff-edits'
 
 // The sources outdated translations were made from, for the XLIFF export (docs/decisions/039):
 // the device keeps no old source texts, so they come from the master text's history on the
