@@ -1,0 +1,114 @@
+import { E2E_JWT_SECRET } from '../../playwright.config'
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
+import { OwnServer } from '../own-server'
+import { serverTexts, sessionCookies } from '../vue-api'
+import { RELOAD_DELAYS, RELOAD_TRIES, backOnlineSave, conflictShown, offlineReload, reloadTrials, type Desk, type Outcome, type ReloadFigures } from './desk'
+import type { Driver } from './driver'
+import { launchFirefox } from './firefox'
+import { Cleanup } from './processes'
+import { launchWebKit } from './webkit'
+
+// `tsx e2e/engines/run.ts`: the desk's promises in Debian's Firefox ESR and WebKitGTK, against
+// the production build (`vite build` first) on a database of its own (docs/decisions/046).
+// ENGINES=firefox or ENGINES=webkit runs one. Ports: E2E_PORT + 27 (server) and + 28 (WebKitWebDriver).
+// Prints each promise per engine and the reload figures; exits 1 when any promise failed.
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100)
+const DATA_DIR = `./data/e2e-engines-${process.pid}`
+const ENGINES = {
+  firefox: (cleanup: Cleanup) => launchFirefox(cleanup, `${DATA_DIR}-firefox`),
+  webkit: (cleanup: Cleanup) => launchWebKit(cleanup, BASE_PORT + 28),
+} as const
+type EngineId = keyof typeof ENGINES
+const chosen = (process.env.ENGINES ?? 'firefox,webkit').split(',').filter((name): name is EngineId => name in ENGINES)
+
+/** Texts each engine edits: three delays times the tries, the offline edit, the conflict. */
+const KEYS_PER_ENGINE = RELOAD_DELAYS.length * RELOAD_TRIES + 2
+
+type Report = { engine: string; outcomes: Outcome[]; figures: ReloadFigures; seconds: number }
+
+const cleanup = new Cleanup()
+const server = new OwnServer(BASE_PORT + 27, DATA_DIR, { JWT_SECRET: E2E_JWT_SECRET })
+cleanup.add('portal server', async () => {
+  await server.stop()
+  server.remove()
+})
+
+async function runEngine(id: EngineId, keys: string[]): Promise<Report> {
+  const started = Date.now()
+  const figures: ReloadFigures = new Map()
+  const outcomes: Outcome[] = []
+  let driver: Driver | null = null
+  try {
+    driver = await ENGINES[id](cleanup)
+    console.log(`\n${driver.name}`)
+    await driver.setCookies(server.origin, await sessionCookies(server.origin, DEMO_ACCOUNTS.translator.username, E2E_JWT_SECRET))
+    const desk: Desk = { driver, server, keys, expected: new Map() }
+    const promises: Array<[string, (desk: Desk) => Promise<string>]> = [
+      [`an edit survives a reload ${RELOAD_DELAYS.join('/')} ms after the last key`, (desk) => reloadTrials(desk, figures)],
+      ['offline reload from the service worker', offlineReload],
+      ['back online, then save: the edits reach the server', backOnlineSave],
+      ['a conflict shown with both sides', conflictShown],
+    ]
+    for (const [promise, run] of promises) {
+      let outcome: Outcome
+      try {
+        const detail = await run(desk)
+        const errors = await driver.takeErrors()
+        outcome = errors.length === 0 ? { promise, ok: true, detail } : { promise, ok: false, detail: `console errors: ${errors.join(' | ')}` }
+      } catch (error) {
+        const errors = await driver.takeErrors().catch(() => [])
+        outcome = {
+          promise,
+          ok: false,
+          detail: `${error instanceof Error ? error.message : String(error)}${errors.length ? ` | console errors: ${errors.join(' | ')}` : ''}`,
+        }
+      }
+      outcomes.push(outcome)
+      console.log(`  ${outcome.ok ? '✓' : '✗'} ${promise}: ${outcome.detail}`)
+    }
+  } catch (error) {
+    outcomes.push({ promise: 'the engine runs', ok: false, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    console.log(`  ✗ ${id}: ${outcomes.at(-1)?.detail}`)
+  } finally {
+    await driver?.close()
+  }
+  return { engine: driver?.name ?? id, outcomes, figures, seconds: Math.round((Date.now() - started) / 1000) }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  server.remove()
+  await server.start()
+  const before = await serverTexts(server.origin)
+  // Keys a CSS attribute selector takes as they are.
+  const untranslated = before.keys.filter((key) => !(key in before.target) && /^[\w.-]+$/.test(key))
+  if (untranslated.length < KEYS_PER_ENGINE * chosen.length) throw new Error(`only ${untranslated.length} untranslated texts for ${chosen.length} engines`)
+  const reports: Report[] = []
+  for (const [index, id] of chosen.entries()) {
+    reports.push(await runEngine(id, untranslated.slice(index * KEYS_PER_ENGINE, (index + 1) * KEYS_PER_ENGINE)))
+  }
+
+  console.log('\nReload figures (edits kept of those typed, reload that long after the last key):')
+  console.log(`  ${'engine'.padEnd(28)}${RELOAD_DELAYS.map((delay) => `${delay} ms`.padStart(10)).join('')}`)
+  for (const report of reports) {
+    console.log(
+      `  ${report.engine.padEnd(28)}${RELOAD_DELAYS.map((delay) => `${report.figures.get(delay)?.kept ?? 0}/${report.figures.get(delay)?.tried ?? 0}`.padStart(10)).join('')}`,
+    )
+  }
+  const outcomes = reports.flatMap((report) => report.outcomes)
+  const failed = outcomes.filter((outcome) => !outcome.ok).length
+  console.log(`\nEngines: ${reports.map((report) => `${report.engine} ${report.seconds} s`).join(', ')}; all ${Math.round((Date.now() - started) / 1000)} s`)
+  console.log(`${outcomes.length - failed} passed, ${failed} failed`)
+  return failed === 0 ? 0 : 1
+}
+
+let code = 1
+try {
+  code = await main()
+} catch (error) {
+  console.error(error)
+} finally {
+  await cleanup.runAll()
+}
+process.exit(code)
