@@ -6,7 +6,10 @@ import type { SessionCookie } from '../vue-api'
 // (webkit.ts). Selectors are CSS; page code is an expression in a string, so nothing of this
 // file's compiled JavaScript is sent to the page.
 
+export type EngineId = 'firefox' | 'webkit'
+
 export interface Driver {
+  readonly id: EngineId
   /** The engine and its version, as the browser reports it. */
   readonly name: string
   /** Whether the driver can cut the page's connection (Firefox); otherwise the server is stopped. */
@@ -24,10 +27,7 @@ export interface Driver {
   /** Key presses into the focused element, one per character. */
   type(text: string): Promise<void>
   setOffline(offline: boolean): Promise<void>
-  /**
-   * Console errors and uncaught errors of the page since the last call, less the engine's known
-   * quirks (decision 046 lists them).
-   */
+  /** Console errors and uncaught errors of the page since the last call. */
   takeErrors(): Promise<string[]>
   close(): Promise<void>
 }
@@ -51,4 +51,18 @@ export async function waitFor(driver: Driver, expression: string, what: string, 
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/** Messages of the engines that are not the portal's errors (docs/decisions/046-browser-engines.md). */
+const QUIRKS: Record<EngineId, RegExp[]> = {
+  // Leaving a page while the service worker still loads scripts for offline use.
+  firefox: [/ServiceWorker intercepted the request and encountered an unexpected error/],
+  webkit: [],
+}
+
+/** The page's errors since the last look, and the engine's known quirks among them apart. */
+export async function pageErrors(driver: Driver): Promise<{ errors: string[]; quirks: string[] }> {
+  const messages = await driver.takeErrors()
+  const quirk = (text: string) => QUIRKS[driver.id].some((pattern) => pattern.test(text))
+  return { errors: messages.filter((text) => !quirk(text)), quirks: messages.filter(quirk) }
 }

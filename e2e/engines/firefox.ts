@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import puppeteer, { type ConsoleMessage } from 'puppeteer-core'
 import type { Driver } from './driver'
-import { knownQuirk, type Cleanup } from './processes'
+import type { Cleanup } from './processes'
 
 // Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi: no geckodriver, no browser
 // download (docs/decisions/046-browser-engines.md).
@@ -49,6 +49,7 @@ export async function launchFirefox(cleanup: Cleanup, profile: string): Promise<
   page.on('pageerror', (error) => pending.push(Promise.resolve(error instanceof Error ? `${error.name}: ${error.message}` : String(error))))
 
   return {
+    id: 'firefox',
     name: `Firefox ESR ${(await browser.version()).replace(/^firefox\//, '')}`,
     emulatesOffline: true,
     async setCookies(origin, cookies) {
@@ -74,8 +75,7 @@ export async function launchFirefox(cleanup: Cleanup, profile: string): Promise<
       await page.setOfflineMode(offline)
     },
     async takeErrors() {
-      const texts = await Promise.all(pending.splice(0))
-      return texts.filter((text) => !knownQuirk('firefox', text))
+      return Promise.all(pending.splice(0))
     },
     close: stop,
   }

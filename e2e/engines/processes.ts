@@ -91,14 +91,3 @@ export function spawnGroup(cleanup: Cleanup, name: string, command: string, args
   })
   return child
 }
-
-/** Messages of the engines that are not the portal's errors (docs/decisions/046-browser-engines.md). */
-const QUIRKS: Record<'firefox' | 'webkit', RegExp[]> = {
-  // Leaving a page while the service worker still loads scripts for offline use.
-  firefox: [/ServiceWorker intercepted the request and encountered an unexpected error/],
-  webkit: [],
-}
-
-export function knownQuirk(engine: 'firefox' | 'webkit', text: string): boolean {
-  return QUIRKS[engine].some((quirk) => quirk.test(text))
-}

@@ -1,6 +1,6 @@
 import { remote } from 'webdriverio'
 import type { Driver } from './driver'
-import { knownQuirk, spawnGroup, type Cleanup } from './processes'
+import { spawnGroup, type Cleanup } from './processes'
 
 // WebKitGTK's MiniBrowser (Debian's libwebkit2gtk-4.1-0) driven by webdriverio over classic
 // WebDriver through Debian's WebKitWebDriver, on a virtual X display (Xvfb): no offline
@@ -92,6 +92,7 @@ export async function launchWebKit(cleanup: Cleanup, port: number): Promise<Driv
   const hook = () => browser.execute(ERROR_HOOK)
 
   return {
+    id: 'webkit',
     name: `WebKitGTK ${browser.capabilities.browserVersion ?? '?'}`,
     emulatesOffline: false,
     async setCookies(origin, cookies) {
@@ -126,7 +127,7 @@ export async function launchWebKit(cleanup: Cleanup, port: number): Promise<Driv
     },
     async takeErrors() {
       await harvest()
-      return seen.splice(0).filter((text) => !knownQuirk('webkit', text))
+      return seen.splice(0)
     },
     close: stop,
   }
