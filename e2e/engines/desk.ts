@@ -72,8 +72,8 @@ export async function reloadTrials(desk: Desk, figures: ReloadFigures): Promise<
       await driver.reload()
       await shownAgain(driver, key)
       tally.tried++
-      // A kept edit is in the list at once; a lost one never comes (5 s is ample on this machine).
-      if (!(await keptAsUnsaved(driver, key, text, 5_000))) {
+      // A kept edit is in the list within a moment of the page showing; a lost one never comes (10 s: room for a busy machine).
+      if (!(await keptAsUnsaved(driver, key, text, 10_000))) {
         lost.push(`${delay} ms: “${text}” (row ${await rowStatus(driver, key)})`)
         continue
       }
