@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit and API tests, the production build, every benchmark in
-// small mode, the proxy check (two servers behind HAProxy), then Playwright e2e in Debian's
-// Chromium. Stops at the first failing step.
+// small mode, the proxy check (two servers behind HAProxy), Playwright e2e in Debian's Chromium,
+// then the desk's promises in Firefox ESR and WebKitGTK. Stops at the first failing step.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -95,4 +95,10 @@ step('Benchmarks, small mode (each must run; timings not judged)', node, ['node_
 ensureDebian('haproxy', 'haproxy', 'The proxy check')
 step('Behind a proxy: two servers, HAProxy, a drain (deploy/proxy/check.ts)', node, ['node_modules/tsx/dist/cli.mjs', 'deploy/proxy/check.ts'])
 step('End-to-end tests (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
+// The desk's promises in the other engines translators use (docs/decisions/046): Debian's Firefox
+// ESR over WebDriver BiDi, and WebKitGTK through WebKitWebDriver on a virtual X display.
+ensureDebian('firefox-esr', 'firefox-esr', 'The browser-engine suite (Firefox ESR)')
+ensureDebian('WebKitWebDriver', 'webkit2gtk-driver', 'The browser-engine suite (WebKitGTK)')
+ensureDebian('Xvfb', 'xvfb', 'The browser-engine suite (its virtual display for WebKitGTK)')
+step('The desk in Firefox ESR and WebKitGTK (e2e/engines/run.ts)', node, ['node_modules/tsx/dist/cli.mjs', 'e2e/engines/run.ts'])
 console.log('\n✓ All tests passed.')

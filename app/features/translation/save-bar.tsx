@@ -8,6 +8,7 @@ import { foldableClass } from '../../ui/phone-fold'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { Modal } from '../../ui/modal'
+import { recheckOnline } from '../../ui/use-online'
 import { SessionEndedNotice } from './access-notice'
 import { linkButtonClass } from './link-button'
 import { QueueFileActions } from './queue-file-actions'
@@ -124,6 +125,8 @@ export function SaveBar({
         options,
       )
       if (outcome.stopped === 'login') setNeedsLogin(true)
+      // Not sent for want of a connection: the page may think it is online when it is not.
+      if (outcome.stopped === 'offline') void recheckOnline()
       reportSaveOutcome(outcome)
     } finally {
       setSaving(null)
