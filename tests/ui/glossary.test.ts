@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { glossaryTermCheck } from '../../app/features/translation/glossary-check'
 import { glossaryFailure } from '../../app/features/translation/glossary-form'
 import { glossarySearch } from '../../app/features/translation/glossary-search'
-import type { PendingRow } from '../../app/features/translation/local-keys'
+import { pendingRow } from './pending-row'
 import { hasIssues, saveSummary } from '../../app/features/translation/translation-issues'
 import { glossaryFor } from '../../app/features/translation/glossary-live'
 import { glossaryCreateBody, GLOSSARY_NOTE_MAX, GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX } from '../../src/contract/glossary'
@@ -14,20 +14,7 @@ afterEach(() => overwriteGetLocale(() => baseLocale))
 
 const GLOSSARY = [{ term: 'Griff', translation: 'handle' }]
 
-const edit = (key: string, value: string, source: string, dst = 'en'): PendingRow => ({
-  id: `translator|vartext|${dst}|${key}`,
-  owner: 'translator',
-  scope: 'vartext',
-  dst,
-  key,
-  value,
-  base: null,
-  editedAt: 1,
-  state: 'pending',
-  reason: null,
-  theirs: null,
-  source,
-})
+const edit = (key: string, value: string, source: string, dst = 'en') => pendingRow(key, value, { owner: 'translator', dst, source })
 
 describe('the /glossary search param', () => {
   it('reads a language code, falling back to English', () => {
