@@ -96,6 +96,13 @@ test('on a phone the first screen shows texts; the pickers, filters and actions 
   await expect(target).toBeVisible()
   await expect(target.locator('option:checked')).toHaveText('Französisch')
   await expect(page.getByRole('button', { name: 'Vom Server laden' })).toBeVisible()
+
+  // The catalogue screens fold the same way.
+  await page.goto('/catalogs')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kataloge' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link').first()).toBeInViewport()
+  await expect(page.getByRole('combobox', { name: 'Zielsprache' })).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Filter & Optionen/ })).toContainText('Master → Englisch')
   await context.close()
 })
 

@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useMemo, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { catalogEndpoint, type CatalogData } from '../../../src/contract/translation'
 import { isTranslated } from '../../../src/domain/translation'
 import { m } from '../../../src/paraglide/messages'
@@ -8,7 +8,8 @@ import { css } from '../../../styled-system/css'
 import { Notice, headingClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { AccessNotice } from './access-notice'
-import { LanguagePicker, languageChoices, sameLanguageProblem } from './language-picker'
+import { LanguagePicker, languageChoices, languageName, sameLanguageProblem } from './language-picker'
+import { FoldToggle, foldableClass } from '../../ui/phone-fold'
 import { isOutdated, revisionsOf, type PendingRow, type Revisions } from './local-keys'
 import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
@@ -82,10 +83,15 @@ function Pickers({
  */
 export function CatalogControls({ catalog, id, ...props }: CatalogProps & { catalog: Catalog; id?: number }) {
   const { search } = props
+  // On a phone the pickers and the bar's other actions fold into one bar (app/ui/phone-fold.tsx).
+  const [controlsOpen, setControlsOpen] = useState(false)
+  const controlsId = useId()
   return (
-    <>
+    <div data-fold={controlsOpen ? 'open' : 'closed'} className={css({ display: 'grid', gap: { base: '3', md: '4' }, minW: '0' })}>
       <AccessNotice access={props.access} />
-      <Pickers search={search} fromServer={catalog.data?.language_choices} onSearch={props.onSearch} />
+      <div id={controlsId} className={foldableClass}>
+        <Pickers search={search} fromServer={catalog.data?.language_choices} onSearch={props.onSearch} />
+      </div>
       <SaveBar
         scope="catalogue"
         dst={search.dst}
@@ -97,11 +103,19 @@ export function CatalogControls({ catalog, id, ...props }: CatalogProps & { cata
         problem={catalog.problem}
         onReload={() => void catalog.reload()}
         xliff={id === undefined ? null : { kind: 'catalogue', id, src: search.src, dst: search.dst }}
+        foldToggle={
+          <FoldToggle
+            open={controlsOpen}
+            onToggle={() => setControlsOpen((open) => !open)}
+            controls={controlsId}
+            summary={`${languageName(search.src)} → ${languageName(search.dst)}`}
+          />
+        }
       >
         <FieldKeys />
       </SaveBar>
       <Missing doc={catalog.doc} online={catalog.online} />
-    </>
+    </div>
   )
 }
 
