@@ -101,7 +101,14 @@ export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, on
         aria-describedby={terms.found.length > 0 ? `${inputId}-problems ${inputId}-glossary` : `${inputId}-problems`}
         className={translationTextareaClass}
       />
-      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} glossary={glossary} maxLength={maxLengthOf(entry.tags)} />
+      <IssuesSlot
+        id={`${inputId}-problems`}
+        source={entry.source}
+        value={value}
+        languages={{ source: memory.src, target: memory.dst }}
+        glossary={glossary}
+        maxLength={maxLengthOf(entry.tags)}
+      />
       <MemoryPanel owner={memory.owner} matches={matches} onTake={change} />
       <HistoryPanel kind={memory.kind} textKey={entry.key} dst={memory.dst} current={value} onRestore={change} />
       {conflict ? (

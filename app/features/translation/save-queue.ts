@@ -20,11 +20,19 @@ export type SendResult =
 
 export type SaveOutcome = {
   saved: number
+  /** The keys the background save held back (errors the checks found), left unsaved with the reason. */
+  heldBack: string[]
   conflicts: number
   refused: number
   stopped: 'login' | 'offline' | null
   messages: string[]
 }
+
+/**
+ * The background save on reconnecting sends only typed edits, not those filled from memory,
+ * and holds back those `holdBack` names (marked with its reason), sending the rest.
+ */
+export type SaveOptions = { typedOnly?: boolean; holdBack?: { holds: (row: PendingRow) => boolean; reason: string } }
 
 export function bodyFor(dst: string, rows: ReadonlyArray<PendingRow>): SaveBody {
   return {
@@ -53,13 +61,15 @@ export async function savePending(
   send: (body: SaveBody) => Promise<SendResult>,
   offlineReason: string,
   onProgress: (done: number, total: number) => void = () => {},
-  /** The background save on reconnecting sends only typed edits, not those filled from memory. */
-  options: { typedOnly?: boolean } = {},
+  options: SaveOptions = {},
 ): Promise<SaveOutcome> {
   const db = translationDb()
   performance.mark('t9n:save:start')
-  const queue = (await pendingOf(db, owner, scope, dst)).filter((row) => row.state === 'pending' && !(options.typedOnly && row.fromMemory))
-  const outcome: SaveOutcome = { saved: 0, conflicts: 0, refused: 0, stopped: null, messages: [] }
+  const open = (await pendingOf(db, owner, scope, dst)).filter((row) => row.state === 'pending' && !(options.typedOnly && row.fromMemory))
+  const held = options.holdBack ? open.filter(options.holdBack.holds) : []
+  if (options.holdBack && held.length > 0) await markReason(db, held, options.holdBack.reason)
+  const queue = open.filter((row) => !held.includes(row))
+  const outcome: SaveOutcome = { saved: 0, heldBack: held.map((row) => row.key), conflicts: 0, refused: 0, stopped: null, messages: [] }
   let done = 0
   onProgress(0, queue.length)
   for (const batch of batches(queue, SAVE_BATCH)) {

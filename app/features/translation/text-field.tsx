@@ -43,7 +43,7 @@ export function TextField({
   pending: PendingRow | undefined
   /** What the text is (a kind of unit, a catalogue node); shown above it. */
   label?: string
-  /** The source's language, for the translation memory. */
+  /** The source's language, for the translation memory and the checks. */
   src?: string
   /** The kept answer's revisions: whether the translation is outdated (issue 29 point 3). */
   revisions?: Revisions
@@ -102,7 +102,7 @@ export function TextField({
           status === 'outdated' ? css({ borderColor: 'brass.600', borderStyle: 'dashed' }) : undefined,
         )}
       />
-      <IssuesSlot id={`${id}-problems`} source={source} value={value} glossary={glossary} />
+      <IssuesSlot id={`${id}-problems`} source={source} value={value} languages={{ source: src, target: dst }} glossary={glossary} />
       {outdated ? (
         <OutdatedNotice
           kind={scope}

@@ -1,0 +1,67 @@
+import { m } from '../../../src/paraglide/messages'
+import { css, cx } from '../../../styled-system/css'
+
+// A text with its white space made visible, as CAT tools show it: · a space, → a tab, ↵ a line
+// break, ° a no-break space (decision 037). The characters themselves stay in the text, so it
+// wraps, copies and reads out as written: each mark is generated content with an empty
+// alternative text (`content: "·" / ""`), which screen readers do not announce.
+
+const textClass = css({ whiteSpace: 'break-spaces', overflowWrap: 'anywhere' })
+const markClass = css({ position: 'relative', _before: { position: 'absolute', insetInline: '0', textAlign: 'center', color: 'fg.muted' } })
+const marks = {
+  space: css({ _before: { content: '"·" / ""' } }),
+  'no-break-space': css({ _before: { content: '"°" / ""' } }),
+  tab: css({ _before: { content: '"→" / ""', textAlign: 'start' } }),
+}
+const lineBreakClass = css({ _before: { content: '"↵" / ""', color: 'fg.muted' } })
+
+const WHITE_SPACE = /(\r\n|\r|\n|\t| |\u00a0|\u202f)/
+
+/** `text` with each space, tab, no-break space and line break marked (data-ws says which). */
+export function VisibleWhiteSpace({ text }: { text: string }) {
+  const pieces = text.split(WHITE_SPACE)
+  return (
+    <span className={textClass} data-visible-white-space="">
+      {pieces.map((piece, index) => {
+        if (index % 2 === 0) return piece
+        if (piece === '\t' || piece === ' ' || piece === '\u00a0' || piece === '\u202f') {
+          const kind = piece === '\t' ? 'tab' : piece === ' ' ? 'space' : 'no-break-space'
+          return (
+            <span key={index} data-ws={kind} className={cx(markClass, marks[kind])}>
+              {piece}
+            </span>
+          )
+        }
+        return (
+          <span key={index} data-ws="line-break" className={lineBreakClass}>
+            {piece}
+          </span>
+        )
+      })}
+    </span>
+  )
+}
+
+const compareClass = css({ display: 'grid', gap: '0.5', fontSize: 'sm', m: '0' })
+const labelClass = css({ display: 'inline', color: 'fg.muted', fontWeight: 'semibold' })
+const shownClass = css({ display: 'inline', m: '0' })
+
+/** The source and the translation with their white space visible, one above the other (a white-space issue's evidence). */
+export function WhiteSpaceCompare({ source, value }: { source: string; value: string }) {
+  const rows: Array<[string, string]> = [
+    [m.translation_white_space_source(), source],
+    [m.translation_white_space_translation(), value],
+  ]
+  return (
+    <dl data-testid="white-space-compare" className={compareClass}>
+      {rows.map(([label, text]) => (
+        <div key={label}>
+          <dt className={labelClass}>{label}</dt>{' '}
+          <dd className={shownClass}>
+            <VisibleWhiteSpace text={text} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
