@@ -76,6 +76,8 @@ step('Generate (Paraglide messages, Panda styles)', node, ['scripts/codegen.mjs'
 step('Lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])
 step('Format (Prettier, checked)', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
+// The checks of translations are measured against translate-toolkit's pofilter, run live (decision 045).
+ensureDebian('pofilter', 'translate-toolkit', 'The translation checks test')
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
 // The build lists every file it writes (hundreds of lines): shown only when it fails.
 quietStep('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])

@@ -1,17 +1,20 @@
 import { m } from '../../../src/paraglide/messages'
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
 
 // A text with its white space made visible, as CAT tools show it: · a space, → a tab, ↵ a line
-// break, ° a no-break space (decision 037). The characters themselves stay in the text, so it
+// break, ° a no-break space (decision 045). The characters themselves stay in the text, so it
 // wraps, copies and reads out as written: each mark is generated content with an empty
 // alternative text (`content: "·" / ""`), which screen readers do not announce.
 
 const textClass = css({ whiteSpace: 'break-spaces', overflowWrap: 'anywhere' })
-const markClass = css({ position: 'relative', _before: { position: 'absolute', insetInline: '0', textAlign: 'center', color: 'fg.muted' } })
+// A mark over its character, which keeps its width (a tab's mark at its start).
 const marks = {
-  space: css({ _before: { content: '"·" / ""' } }),
-  'no-break-space': css({ _before: { content: '"°" / ""' } }),
-  tab: css({ _before: { content: '"→" / ""', textAlign: 'start' } }),
+  space: css({ position: 'relative', _before: { content: '"·" / ""', position: 'absolute', insetInline: '0', textAlign: 'center', color: 'fg.muted' } }),
+  'no-break-space': css({
+    position: 'relative',
+    _before: { content: '"°" / ""', position: 'absolute', insetInline: '0', textAlign: 'center', color: 'fg.muted' },
+  }),
+  tab: css({ position: 'relative', _before: { content: '"→" / ""', position: 'absolute', insetInline: '0', textAlign: 'start', color: 'fg.muted' } }),
 }
 const lineBreakClass = css({ _before: { content: '"↵" / ""', color: 'fg.muted' } })
 
@@ -27,7 +30,7 @@ export function VisibleWhiteSpace({ text }: { text: string }) {
         if (piece === '\t' || piece === ' ' || piece === '\u00a0' || piece === '\u202f') {
           const kind = piece === '\t' ? 'tab' : piece === ' ' ? 'space' : 'no-break-space'
           return (
-            <span key={index} data-ws={kind} className={cx(markClass, marks[kind])}>
+            <span key={index} data-ws={kind} className={marks[kind]}>
               {piece}
             </span>
           )
