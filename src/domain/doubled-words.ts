@@ -30,8 +30,12 @@ function pairs(text: string, language: string | null): string[] {
   return found
 }
 
+// A quick look first: most texts have no word twice in a row (letter case aside).
+const ANY_PAIR = /(?:^|[^\p{L}\p{M}\p{N}])([\p{L}\p{M}\p{N}]+)\s+\1(?![\p{L}\p{M}\p{N}])/iu
+
 /** The doubled words of `translation` (in `targetLanguage`) that `source` has not doubled too. */
 export function doubledWords(source: string, translation: string, targetLanguage: string): string[] {
+  if (!ANY_PAIR.test(translation)) return []
   const inSource = new Set(pairs(source, null).map((pair) => pair.toLowerCase()))
   const base = targetLanguage === 'master' ? 'de' : (targetLanguage.split('-')[0] ?? '').toLowerCase()
   return pairs(translation, base).filter((pair) => !inSource.has(pair.toLowerCase()))

@@ -33,6 +33,22 @@ export function numberFormatOf(language: string): NumberFormat | null {
   return format
 }
 
+const spaced = (format: NumberFormat | null) => format !== null && SPACES.includes(format.group)
+
+/** Per format, made once: what marks a group, and what a number looks like in a text. */
+const patterns = new WeakMap<NumberFormat, { groupMark: RegExp; token: RegExp }>()
+function patternsOf(format: NumberFormat): { groupMark: RegExp; token: RegExp } {
+  let known = patterns.get(format)
+  if (!known) {
+    const marks = APOSTROPHES.includes(format.group) ? `${APOSTROPHES}${SPACES}` : spaced(format) ? ` ${SPACES}` : `${format.group}${SPACES}`
+    // Where a language groups with spaces, a typed space before three digits groups too ("1 299,00").
+    const token = spaced(format) ? new RegExp(`\\d+(?:(?:[${JOINERS}]| (?=\\d{3}(?!\\d)))\\d+)*`, 'g') : TOKEN
+    known = { groupMark: new RegExp(`[${marks}]`), token }
+    patterns.set(format, known)
+  }
+  return known
+}
+
 /** A number of a format: its value (`1234.5`), whether it was written in groups, its digits after the mark. */
 export type ReadNumber = { value: string; grouped: boolean; decimals: number }
 
@@ -42,13 +58,15 @@ export type ReadNumber = { value: string; grouped: boolean; decimals: number }
  * digits after the first, one kind of mark between them; spaces between groups count everywhere.
  */
 export function readNumber(token: string, format: NumberFormat): ReadNumber | null {
-  const marks = APOSTROPHES.includes(format.group) ? `${APOSTROPHES}${SPACES}` : spaced(format) ? ` ${SPACES}` : `${format.group}${SPACES}`
   const [whole = '', fraction, more] = token.split(format.decimal)
   if (more !== undefined || (fraction !== undefined && !/^\d+$/.test(fraction))) return null
-  const groups = whole.split(new RegExp(`[${marks}]`))
+  const groups = whole.split(patternsOf(format).groupMark)
   if (groups.some((group) => !/^\d+$/.test(group))) return null
   const grouped = groups.length > 1
-  if (grouped && (groups[0]!.length > 3 || groups.slice(1).some((group) => group.length !== 3) || new Set(whole.replace(/\d/g, '')).size > 1)) return null
+  if (grouped) {
+    const marks = whole.replace(/\d/g, '')
+    if (groups[0]!.length > 3 || groups.some((group, index) => index > 0 && group.length !== 3) || marks !== marks[0]!.repeat(marks.length)) return null
+  }
   const integer = groups.join('').replace(/^0+(?=\d)/, '')
   const decimals = (fraction ?? '').replace(/0+$/, '')
   return { value: decimals === '' ? integer : `${integer}.${decimals}`, grouped, decimals: fraction?.length ?? 0 }
@@ -66,13 +84,9 @@ type Reading = { text: string; value: string }
 /** Digits and the marks between them as they stand in a text, with the numbers they are. */
 type Token = { text: string; readings: Reading[] }
 
-const spaced = (format: NumberFormat | null) => format !== null && SPACES.includes(format.group)
-
 /** The numbers of `text`; a token that is no number of `format` counts as its runs of digits. */
 function numberTokens(text: string, format: NumberFormat | null): Token[] {
-  // Where a language groups with spaces, a typed space before three digits groups too ("1 299,00").
-  const pattern = spaced(format) ? new RegExp(`\\d+(?:(?:[${JOINERS}]| (?=\\d{3}(?!\\d)))\\d+)*`, 'g') : TOKEN
-  return [...text.matchAll(pattern)].map(([token]) => {
+  return [...text.matchAll(format ? patternsOf(format).token : TOKEN)].map(([token]) => {
     const value = format ? readNumber(token, format)?.value : token.replace(/\D/g, '')
     if (value !== undefined) return { text: token, readings: [{ text: token, value }] }
     return { text: token, readings: [...token.matchAll(/\d+/g)].map(([run]) => ({ text: run, value: run.replace(/^0+(?=\d)/, '') })) }
@@ -96,6 +110,7 @@ export type NumberDifference = {
  * language Intl does not know, numbers are compared by their digits.
  */
 export function compareNumbers(source: string, translation: string, sourceLanguage: string, targetLanguage: string): NumberDifference {
+  if (!/\d/.test(source) && !/\d/.test(translation)) return { missing: [], extra: [], misread: [] }
   const sourceFormat = numberFormatOf(sourceLanguage)
   const targetFormat = numberFormatOf(targetLanguage)
   const known = sourceFormat && targetFormat ? { source: sourceFormat, target: targetFormat } : null

@@ -60,37 +60,54 @@ export function checkTranslation(source: string, translation: string, options: C
   if (translation.trim() === '') return []
   const issues: TranslationIssue[] = []
   const add = (check: TranslationCheck, severity: TranslationIssue['severity'], items: string[] = []) => issues.push({ check, severity, items })
-  const both = (check: (text: string) => string[], missing: TranslationCheck, extra: TranslationCheck, severity: TranslationIssue['severity']) => {
-    const found = difference(check(source), check(translation))
+  const both = (found: { missing: string[]; extra: string[] }, missing: TranslationCheck, extra: TranslationCheck, severity: TranslationIssue['severity']) => {
     if (found.missing.length > 0) add(missing, severity, found.missing)
     if (found.extra.length > 0) add(extra, severity, found.extra)
   }
+  // The text around its placeholders and tags, made once (a placeholder stays a mark that is no word).
+  const plainSource = source.replace(PLACEHOLDER, '\u0001').replace(TAG, ' ')
+  const plainTranslation = translation.replace(PLACEHOLDER, '\u0001').replace(TAG, ' ')
+  const compare = (pick: (text: string) => string[], [from, to]: [string, string] = [source, translation]) => difference(pick(from), pick(to))
 
-  both((text) => tokens(text, PLACEHOLDER), 'placeholders_missing', 'placeholders_extra', 'error')
-  both((text) => tokens(text, TAG).map(normalTag), 'tags_missing', 'tags_extra', 'error')
-  both((text) => tokens(text.replace(TAG, ' '), CODE), 'escapes_missing', 'escapes_extra', 'error')
+  both(
+    compare((text) => tokens(text, PLACEHOLDER)),
+    'placeholders_missing',
+    'placeholders_extra',
+    'error',
+  )
+  both(
+    compare((text) => tokens(text, TAG).map(normalTag)),
+    'tags_missing',
+    'tags_extra',
+    'error',
+  )
+  both(
+    compare((text) => tokens(text, CODE), [plainSource, plainTranslation]),
+    'escapes_missing',
+    'escapes_extra',
+    'error',
+  )
   if (options.maxLength !== undefined) {
     // Characters as a reader counts them (code points: an emoji or a rare CJK sign is one).
     const length = characterCount(translation)
     if (length > options.maxLength) add('too_long', 'error', [String(length), String(options.maxLength)])
   }
 
-  const numbers = compareNumbers(plainText(source), plainText(translation), options.sourceLanguage, options.targetLanguage)
+  // Numbers outside character codes too: &#8222; holds no number.
+  const numbers = compareNumbers(plainSource.replace(CODE, ' '), plainTranslation.replace(CODE, ' '), options.sourceLanguage, options.targetLanguage)
   if (numbers.missing.length > 0) add('numbers_missing', 'warning', numbers.missing)
   if (numbers.extra.length > 0) add('numbers_extra', 'warning', numbers.extra)
   if (numbers.misread.length > 0) add('numbers_format', 'warning', numbers.misread.flat())
-  both(bracketsOf, 'brackets_missing', 'brackets_extra', 'warning')
+  // Full-width brackets count as their ASCII kin.
+  const brackets = (text: string) => tokens(text, BRACKET).map((bracket) => FULL_WIDTH[bracket] ?? bracket)
+  both(compare(brackets, [plainSource, plainTranslation]), 'brackets_missing', 'brackets_extra', 'warning')
   const breaks = [count(source, LINE_BREAK), count(translation, LINE_BREAK)]
   if (breaks[0] !== breaks[1]) add('line_breaks', 'warning', breaks.map(String))
   const tabs = [count(source, /\t/g), count(translation, /\t/g)]
   if (tabs[0] !== tabs[1]) add('tabs', 'warning', tabs.map(String))
   if (/^\s/.test(source) !== /^\s/.test(translation) || /\s$/.test(source) !== /\s$/.test(translation)) add('edge_spaces', 'warning')
   if (/ {2}/.test(translation) && !/ {2}/.test(source)) add('double_spaces', 'warning')
-  const doubled = doubledWords(
-    source.replace(TAG, ' ').replace(PLACEHOLDER, '\u0001'),
-    translation.replace(TAG, ' ').replace(PLACEHOLDER, '\u0001'),
-    options.targetLanguage,
-  )
+  const doubled = doubledWords(plainSource, plainTranslation, options.targetLanguage)
   if (doubled.length > 0) add('doubled_words', 'warning', doubled)
   const sourceEnd = endPunctuation(source)
   if (sourceEnd !== endPunctuation(translation)) add('end_punctuation', 'warning', sourceEnd ? [sourceEnd] : [])
@@ -122,16 +139,6 @@ function count(text: string, pattern: RegExp): number {
 /** `<br />` and `<br/>` are one tag. */
 function normalTag(tag: string): string {
   return tag.replace(/\s+\/>$/, '/>')
-}
-
-/** The words of a text: without placeholders, tags and character codes (&#8222; holds no number). */
-function plainText(text: string): string {
-  return text.replace(PLACEHOLDER, ' ').replace(TAG, ' ').replace(CODE, ' ')
-}
-
-/** Brackets outside placeholders and tags, full-width ones as their ASCII kin. */
-function bracketsOf(text: string): string[] {
-  return tokens(text.replace(PLACEHOLDER, ' ').replace(TAG, ' '), BRACKET).map((bracket) => FULL_WIDTH[bracket] ?? bracket)
 }
 
 /** What one side has more often than the other, each token as often as it is missing or added. */

@@ -13,6 +13,7 @@ afterEach(() => overwriteGetLocale(() => baseLocale))
 /** The text a browser keeps (and a screen reader reads) of some markup: its characters, no marks. */
 const textOf = (html: string) =>
   html
+    .replace(/<\/dt>/g, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')

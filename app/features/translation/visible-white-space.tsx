@@ -7,14 +7,15 @@ import { css } from '../../../styled-system/css'
 // alternative text (`content: "·" / ""`), which screen readers do not announce.
 
 const textClass = css({ whiteSpace: 'break-spaces', overflowWrap: 'anywhere' })
-// A mark over its character, which keeps its width (a tab's mark at its start).
+// A mark over its character, which keeps its width.
 const marks = {
   space: css({ position: 'relative', _before: { content: '"·" / ""', position: 'absolute', insetInline: '0', textAlign: 'center', color: 'fg.muted' } }),
   'no-break-space': css({
     position: 'relative',
     _before: { content: '"°" / ""', position: 'absolute', insetInline: '0', textAlign: 'center', color: 'fg.muted' },
   }),
-  tab: css({ position: 'relative', _before: { content: '"→" / ""', position: 'absolute', insetInline: '0', textAlign: 'start', color: 'fg.muted' } }),
+  // Before the tab, not over it: a tab may be narrower than its arrow (its next stop is near).
+  tab: css({ _before: { content: '"→" / ""', color: 'fg.muted' } }),
 }
 const lineBreakClass = css({ _before: { content: '"↵" / ""', color: 'fg.muted' } })
 
@@ -45,9 +46,11 @@ export function VisibleWhiteSpace({ text }: { text: string }) {
   )
 }
 
-const compareClass = css({ display: 'grid', gap: '0.5', fontSize: 'sm', m: '0' })
-const labelClass = css({ display: 'inline', color: 'fg.muted', fontWeight: 'semibold' })
-const shownClass = css({ display: 'inline', m: '0' })
+// Label and text side by side, a text of several lines aligned after its label.
+const compareClass = css({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '2', rowGap: '0.5', fontSize: 'sm', m: '0' })
+const rowClass = css({ display: 'contents' })
+const labelClass = css({ color: 'fg.muted', fontWeight: 'semibold' })
+const shownClass = css({ m: '0', minW: '0' })
 
 /** The source and the translation with their white space visible, one above the other (a white-space issue's evidence). */
 export function WhiteSpaceCompare({ source, value }: { source: string; value: string }) {
@@ -58,8 +61,8 @@ export function WhiteSpaceCompare({ source, value }: { source: string; value: st
   return (
     <dl data-testid="white-space-compare" className={compareClass}>
       {rows.map(([label, text]) => (
-        <div key={label}>
-          <dt className={labelClass}>{label}</dt>{' '}
+        <div key={label} className={rowClass}>
+          <dt className={labelClass}>{label}</dt>
           <dd className={shownClass}>
             <VisibleWhiteSpace text={text} />
           </dd>
