@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { sessionCookies } from './vue-api'
 
 // Pages are used only after hydration (clicks before it would be lost).
 export async function openHydrated(page: Page, path: string): Promise<void> {
@@ -55,19 +55,8 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
  */
 export async function signIn(page: Page, username: string, host = 'localhost'): Promise<void> {
   const origin = `http://${host}:${E2E_BASE_PORT}`
-  const response = await page.request.post(`${origin}/vue/login/`, { data: { username, password: DEMO_PASSWORD } })
-  const answer = (await response.json()) as { status: boolean; messages: string[]; data?: { jwt: string; user: unknown } }
-  if (!answer.status || !answer.data) throw new Error(`login of ${username} refused: ${answer.messages.join(' ')}`)
-  const user = Buffer.from(JSON.stringify(answer.data.user)).toString('base64url')
-  const mac = createHmac('sha256', E2E_JWT_SECRET).update(`portal_user:${user}`).digest('base64url')
-  // Lasting cookies like the server's own (until the token expires), so they outlive a browser
-  // closed and opened again on the same profile.
-  const claims = JSON.parse(Buffer.from(answer.data.jwt.split('.')[1] ?? '', 'base64url').toString()) as { exp?: number }
-  const expires = claims.exp ?? Math.floor(Date.now() / 1000) + 3600
-  await page.context().addCookies([
-    { name: 'portal_session', value: answer.data.jwt, url: origin, httpOnly: true, sameSite: 'Lax', expires },
-    { name: 'portal_user', value: `${user}.${mac}`, url: origin, httpOnly: true, sameSite: 'Lax', expires },
-  ])
+  const cookies = await sessionCookies(origin, username, E2E_JWT_SECRET)
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })))
 }
 
 /** Signs in and opens home, which sends the user where they work; waits for the user menu. */

@@ -158,6 +158,13 @@ test.describe('translation workspace offline', () => {
       await expect(openRow(page)).not.toHaveAttribute('data-key', key)
     }
     await expect(unsavedCount(page)).toContainText('Unsaved changes: 3')
+    // Typed, and the page reloaded from the service worker at once: the edit is kept whole.
+    const typedKey = (await openRow(page).getAttribute('data-key'))!
+    keys.push(typedKey)
+    await page.keyboard.type('Hors ligne quatre')
+    await page.reload()
+    await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+    await expect(unsavedCount(page)).toContainText('Unsaved changes: 4')
     await context.close()
 
     // The browser opens again, still offline: the page and the edits come from this device.
@@ -165,21 +172,23 @@ test.describe('translation workspace offline', () => {
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`/vartext?${path}`)
     await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
-    await expect(unsavedCount(page)).toContainText('Unsaved changes: 3')
+    await expect(unsavedCount(page)).toContainText('Unsaved changes: 4')
     await page.getByLabel('Show').selectOption('unsaved')
-    await expect(page.locator('[role=listitem]')).toHaveCount(3)
+    await expect(page.locator('[role=listitem]')).toHaveCount(4)
     for (const [index, key] of keys.entries()) {
       await expect(page.locator(`[role=listitem][data-key="${key}"]`)).toHaveAttribute('data-status', 'unsaved')
-      await expect(page.locator(`[role=listitem][data-key="${key}"]`)).toContainText(['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois'][index]!)
+      await expect(page.locator(`[role=listitem][data-key="${key}"]`)).toContainText(
+        ['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois', 'Hors ligne quatre'][index]!,
+      )
     }
 
     // Back online: one save sends them all, and the server has them.
     await server.start()
     await context.setOffline(false)
-    await saveEdits(page, 'Save (3)')
+    await saveEdits(page, 'Save (4)')
     await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
     const { target } = await serverTexts(server.origin)
-    expect(keys.map((key) => target[key])).toEqual(['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois'])
+    expect(keys.map((key) => target[key])).toEqual(['Hors ligne un', 'Hors ligne deux', 'Hors ligne trois', 'Hors ligne quatre'])
     await context.close()
   })
 })

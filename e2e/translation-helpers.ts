@@ -1,34 +1,19 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, openHydrated } from './fixtures'
+import { vueLogin } from './vue-api'
+
+export { serverTexts } from './vue-api'
 
 // Shared by the translation workspace's online and offline tests.
 const { translator } = DEMO_ACCOUNTS
 
-/** The server's French vartext dictionary and entries, read through the API. */
-export async function serverTexts(origin: string, dst = 'fr') {
-  const login = await fetch(`${origin}/vue/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
-  })
-  const { data } = (await login.json()) as { data: { jwt: string } }
-  const answer = await fetch(`${origin}/vue/i18n/vartext/?src=master&dst=${dst}`, { headers: { authorization: `JWT ${data.jwt}` } })
-  const body = (await answer.json()) as { data: { texts: Array<{ text: string }>; languages: Record<string, [string, Record<string, string>]> } }
-  return { keys: body.data.texts.map((entry) => entry.text), master: body.data.languages.master![1], target: body.data.languages[dst]![1] }
-}
-
 /** Imports vartext XML (`<text>` elements) through the API, as the translator. */
 export async function importXml(baseURL: string, body: string): Promise<void> {
-  const login = await fetch(`${baseURL}/vue/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
-  })
-  const { data } = (await login.json()) as { data: { jwt: string } }
+  const { jwt } = await vueLogin(baseURL, translator.username)
   const form = new FormData()
   form.set('file', new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`], { type: 'application/xml' }), 'texts.xml')
-  const answer = await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers: { authorization: `JWT ${data.jwt}` }, body: form })
+  const answer = await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers: { authorization: `JWT ${jwt}` }, body: form })
   expect(answer.status).toBe(200)
 }
 

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit and API tests, the production build, every benchmark in
-// small mode, the proxy check (two servers behind HAProxy), then Playwright e2e in Debian's
-// Chromium. Stops at the first failing step.
+// small mode, the proxy check (two servers behind HAProxy), Playwright e2e in Debian's Chromium,
+// then the desk's promises in Firefox ESR and WebKitGTK. Stops at the first failing step.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -51,12 +51,12 @@ function ensureChromium() {
 
 /**
  * A Debian package a step needs (an outside tool the tests use as a judge, a browser, HAProxy),
- * installed with apt-get when its binary is missing and this runs as root on a machine with apt,
- * as Chromium is. Otherwise stops with the command to run.
+ * installed with apt-get when its binary (or, given an absolute path, its file) is missing and
+ * this runs as root on a machine with apt, as Chromium is. Otherwise stops with the command to run.
  */
 function ensureDebian(binary, pkg, purpose) {
-  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' })
-  if (found.status === 0) return
+  const found = binary.startsWith('/') ? existsSync(binary) : spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).status === 0
+  if (found) return
   console.log(`${binary} is not installed; installing Debian's ${pkg} package …`)
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     try {
@@ -76,6 +76,9 @@ step('Generate (Paraglide messages, Panda styles)', node, ['scripts/codegen.mjs'
 step('Lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])
 step('Format (Prettier, checked)', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'])
 step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])
+ensureDebian('xmllint', 'libxml2-utils', 'The XLIFF schema test')
+// OASIS's XLIFF 2.0 core schema, as Debian ships it with Symfony's translation component (tests/ui/xliff-schema.test.ts).
+ensureDebian('/usr/share/php/Symfony/Component/Translation/Resources/schemas/xliff-core-2.0.xsd', 'php-symfony-translation', 'The XLIFF schema test')
 // The checks of translations are measured against translate-toolkit's pofilter, run live (decision 045).
 ensureDebian('pofilter', 'translate-toolkit', 'The translation checks test')
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
@@ -94,4 +97,10 @@ step('Benchmarks, small mode (each must run; timings not judged)', node, ['node_
 ensureDebian('haproxy', 'haproxy', 'The proxy check')
 step('Behind a proxy: two servers, HAProxy, a drain (deploy/proxy/check.ts)', node, ['node_modules/tsx/dist/cli.mjs', 'deploy/proxy/check.ts'])
 step('End-to-end tests (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
+// The desk's promises in the other engines translators use (docs/decisions/046): Debian's Firefox
+// ESR over WebDriver BiDi, and WebKitGTK through WebKitWebDriver on a virtual X display.
+ensureDebian('firefox-esr', 'firefox-esr', 'The browser-engine suite (Firefox ESR)')
+ensureDebian('WebKitWebDriver', 'webkit2gtk-driver', 'The browser-engine suite (WebKitGTK)')
+ensureDebian('Xvfb', 'xvfb', 'The browser-engine suite (its virtual display for WebKitGTK)')
+step('The desk in Firefox ESR and WebKitGTK (e2e/engines/run.ts)', node, ['node_modules/tsx/dist/cli.mjs', 'e2e/engines/run.ts'])
 console.log('\n✓ All tests passed.')

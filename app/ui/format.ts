@@ -29,6 +29,22 @@ function amountFormat(maximumFractionDigits: number): Intl.NumberFormat {
   return format
 }
 
+/**
+ * A moment in the reader's language and in the device's own time zone ("27 Nov 2026, 06:16"),
+ * for parts drawn only in the browser (from the device's store or a call made there): the
+ * server knows no reader's zone, so what it renders stays in the portal's.
+ */
+export function formatDeviceTime(at: string | number): string {
+  const locale = getLocale()
+  const key = `device ${locale}`
+  let format = formatters.get(key)
+  if (!(format instanceof Intl.DateTimeFormat)) {
+    format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    formatters.set(key, format)
+  }
+  return format.format(new Date(at))
+}
+
 export function formatDateTime(iso: string | null): string {
   return iso ? dateFormat('dateTime').format(new Date(iso)) : ''
 }

@@ -36,7 +36,17 @@ export const saveConflict = z
     key: z.string(),
     base: z.string().nullable(),
     yours: z.string(),
-    theirs: z.object({ value: z.string().nullable(), stamp: z.string().nullable(), by: z.string().nullable() }).meta({ id: 'SavedText' }),
+    theirs: z
+      .object({
+        value: z.string().nullable(),
+        stamp: z.string().nullable(),
+        // Who saved it, for people to read: "name (e-mail)".
+        by: z.string().nullable(),
+        // Their user name, so a screen tells the reader's own save (another window, another
+        // device) from someone else's. Null when unknown; an older backend sends none.
+        username: z.string().nullable().default(null),
+      })
+      .meta({ id: 'SavedText' }),
   })
   .meta({ id: 'SaveConflict' })
 export type SaveConflict = z.infer<typeof saveConflict>

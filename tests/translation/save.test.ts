@@ -196,7 +196,12 @@ describe('POST /vue/i18n/vartext/', () => {
         key: contested,
         base: null,
         yours: 'Ma version',
-        theirs: { value: 'Leur version', stamp: saveData.parse(first.data).saved.fr![contested!], by: expect.stringContaining(staff.username) },
+        theirs: {
+          value: 'Leur version',
+          stamp: saveData.parse(first.data).saved.fr![contested!],
+          by: expect.stringContaining(staff.username),
+          username: staff.username,
+        },
       },
     ])
     // Nothing was overwritten; the rest was saved; an identical value is no conflict.

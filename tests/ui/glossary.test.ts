@@ -2,17 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { glossaryTermCheck } from '../../app/features/translation/glossary-check'
 import { glossaryFailure } from '../../app/features/translation/glossary-form'
 import { glossarySearch } from '../../app/features/translation/glossary-search'
+import { pendingRow } from './pending-row'
 import { hasIssues, saveSummary } from '../../app/features/translation/translation-issues'
 import { glossaryFor } from '../../app/features/translation/glossary-live'
 import { glossaryCreateBody, GLOSSARY_NOTE_MAX, GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX } from '../../src/contract/glossary'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
-import { pendingEdit } from '../helpers/pending-edit'
 
 // The glossary in the browser (issue 29 point 5): its search param, where the server's refusals
 // land on the form, and the checks of the list and the save's summary with the screen's terms.
 afterEach(() => overwriteGetLocale(() => baseLocale))
 
 const GLOSSARY = [{ term: 'Griff', translation: 'handle' }]
+
+const edit = (key: string, value: string, source: string, dst = 'en') => pendingRow(key, value, { owner: 'translator', dst, source })
 
 describe('the /glossary search param', () => {
   it('reads a language code, falling back to English', () => {
@@ -73,13 +75,13 @@ describe('the checks with the glossary', () => {
     expect(hasIssues('Der Griff.', 'The knob.', PAIR)).toBe(false)
     expect(hasIssues('Der Griff.', 'The knob.', { ...PAIR, glossary: GLOSSARY })).toBe(true)
     expect(hasIssues('Der Griff.', 'The handle.', { ...PAIR, glossary: GLOSSARY })).toBe(false)
-    const [item] = saveSummary([pendingEdit('a', 'The knob.', { source: 'Der Griff.' })], { sourceLanguage: 'master', glossaryOf: () => GLOSSARY })
+    const [item] = saveSummary([edit('a', 'The knob.', 'Der Griff.')], { sourceLanguage: 'master', glossaryOf: () => GLOSSARY })
     expect(item?.issues).toEqual([{ severity: 'warning', text: 'Glossary terms not used: Griff → handle' }])
   })
 
   it('takes the terms of the target language of each edit', () => {
     const asked: string[] = []
-    saveSummary([pendingEdit('a', 'Le bouton.', { source: 'Der Griff.', dst: 'fr' })], {
+    saveSummary([edit('a', 'Le bouton.', 'Der Griff.', 'fr')], {
       sourceLanguage: 'master',
       glossaryOf: (dst) => {
         asked.push(dst)
@@ -91,6 +93,6 @@ describe('the checks with the glossary', () => {
 
   it('uses no terms while no screen reads them', () => {
     expect(glossaryFor('en')).toEqual([])
-    expect(saveSummary([pendingEdit('a', 'The knob.', { source: 'Der Griff.' })], { sourceLanguage: 'master' })).toEqual([])
+    expect(saveSummary([edit('a', 'The knob.', 'Der Griff.')], { sourceLanguage: 'master' })).toEqual([])
   })
 })

@@ -18,6 +18,12 @@ describe('readQueueFile', () => {
     expect(read(file([])).ok).toBe(true)
   })
 
+  it('keeps a confirmation of an outdated text ("Confirm translation", or one confirmed in a translation tool)', () => {
+    const result = read(file([{ ...edit, confirm: true }]))
+    expect(result.ok && result.file.edits[0]?.confirm).toBe(true)
+    expect(read(file([{ ...edit, confirm: false }]))).toEqual({ ok: false, problem: { kind: 'bad_edit', at: '1 (confirm)' } })
+  })
+
   it('refuses what is not such a file, saying why', () => {
     expect(readQueueFile('{}', QUEUE_FILE_MAX_BYTES + 1)).toEqual({ ok: false, problem: { kind: 'too_big' } })
     expect(read('{"format": ')).toEqual({ ok: false, problem: { kind: 'not_json' } })

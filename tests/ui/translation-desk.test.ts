@@ -4,10 +4,13 @@ import { translatedCount, visibleRows } from '../../app/features/translation/tex
 import { lengthLimits } from '../../app/features/translation/issue-keys'
 import { hasIssues, saveSummary } from '../../app/features/translation/translation-issues'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
-import { pendingEdit } from '../helpers/pending-edit'
+import { pendingRow } from './pending-row'
 
 // The desk's "with issues" filter and the summary before a save (issue 29, point 2).
 afterEach(() => overwriteGetLocale(() => baseLocale))
+/** An unsaved English edit of the translator's; `source`: the text it was made against. */
+const edit = (key: string, value: string, source?: string) =>
+  pendingRow(key, value, { owner: 'translator', dst: 'en', ...(source === undefined ? {} : { source }) })
 const PAIR = { sourceLanguage: 'master', targetLanguage: 'en' }
 
 const entry = (key: string, source: string, target: string | null, order = 0, tags: string[] = []): EntryRow => ({
@@ -30,7 +33,7 @@ const ENTRIES = [
 
 describe('the list with issues', () => {
   it('keeps the texts the checks find something in, with the edits on the device, never an untranslated one', () => {
-    const pending = new Map([['typed', pendingEdit('typed', 'door')]])
+    const pending = new Map([['typed', edit('typed', 'door')]])
     const issueKeys = new Set(ENTRIES.filter((row) => hasIssues(row.source, pending.get(row.key)?.value ?? row.target ?? '', PAIR)).map((row) => row.key))
     expect([...issueKeys].sort()).toEqual(['lost', 'typed'])
     const rows = visibleRows(ENTRIES, pending, { filter: 'issues', q: '', openKey: null, issueKeys })
@@ -48,11 +51,11 @@ describe('the summary before a save', () => {
   it('names each edit with issues, errors first, in the reader’s language', () => {
     overwriteGetLocale(() => 'en')
     const rows = [
-      pendingEdit('b-warn', 'drawer {0}.', { source: 'Schublade {0}.' }),
-      pendingEdit('a-fine', 'Drawer {0}.', { source: 'Schublade {0}.' }),
-      pendingEdit('c-error', 'Drawer.', { source: 'Schublade {0}.' }),
+      edit('b-warn', 'drawer {0}.', 'Schublade {0}.'),
+      edit('a-fine', 'Drawer {0}.', 'Schublade {0}.'),
+      edit('c-error', 'Drawer.', 'Schublade {0}.'),
       // Kept before edits carried their source: not checked, saved as before.
-      pendingEdit('d-old', 'Drawer.'),
+      edit('d-old', 'Drawer.'),
     ]
     const summary = saveSummary(rows, { sourceLanguage: 'master' })
     expect(summary.map((item) => item.key)).toEqual(['c-error', 'b-warn'])
@@ -71,7 +74,7 @@ describe('the summary before a save', () => {
     // Eleven characters: too long where the limit is 8, fine where there is none.
     expect(hasIssues('Tür', 'Sliding door', { ...PAIR, maxLength: 8 })).toBe(true)
     expect(hasIssues('Tür', 'Sliding door', PAIR)).toBe(false)
-    const rows = [pendingEdit('limited', 'Sliding door', { source: 'Tür' }), pendingEdit('free', 'Sliding door', { source: 'Tür' })]
+    const rows = [edit('limited', 'Sliding door', 'Tür'), edit('free', 'Sliding door', 'Tür')]
     const summary = saveSummary(rows, { sourceLanguage: 'master', limits })
     expect(summary).toEqual([
       { key: 'limited', value: 'Sliding door', source: 'Tür', errors: 1, whiteSpace: false, issues: [{ severity: 'error', text: '12 characters, 8 allowed' }] },
@@ -83,7 +86,7 @@ describe('the summary before a save', () => {
   })
 
   it('is empty when nothing has issues, and for no edits', () => {
-    expect(saveSummary([pendingEdit('a', 'Drawer {0}.', { source: 'Schublade {0}.' })], { sourceLanguage: 'master' })).toEqual([])
+    expect(saveSummary([edit('a', 'Drawer {0}.', 'Schublade {0}.')], { sourceLanguage: 'master' })).toEqual([])
     expect(saveSummary([], { sourceLanguage: 'master' })).toEqual([])
   })
 })

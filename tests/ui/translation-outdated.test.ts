@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isOutdated, revisionsOf, type EntryRow, type PendingRow } from '../../app/features/translation/local-keys'
 import { needsWork, translatedCount, visibleRows } from '../../app/features/translation/texts-rows'
-import { sourceAt } from '../../app/features/translation/history-panel'
+import { sourceAt } from '../../app/features/translation/history-source'
+import { pendingRow } from './pending-row'
 
 // Outdated translations on the desk (issue 29, point 3): a translation made against an older
 // source revision is shown as outdated, has its filter, is not counted as done, and an edit
@@ -18,20 +19,7 @@ const entry = (key: string, target: string | null, revision?: number, targetRevi
   stamp: target === null ? null : '2026-11-01T00:00:00Z',
   ...(revision !== undefined ? { revision, targetRevision: targetRevision ?? null } : {}),
 })
-const confirmation = (key: string, value: string): PendingRow => ({
-  id: `t|vartext|fr|${key}`,
-  owner: 't',
-  scope: 'vartext',
-  dst: 'fr',
-  key,
-  value,
-  base: null,
-  editedAt: 1,
-  state: 'pending',
-  reason: null,
-  theirs: null,
-  confirm: true,
-})
+const confirmation = (key: string, value: string) => pendingRow(key, value, { confirm: true })
 
 describe('outdated translations', () => {
   it('is a translation made against a lower source revision; copies kept without revisions are never outdated', () => {

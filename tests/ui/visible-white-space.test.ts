@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { holdsBack, SaveSummaryView, saveSummary } from '../../app/features/translation/save-summary'
 import { VisibleWhiteSpace } from '../../app/features/translation/visible-white-space'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
-import { pendingEdit } from '../helpers/pending-edit'
+import { pendingRow } from './pending-row'
 
 // White space made visible in the summary before a save and under the editor, and which edits
 // the background save holds back (decision 045).
 afterEach(() => overwriteGetLocale(() => baseLocale))
+/** An unsaved English edit of the translator's; `source`: the text it was made against. */
+const edit = (key: string, value: string, source?: string) =>
+  pendingRow(key, value, { owner: 'translator', dst: 'en', ...(source === undefined ? {} : { source }) })
 
 /** The text a browser keeps (and a screen reader reads) of some markup: its characters, no marks. */
 const textOf = (html: string) =>
@@ -38,7 +41,7 @@ describe('white space made visible', () => {
 
   it('shows each text of the summary with its white space, and the source beside it where an issue is about white space', () => {
     overwriteGetLocale(() => 'en')
-    const items = saveSummary([pendingEdit('spaced', 'Open  door ', { source: 'Tür öffnen' }), pendingEdit('lost', 'Drawer.', { source: 'Schublade {0}.' })], {
+    const items = saveSummary([edit('spaced', 'Open  door ', 'Tür öffnen'), edit('lost', 'Drawer.', 'Schublade {0}.')], {
       sourceLanguage: 'master',
     })
     expect(items.map((item) => [item.key, item.whiteSpace])).toEqual([
@@ -58,7 +61,7 @@ describe('white space made visible', () => {
     expect(marksOf(lost)).toEqual([])
     overwriteGetLocale(() => 'de')
     const german = renderToStaticMarkup(
-      createElement(SaveSummaryView, { items: saveSummary([pendingEdit('spaced', 'Open  door ', { source: 'Tür öffnen' })], { sourceLanguage: 'master' }) }),
+      createElement(SaveSummaryView, { items: saveSummary([edit('spaced', 'Open  door ', 'Tür öffnen')], { sourceLanguage: 'master' }) }),
     )
     expect(textOf(german)).toContain('Quelle: Tür öffnen')
     expect(textOf(german)).toContain('Übersetzung: Open  door ')
@@ -69,13 +72,13 @@ describe('white space made visible', () => {
 describe('what the background save holds back', () => {
   it('holds back an edit with an error, never one with warnings only or without its source', () => {
     const context = { sourceLanguage: 'master' }
-    expect(holdsBack(pendingEdit('a', 'Drawer.', { source: 'Schublade {0}.' }), context)).toBe(true)
-    expect(holdsBack(pendingEdit('b', 'Handle & rose', { source: 'Griff &amp; Rosette' }), context)).toBe(true)
-    expect(holdsBack(pendingEdit('c', 'drawer  {0}', { source: 'Schublade {0}.' }), context)).toBe(false)
-    expect(holdsBack(pendingEdit('d', 'Price: 1,299.00 EUR', { source: 'Preis: 1.299,00 EUR' }), context)).toBe(false)
-    expect(holdsBack(pendingEdit('e', 'Drawer.'), context)).toBe(false)
+    expect(holdsBack(edit('a', 'Drawer.', 'Schublade {0}.'), context)).toBe(true)
+    expect(holdsBack(edit('b', 'Handle & rose', 'Griff &amp; Rosette'), context)).toBe(true)
+    expect(holdsBack(edit('c', 'drawer  {0}', 'Schublade {0}.'), context)).toBe(false)
+    expect(holdsBack(edit('d', 'Price: 1,299.00 EUR', 'Preis: 1.299,00 EUR'), context)).toBe(false)
+    expect(holdsBack(edit('e', 'Drawer.'), context)).toBe(false)
     // The text's length limit is an error too.
-    expect(holdsBack(pendingEdit('f', 'Sliding door', { source: 'Tür' }), { ...context, limits: new Map([['f', 8]]) })).toBe(true)
-    expect(holdsBack(pendingEdit('f', 'Sliding door', { source: 'Tür' }), context)).toBe(false)
+    expect(holdsBack(edit('f', 'Sliding door', 'Tür'), { ...context, limits: new Map([['f', 8]]) })).toBe(true)
+    expect(holdsBack(edit('f', 'Sliding door', 'Tür'), context)).toBe(false)
   })
 })

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { PendingRow } from '../../app/features/translation/local-keys'
-import { XLIFF_FILE_MAX_BYTES, buildXliff, keyOfUnitId, readXliff, unitId, type XliffProblem, type XliffUnit } from '../../app/features/translation/xliff-file'
-import { xliffEdits, type LocalPart } from '../../app/features/translation/xliff-parts'
+import { XLIFF_FILE_MAX_BYTES, keyOfUnitId, readXliff, unitId, type XliffProblem, type XliffUnit } from '../../app/features/translation/xliff-file'
+import { buildXliff } from '../../app/features/translation/xliff-write'
+import { xliffEdits, type LocalPart } from '../../app/features/translation/xliff-edits'
 import { xliffProblemText } from '../../app/features/translation/xliff-problems'
+import { pendingRow } from './pending-row'
 
-// The XLIFF 2.0 round trip of issue 29, point 7: what goes out comes back exactly, a file made by
+// The XLIFF 2.0 round trip (docs/decisions/039): what goes out comes back exactly, a file made by
 // a translation tool imports, and a file that does not fit is refused naming why, in both languages.
 
 const VARTEXT = { src: 'master', dst: 'en', originals: ['vartext'] }
@@ -58,9 +59,9 @@ describe('XLIFF 2.0 round trip', () => {
     ]
     const result = read(buildXliff({ src: 'master', dst: 'en', parts: [{ original: 'vartext', units }], mode: 'all' }).xml)
     expect(result.ok && result.file.parts[0]!.units).toEqual([
-      { key: 'a', target: 'a', base: '2026-11-01T10:00:00.000Z' },
-      { key: 'b', target: 'b', base: null },
-      { key: 'c', target: 'c' },
+      { key: 'a', target: 'a', base: '2026-11-01T10:00:00.000Z', done: true },
+      { key: 'b', target: 'b', base: null, done: true },
+      { key: 'c', target: 'c', done: true },
     ])
   })
 
@@ -95,8 +96,8 @@ describe('XLIFF 2.0 round trip', () => {
     })
     const result = read(xml, catalogue)
     expect(result.ok && result.file.parts).toEqual([
-      { original: 'catalogue:12', units: [{ key: 'same', target: 'Tiroir' }] },
-      { original: 'catalogue:12:articles', units: [{ key: 'same', target: 'Tiroir (article)' }] },
+      { original: 'catalogue:12', file: 'f1', units: [{ key: 'same', target: 'Tiroir', done: true }] },
+      { original: 'catalogue:12:articles', file: 'f2', units: [{ key: 'same', target: 'Tiroir (article)', done: true }] },
     ])
   })
 })
@@ -144,9 +145,10 @@ describe('a file as translation tools write it', () => {
         parts: [
           {
             original: 'vartext',
+            file: 'f1',
             units: [
-              { key: 'VT-1', target: 'Drawer front <b>matte</b>', base: '2026-10-01T08:00:00.000Z' },
-              { key: 'VT-2', target: 'First sentence. Second <i>sentence</i>.' },
+              { key: 'VT-1', target: 'Drawer front <b>matte</b>', base: '2026-10-01T08:00:00.000Z', done: true },
+              { key: 'VT-2', target: 'First sentence. Second <i>sentence</i>.', done: true },
             ],
           },
         ],
@@ -173,55 +175,72 @@ describe('refusals, each named in both languages', () => {
       'not_xml',
       // A tag closed that was never opened (markup must be escaped in a text).
       problemOf(doc(unit('a', 'bold</b>'))),
-      'The file is not well-formed XML (line 2, column 58).',
-      'Die Datei ist kein wohlgeformtes XML (Zeile 2, Spalte 58).',
+      'The file is damaged: it is not well-formed XML (line 2, column 58). Save it again in the translation tool.',
+      'Die Datei ist beschädigt: Sie ist kein wohlgeformtes XML (Zeile 2, Spalte 58). Speichern Sie sie im Übersetzungsprogramm erneut.',
     ],
-    ['not_xliff', problemOf('<html><body/></html>'), 'The file is not an XLIFF document.', 'Die Datei ist kein XLIFF-Dokument.'],
+    [
+      'not_xliff',
+      problemOf('<html><body/></html>'),
+      'The file is not an XLIFF file. Choose the .xlf file the translation tool saved.',
+      'Die Datei ist keine XLIFF-Datei. Wählen Sie die .xlf-Datei, die das Übersetzungsprogramm gespeichert hat.',
+    ],
     [
       'wrong_version',
       problemOf('<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="vartext"/></xliff>'),
-      'The file is XLIFF 1.2; only XLIFF 2.0 can be imported.',
-      'Die Datei ist XLIFF 1.2; nur XLIFF 2.0 kann importiert werden.',
+      'The file is XLIFF 1.2; the portal imports XLIFF 2.0. Save it as XLIFF 2.0 in the translation tool.',
+      'Die Datei ist XLIFF 1.2; das Portal importiert XLIFF 2.0. Speichern Sie sie im Übersetzungsprogramm als XLIFF 2.0.',
     ],
     [
       'wrong_languages',
       problemOf(doc(unit('a', 'x'), { languages: 'srcLang="de" trgLang="fr"' })),
-      'The file is for de → fr, this screen shows de → en.',
-      'Die Datei ist für de → fr, diese Ansicht zeigt de → en.',
+      'The file translates de → fr, this screen translates de → en. Import it on the screen of its languages.',
+      'Die Datei übersetzt de → fr, diese Ansicht übersetzt de → en. Importieren Sie sie in der Ansicht ihrer Sprachen.',
     ],
     [
       'wrong_scope',
       problemOf(doc(unit('a', 'x'), { original: 'system' })),
-      'The file holds “system”, this screen shows “vartext”.',
-      'Die Datei enthält „system“, diese Ansicht zeigt „vartext“.',
+      'The file holds the system messages, this screen shows the article texts (vartext). Import it on the screen it was exported from.',
+      'Die Datei enthält die Systemmeldungen, diese Ansicht zeigt die Artikeltexte (Vartext). Importieren Sie sie in der Ansicht, aus der sie exportiert wurde.',
+    ],
+    [
+      'wrong_scope',
+      problemOf(doc(unit('a', 'x'), { original: 'catalogue:7:articles' }), { src: 'master', dst: 'en', originals: ['catalogue:12', 'catalogue:12:articles'] }),
+      'The file holds the article texts of catalogue 7, this screen shows the labels of catalogue 12. Import it on the screen it was exported from.',
+      'Die Datei enthält die Artikeltexte von Katalog 7, diese Ansicht zeigt die Beschriftungen von Katalog 12. Importieren Sie sie in der Ansicht, aus der sie exportiert wurde.',
+    ],
+    [
+      'wrong_scope',
+      problemOf(doc(unit('a', 'x'), { original: 'messages.json' })),
+      'The file holds “messages.json”, this screen shows the article texts (vartext). Import it on the screen it was exported from.',
+      'Die Datei enthält „messages.json“, diese Ansicht zeigt die Artikeltexte (Vartext). Importieren Sie sie in der Ansicht, aus der sie exportiert wurde.',
     ],
     [
       'no_id',
       problemOf(doc(`${unit('a', 'x')}\n<unit><segment><source>s</source><target>t</target></segment></unit>`)),
-      'The unit on line 3 has no id.',
-      'Die Einheit in Zeile 3 hat keine ID.',
+      'The text on line 3 has no unit id, so the portal cannot tell which text it is.',
+      'Der Text in Zeile 3 hat keine Einheiten-ID, daher kann das Portal ihn keinem Text zuordnen.',
     ],
     [
       'duplicate',
       problemOf(doc(`${unit('a', 'x')}\n${unit('b', 'y')}\n${unit('a', 'z')}`)),
-      'The unit on line 4 (a) repeats the one on line 2.',
-      'Die Einheit in Zeile 4 (a) wiederholt die in Zeile 2.',
+      'The text “a” is in the file twice (lines 2 and 4). Keep one of them.',
+      'Der Text „a“ steht zweimal in der Datei (Zeilen 2 und 4). Behalten Sie einen davon.',
     ],
     [
       'too_long',
       problemOf(doc(unit('long', 'x'.repeat(10_001)))),
-      'The unit on line 2 (long) has a key or a translation longer than the portal allows.',
-      'Die Einheit in Zeile 2 (long) hat einen Schlüssel oder eine Übersetzung, die länger ist, als das Portal erlaubt.',
+      'The text “long” on line 2 is longer than the portal allows (a translation has at most 10,000 characters).',
+      'Der Text „long“ in Zeile 2 ist länger, als das Portal erlaubt (eine Übersetzung hat höchstens 10.000 Zeichen).',
     ],
     [
       'inline_code',
       problemOf(doc(unit('code', 'Press <ph id="1" disp="{0}"/> now'))),
-      'The translation on line 2 (code) holds an inline code <ph> that the portal cannot turn back into text.',
-      'Die Übersetzung in Zeile 2 (code) enthält einen Inline-Code <ph>, den das Portal nicht in Text zurückverwandeln kann.',
+      'The translation of “code” on line 2 holds a tag <ph> that the translation tool added. The portal keeps tags as plain text: type the tag as text, or remove it, and import again.',
+      'Die Übersetzung von „code“ in Zeile 2 enthält ein Tag <ph>, das das Übersetzungsprogramm eingefügt hat. Das Portal behält Tags als Text: Schreiben Sie das Tag als Text oder entfernen Sie es und importieren Sie erneut.',
     ],
   ]
   for (const [kind, problem, english, german] of cases) {
-    it(kind, () => {
+    it(`${kind}: ${english}`, () => {
       expect(problem.kind).toBe(kind)
       expect(xliffProblemText(problem, 'en')).toBe(english)
       expect(xliffProblemText(problem, 'de')).toBe(german)
@@ -253,19 +272,7 @@ describe('refusals, each named in both languages', () => {
 })
 
 describe("xliffEdits: a file's translations as unsaved edits", () => {
-  const pending = (key: string, value: string, base: string | null): PendingRow => ({
-    id: `t|vartext|en|${key}`,
-    owner: 't',
-    scope: 'vartext',
-    dst: 'en',
-    key,
-    value,
-    base,
-    editedAt: 1,
-    state: 'conflict',
-    reason: null,
-    theirs: null,
-  })
+  const pending = (key: string, value: string, base: string | null) => pendingRow(key, value, { dst: 'en', base, state: 'conflict' })
   const local: LocalPart[] = [
     {
       original: 'vartext',
@@ -287,14 +294,15 @@ describe("xliffEdits: a file's translations as unsaved edits", () => {
     parts: [
       {
         original: 'vartext',
+        file: 'f1',
         units: [
-          { key: 'new', target: 'New {0}' },
-          { key: 'same', target: 'Same' },
-          { key: 'changed', target: 'Changed', base: 's1' },
-          { key: 'edited', target: 'Theirs' },
-          { key: 'again', target: 'Mine' },
-          { key: 'unit', target: 'Unit', base: null },
-          { key: 'gone', target: 'Nowhere' },
+          { key: 'new', target: 'New {0}', done: false },
+          { key: 'same', target: 'Same', done: true },
+          { key: 'changed', target: 'Changed', base: 's1', done: true },
+          { key: 'edited', target: 'Theirs', done: true },
+          { key: 'again', target: 'Mine', done: true },
+          { key: 'unit', target: 'Unit', base: null, done: false },
+          { key: 'gone', target: 'Nowhere', done: true },
         ],
       },
     ],

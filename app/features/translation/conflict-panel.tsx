@@ -2,9 +2,10 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { secondaryButtonClass } from '../../ui/page'
-import type { PendingRow } from './local-store'
+import { savedByOwner, type PendingRow } from './local-keys'
 
-// Someone else saved a text after the translator loaded it: both sides, and the choice.
+// Someone else — or the same user in another window — saved a text after this one loaded it:
+// both sides, and the choice.
 export function ConflictPanel({
   pending,
   theirs: conflict,
@@ -15,20 +16,24 @@ export function ConflictPanel({
   onResolve: (choice: { kind: 'theirs' } | { kind: 'text'; value: string }) => void
 }) {
   useLocale()
+  const mine = savedByOwner(pending)
   return (
     <section
-      aria-label={m.translation_conflict_heading()}
+      data-conflict-by={mine ? 'me' : 'someone-else'}
+      aria-label={mine ? m.translation_conflict_heading_mine() : m.translation_conflict_heading()}
       className={css({ display: 'grid', gap: '2', p: '3', borderRadius: 'control', bg: 'warning.100', border: '1px solid', borderColor: 'warning.400' })}
     >
-      <p className={css({ fontWeight: 'semibold', color: 'warning.700' })}>{m.translation_conflict_explain({ by: conflict.by ?? '?' })}</p>
+      <p className={css({ fontWeight: 'semibold', color: 'warning.700' })}>
+        {mine ? m.translation_conflict_explain_mine() : m.translation_conflict_explain({ by: conflict.by ?? '?' })}
+      </p>
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
-          <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{m.translation_conflict_yours()}</span>
+          <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{mine ? m.translation_conflict_yours_mine() : m.translation_conflict_yours()}</span>
           <p data-testid="conflict-yours" className={css({ bg: 'bg', p: '2', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
             {pending.value}
           </p>
           <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'text', value: pending.value })}>
-            {m.translation_conflict_keep_mine()}
+            {mine ? m.translation_conflict_keep_this() : m.translation_conflict_keep_mine()}
           </button>
         </div>
         <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
@@ -37,7 +42,7 @@ export function ConflictPanel({
             {conflict.value ?? m.translation_conflict_removed()}
           </p>
           <button type="button" className={secondaryButtonClass} onClick={() => onResolve({ kind: 'theirs' })}>
-            {m.translation_conflict_take_theirs()}
+            {mine ? m.translation_conflict_take_saved() : m.translation_conflict_take_theirs()}
           </button>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useLocale } from '../../ui/locale'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { ConflictPanel } from './conflict-panel'
 import type { EntryRow, PendingRow } from './local-store'
-import { useKeptEdit } from './use-kept-edit'
+import { useKeptEdit, type KeptEditTarget } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
 import { useMemoryMatches } from './memory-client'
@@ -23,7 +23,8 @@ type Props = {
   pending: PendingRow | undefined
   sourceName: string
   targetName: string
-  onEdit: (value: string) => Promise<void>
+  /** Which text the editor changes, for the store and its journal. */
+  keptAs: () => KeptEditTarget
   onPrev: () => void
   onNext: () => void
   onDoneNext: () => void
@@ -35,10 +36,10 @@ type Props = {
   onConfirm: () => void
 }
 
-export function EntryEditor({ entry, pending, sourceName, targetName, onEdit, onPrev, onNext, onDoneNext, onClose, onResolve, memory, onConfirm }: Props) {
+export function EntryEditor({ entry, pending, sourceName, targetName, keptAs, onPrev, onNext, onDoneNext, onClose, onResolve, memory, onConfirm }: Props) {
   useLocale()
   const [value, setValue] = useState(pending?.value ?? entry.target ?? '')
-  const kept = useKeptEdit(onEdit)
+  const kept = useKeptEdit(keptAs)
   const flush = kept.flush
   const matches = useMemoryMatches(memory.owner, {
     src: memory.src,

@@ -8,7 +8,8 @@ import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/use-online'
 import { AccessNotice, SessionEndedNotice } from './access-notice'
 import { GlossaryForm } from './glossary-form'
-import { GlossaryTermItem, shownTime } from './glossary-term-item'
+import { GlossaryTermItem } from './glossary-term-item'
+import { formatDeviceTime } from '../../ui/format'
 import { LanguagePicker, languageChoices } from './language-picker'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
@@ -77,7 +78,7 @@ export function GlossaryScreen({ search, access, onSearch }: Props) {
           {m.translation_reload()}
         </button>
         {kept && kept.loadedAt > 0 ? (
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.translation_loaded_at({ time: shownTime(kept.loadedAt) })}</span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.translation_loaded_at({ time: formatDeviceTime(kept.loadedAt) })}</span>
         ) : null}
       </div>
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
-import { getLocale } from '../../../src/paraglide/runtime'
+import { formatDeviceTime } from '../../ui/format'
 import { css } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { Dialog } from '../../ui/form/lazy-dialog'
@@ -110,12 +110,7 @@ export function GlossaryTermItem({ entry, languageName, edits, canChange }: Prop
   )
 }
 
-/** A moment in the reader's language, as the save bar writes it. */
-export function shownTime(at: string | number): string {
-  return new Date(at).toLocaleString(getLocale() === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-}
-
 function changedLine(entry: GlossaryRow): string {
-  const time = shownTime(entry.updated_at)
+  const time = formatDeviceTime(entry.updated_at)
   return entry.updated_by ? m.glossary_changed_by({ name: entry.updated_by, time }) : m.glossary_changed_at({ time })
 }

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react'
 import type { HistoryData, HistoryEntry } from '../../../src/contract/translation-history'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
-import { formatDateTime } from '../../ui/format'
+import { formatDeviceTime } from '../../ui/format'
 import { secondaryButtonClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { useOnline } from '../../ui/use-online'
 import { loadHistoryFn } from './history.functions'
+import { sourceAt } from './history-source'
 import type { EditScope } from './local-keys'
 
 // The history of a text (issue 29 point 4): every saved change with who, when and a diff, newest
@@ -132,7 +133,7 @@ function HistoryItem({
   onRestore: (value: string) => void
   pointerOnly: boolean
 }) {
-  const when = formatDateTime(entry.at)
+  const when = formatDeviceTime(entry.at)
   const what =
     entry.before === null ? m.history_created() : entry.after === null ? m.history_removed() : entry.before === entry.after ? m.history_confirmed() : null
   return (
@@ -155,14 +156,6 @@ function HistoryItem({
       ) : null}
     </li>
   )
-}
-
-/** The source text a translation made against `revision` was made from, from the source's history. */
-export function sourceAt(entries: ReadonlyArray<HistoryEntry>, revision: number): string | null {
-  const made = entries.find((entry) => entry.revision === revision && entry.after !== null)
-  if (made) return made.after
-  const next = entries.find((entry) => entry.revision === revision + 1 && entry.before !== null)
-  return next ? next.before : null
 }
 
 /** An outdated translation's notice: the source's change since, and "Confirm translation". */

@@ -59,22 +59,34 @@ export function LanguagePicker({
 }
 
 /**
- * The languages to offer: the server's list with its names once this device has loaded one;
- * before that (or without the permission to load) the defaults and the codes in use, named
- * in the interface language — never a bare code such as "master" or "en".
+ * The languages to offer: the server's list once this device has loaded one; before that (or
+ * without the permission to load) the defaults and the codes in use. Every one is named in the
+ * interface language ("Englisch" in German) — never a bare code such as "master" or "en"; the
+ * server's name stays only for a code the browser cannot name.
  */
 export function languageChoices(fromServer: ReadonlyArray<[string, string]> | null | undefined, codes: ReadonlyArray<string>): Array<[string, string]> {
-  if (fromServer && fromServer.length > 0) return [...fromServer]
   // The defaults stay choosable, so a wrong pair (say fr → fr) can be put right here.
-  return [...new Set(['master', 'en', ...codes])].map((code) => [code, languageName(code)])
+  const listed: ReadonlyArray<[string, string]> =
+    fromServer && fromServer.length > 0 ? fromServer : [...new Set(['master', 'en', ...codes])].map((code): [string, string] => [code, code])
+  return listed.map(([code, name]) => [code, languageName(code, name)])
 }
 
-export function languageName(code: string): string {
+const displayNames = new Map<string, Intl.DisplayNames>()
+
+/** A language's name in the interface language; `fallback` (the code itself) where the browser knows none. */
+export function languageName(code: string, fallback = code): string {
   if (code === 'master') return m.translation_language_master()
+  const locale = getLocale()
   try {
-    return new Intl.DisplayNames([getLocale()], { type: 'language' }).of(code) ?? code
+    let names = displayNames.get(locale)
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' })
+      displayNames.set(locale, names)
+    }
+    return names.of(code) ?? fallback
   } catch {
-    return code
+    // Not a language tag the browser takes.
+    return fallback
   }
 }
 

@@ -95,6 +95,12 @@ export type PendingRow = {
   fromMemory?: true
 }
 
+/** Whether the other side of a conflict was saved by the edit's own user (another window, another device). */
+export function savedByOwner(pending: Pick<PendingRow, 'owner' | 'theirs'>): boolean {
+  const username = pending.theirs?.username
+  return typeof username === 'string' && username !== '' && username === pending.owner
+}
+
 /** Entries are kept in chunks of CHUNK_SIZE rows: 100 records write and read far faster than 100,000. */
 export const CHUNK_SIZE = 1000
 export type ChunkRow = { datasetId: string; chunk: number; rows: EntryRow[] }

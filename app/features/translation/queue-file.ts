@@ -22,6 +22,8 @@ const edit = z.strictObject({
   base: z.string().max(40).nullable(),
   source: z.string().max(TEXT_VALUE_MAX).optional(),
   unit: z.strictObject({ articleId: z.number().int().positive().max(2_147_483_647), tid: z.string().min(1).max(200) }).optional(),
+  // "Confirm translation" of an outdated text: its value unchanged, sent to be marked current.
+  confirm: z.literal(true).optional(),
   edited_at: z.number().int().nonnegative(),
 })
 
@@ -54,6 +56,7 @@ export async function exportQueue(db: TranslationDb, owner: string, now = new Da
       base: row.base,
       ...(row.source !== undefined ? { source: row.source } : {}),
       ...(row.unit ? { unit: row.unit } : {}),
+      ...(row.confirm ? { confirm: row.confirm } : {}),
       edited_at: row.editedAt,
     })),
   }
@@ -99,6 +102,7 @@ export async function importQueue(db: TranslationDb, owner: string, file: QueueF
       theirs: null,
       ...(edit.unit ? { unit: edit.unit } : {}),
       ...(edit.source !== undefined ? { source: edit.source } : {}),
+      ...(edit.confirm ? { confirm: edit.confirm } : {}),
     }))
     const existing = await db.pending.bulkGet(rows.map((row) => row.id))
     const taken = rows.filter((row, index) => {

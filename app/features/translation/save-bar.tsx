@@ -3,16 +3,19 @@ import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode 
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
+import { formatDeviceTime } from '../../ui/format'
+import { foldableClass } from '../../ui/phone-fold'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { Modal } from '../../ui/modal'
+import { recheckOnline } from '../../ui/use-online'
 import { SessionEndedNotice } from './access-notice'
 import { linkButtonClass } from './link-button'
 import { QueueFileActions } from './queue-file-actions'
 import { loadChecks } from './issues-slot'
 import { useDeviceKeeping, useSaveWhenOnline } from './device-keeping'
 import { usePendingOwner } from './pending-owner'
-import type { EditScope, PendingRow } from './local-keys'
+import { savedByOwner, type EditScope, type PendingRow } from './local-keys'
 import type { SaveOptions, SaveOutcome } from './save-queue'
 import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
@@ -43,6 +46,7 @@ export function SaveBar({
   xliff,
   limits,
   children,
+  foldToggle,
 }: {
   scope: EditScope
   dst: string
@@ -71,8 +75,10 @@ export function SaveBar({
   limits?: ReadonlyMap<string, number>
   /** More buttons after Save and load. */
   children?: ReactNode
+  /** The phone's button that shows the folded controls (app/ui/phone-fold.tsx), right after Save. */
+  foldToggle?: ReactNode
 }) {
-  const locale = useLocale()
+  useLocale()
   const { canTranslate } = access
   const saveTexts = useServerFn(saveTextsFn)
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
@@ -83,6 +89,8 @@ export function SaveBar({
   const [heldBack, setHeldBack] = useState<ReadonlySet<string>>(new Set())
   const stillHeld = pending.filter((row) => row.state === 'pending' && heldBack.has(row.key)).length
   const conflicts = pending.filter((row) => row.state === 'conflict').length
+  // The user's own saves in another window or on another device are told apart from others'.
+  const ownConflicts = pending.filter((row) => row.state === 'conflict' && savedByOwner(row)).length
   const open = pending.length - conflicts
 
   // The work on this device: the browser asked to keep it, and sent when the connection is back.
@@ -138,6 +146,8 @@ export function SaveBar({
       )
       if (outcome.stopped === 'login') setNeedsLogin(true)
       setHeldBack(new Set(outcome.heldBack))
+      // Not sent for want of a connection: the page may think it is online when it is not.
+      if (outcome.stopped === 'offline') void recheckOnline()
       reportSaveOutcome(outcome)
     } finally {
       setSaving(null)
@@ -167,55 +177,60 @@ export function SaveBar({
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <p data-testid="translation-status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {m.translation_unsaved({ count: pending.length })}
-          {loadedAt !== null
-            ? ` · ${m.translation_loaded_at({ time: new Date(loadedAt).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}`
-            : ''}
           {!online ? ` · ${m.translation_offline_short()}` : ''}
-          {keeping ? (
-            <span data-testid="translation-keeping" data-keeping={keeping}>
-              {` · ${keeping === 'kept' ? m.translation_kept_on_device() : m.translation_may_be_cleared()}`}
-            </span>
-          ) : null}
+          <span className={foldableClass}>
+            {loadedAt !== null ? ` · ${m.translation_loaded_at({ time: formatDeviceTime(loadedAt) })}` : ''}
+            {keeping ? (
+              <span data-testid="translation-keeping" data-keeping={keeping}>
+                {` · ${keeping === 'kept' ? m.translation_kept_on_device() : m.translation_may_be_cleared()}`}
+              </span>
+            ) : null}
+          </span>
         </p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', flexGrow: { base: 1, md: 0 } })}>
           {canTranslate ? (
             <button type="button" className={buttonClass} disabled={open === 0 || saving !== null || !online} onClick={() => void askToSave()}>
               {saving ? m.translation_saving({ done: saving.done, total: saving.total }) : m.translation_save({ count: open })}
             </button>
           ) : null}
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={loading || storing !== null || !online || !canTranslate || !canReload}
-            onClick={onReload}
-          >
-            {m.translation_reload()}
-          </button>
-          {children}
+          {foldToggle}
+          <span className={foldableClass}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={loading || storing !== null || !online || !canTranslate || !canReload}
+              onClick={onReload}
+            >
+              {m.translation_reload()}
+            </button>
+            {children}
+          </span>
         </div>
       </div>
       {canTranslate ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', fontSize: 'sm' })}>
-          <input
-            id={autoSaveId}
-            type="checkbox"
-            checked={saveWhenOnline}
-            onChange={(event) => setSaveWhenOnline(event.target.checked)}
-            className={css({ w: '4', h: '4', accentColor: 'accent' })}
-          />
-          <label htmlFor={autoSaveId}>{m.translation_save_when_online()}</label>
-          <span aria-hidden className={css({ color: 'fg.muted' })}>
-            ·
-          </span>
-          <QueueFileActions owner={owner} />
-          {xliffSubject && canReload ? (
-            <>
-              <span aria-hidden className={css({ color: 'fg.muted' })}>
-                ·
-              </span>
-              <XliffActions subject={xliffSubject} owner={owner} />
-            </>
-          ) : null}
+        <div className={foldableClass}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', fontSize: 'sm' })}>
+            <input
+              id={autoSaveId}
+              type="checkbox"
+              checked={saveWhenOnline}
+              onChange={(event) => setSaveWhenOnline(event.target.checked)}
+              className={css({ w: '4', h: '4', accentColor: 'accent' })}
+            />
+            <label htmlFor={autoSaveId}>{m.translation_save_when_online()}</label>
+            <span aria-hidden className={css({ color: 'fg.muted' })}>
+              ·
+            </span>
+            <QueueFileActions owner={owner} />
+            {xliffSubject && canReload ? (
+              <>
+                <span aria-hidden className={css({ color: 'fg.muted' })}>
+                  ·
+                </span>
+                <XliffActions subject={xliffSubject} owner={owner} />
+              </>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {problem === 'login' || needsLogin ? <SessionEndedNotice access={access} /> : null}
@@ -241,7 +256,12 @@ export function SaveBar({
       ) : null}
       {conflicts > 0 ? (
         <Notice tone="warning" role="alert">
-          {m.translation_conflicts_notice({ count: conflicts })}
+          {[
+            conflicts > ownConflicts ? m.translation_conflicts_notice({ count: conflicts - ownConflicts }) : null,
+            ownConflicts > 0 ? m.translation_conflicts_notice_mine({ count: ownConflicts }) : null,
+          ]
+            .filter((text) => text !== null)
+            .join(' ')}
           {onShowUnsaved ? (
             <>
               {' '}

@@ -9,8 +9,20 @@ import type * as StoreParts from './store-parts'
 
 export type Store = typeof StoreParts
 
-/** The store's module; fetched once, and again after a failed fetch. */
-export const loadStore: () => Promise<Store> = once(() => import('./store-parts'))
+/**
+ * The store's module; fetched once, and again after a failed fetch. Before anything reads it,
+ * the texts journalled at a keystroke whose store write the last page did not finish are put in
+ * (edit-journal.ts); a failure there is logged and the journal waits for the next load.
+ */
+export const loadStore: () => Promise<Store> = once(async () => {
+  const store = await import('./store-parts')
+  try {
+    await store.replayJournal(store.translationDb())
+  } catch (error) {
+    console.warn('[portal] the journal of typed texts could not be put into the store:', error)
+  }
+  return store
+})
 
 /**
  * A live query on the store (Dexie's liveQuery, as dexie-react-hooks' useLiveQuery): undefined

@@ -54,11 +54,10 @@ export function TextField({
   const shown = pending?.value ?? target ?? ''
   const [draft, setDraft] = useState<string | null>(null)
   const value = draft ?? shown
-  const { change: keep, flush } = useKeptEdit(async (next) => {
-    const store = await loadStore()
-    await store.putEdit(store.translationDb(), currentOwner(), scope, dst, { key: textKey, target, stamp, source }, next, Date.now(), unit)
-    setDraft(null)
-  })
+  const { change: keep, flush } = useKeptEdit(
+    () => ({ owner: currentOwner(), scope, dst, entry: { key: textKey, target, stamp, source }, ...(unit ? { unit } : {}) }),
+    () => setDraft(null),
+  )
 
   function change(next: string) {
     setDraft(next)

@@ -81,11 +81,9 @@ export function TextRowItem({
           pending={row.pending}
           sourceName={sourceName}
           targetName={targetName}
-          onEdit={async (value) => {
-            const start = performance.now()
-            const store = await loadStore()
-            await store.putEdit(store.translationDb(), currentOwner(), scope, dst, row.entry, value)
-            performance.measure('t9n:persisted', { start })
+          keptAs={() => {
+            const { key, target, stamp, source } = row.entry
+            return { owner: currentOwner(), scope, dst, entry: { key, target, stamp, source } }
           }}
           onPrev={() => onMove(-1)}
           onNext={() => onMove(1)}

@@ -86,7 +86,7 @@ export function TextsFilters({
   )
 }
 
-function filterLabel(filter: EntryFilter): string {
+export function filterLabel(filter: EntryFilter): string {
   if (filter === 'untranslated') return m.translation_filter_untranslated()
   if (filter === 'translated') return m.translation_filter_translated()
   if (filter === 'outdated') return m.translation_filter_outdated()

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice, headingClass, secondaryButtonClass } from '../../ui/page'
@@ -9,7 +9,8 @@ import { languageChoices, sameLanguageProblem } from './language-picker'
 import type { Scope } from './local-store'
 import { SaveBar } from './save-bar'
 import { ShortcutsDialog } from './shortcuts-dialog'
-import { TextsFilters } from './texts-filters'
+import { TextsFilters, filterLabel } from './texts-filters'
+import { FoldToggle, foldableClass } from '../../ui/phone-fold'
 import { TextsList } from './texts-list'
 import { translatedCount, visibleRows } from './texts-rows'
 import type { TranslationAccess } from './translation-access'
@@ -42,6 +43,9 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const { id, dataset, entries, pending, load, problem, online } = texts
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  // On a phone the pickers, filters and the bar's other actions fold into one bar (closed first).
+  const [controlsOpen, setControlsOpen] = useState(false)
+  const controlsId = useId()
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
 
   // The glossary of the pair (issue 29 point 5): loaded on open and with "Load from server".
@@ -77,7 +81,19 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const countsPending = dataset === undefined || load.phase !== 'idle' || (dataset !== null && entries === null)
 
   return (
-    <div className={css({ display: 'grid', gap: '4', w: 'full', maxW: '1100px', mx: 'auto', px: { base: '3', md: '8' }, py: '6', minW: '0' })}>
+    <div
+      data-fold={controlsOpen ? 'open' : 'closed'}
+      className={css({
+        display: 'grid',
+        gap: { base: '3', md: '4' },
+        w: 'full',
+        maxW: '1100px',
+        mx: 'auto',
+        px: { base: '3', md: '8' },
+        py: { base: '4', md: '6' },
+        minW: '0',
+      })}
+    >
       <header className={css({ display: 'grid', gap: '2' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
           <h1 className={headingClass}>{title()}</h1>
@@ -101,18 +117,22 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
           ) : null}
         </div>
         {dataset && dataset.tags.length > 0 ? (
-          <ul aria-label={m.translation_tags()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
-            {dataset.tags.map((tag) => (
-              <li key={tag} className={css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })}>
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <div className={foldableClass}>
+            <ul aria-label={m.translation_tags()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
+              {dataset.tags.map((tag) => (
+                <li key={tag} className={css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'oak.100' })}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </header>
 
       <AccessNotice access={access} />
-      <TextsFilters search={search} choices={choices} sameLanguage={sameLanguage} onSearch={setSearch} />
+      <div id={controlsId} className={foldableClass}>
+        <TextsFilters search={search} choices={choices} sameLanguage={sameLanguage} onSearch={setSearch} />
+      </div>
 
       <SaveBar
         scope={scope}
@@ -129,6 +149,16 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
         onShowIssues={() => setSearch({ filter: 'issues' })}
         limits={limits}
+        foldToggle={
+          <FoldToggle
+            open={controlsOpen}
+            onToggle={() => setControlsOpen((open) => !open)}
+            controls={controlsId}
+            summary={[`${nameOf(src)} → ${nameOf(dst)}`, filterLabel(filter), q ? m.fold_search_summary({ q }) : null]
+              .filter((part) => part !== null)
+              .join(' · ')}
+          />
+        }
       >
         <FillFromMemory scope={scope} src={src} dst={dst} owner={owner} entries={texts.complete ? entries : null} pending={pending} />
         <ConcordanceButton owner={owner} src={src} dst={dst} sourceName={nameOf(src)} targetName={nameOf(dst)} />

@@ -1,14 +1,18 @@
 import { z } from 'zod'
 import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../src/contract/translation-save'
-import { PORTAL_NS, Refused, XLIFF_NS, parseXliffXml, type RawDocument, type Segment } from './xliff-sax'
+import { LEGACY_PORTAL_NS, MDA_NS, Refused, XLIFF_NS, parseXliffXml, type RawDocument, type Segment } from './xliff-sax'
 
-// XLIFF 2.0 files of one language pair for translation tools such as Trados and memoQ (issue 29,
-// point 7; docs/decisions/039). Texts are written as text: markup such as <b> is escaped, not
-// turned into inline codes, so it comes back exactly as it went. A file read back is hostile:
-// its size, its XML and every unit are checked before anything is written, and a refused file
-// names the first thing wrong. XML is read by saxes (a strict, conformant parser without DTDs).
+// XLIFF 2.0 files of one language pair for translation tools such as Trados and memoQ
+// (docs/decisions/039). Texts are written as text: markup such as <b> is escaped, not turned into
+// inline codes, so it comes back exactly as it went. A text that needs work (untranslated, or
+// outdated: translated against an older source) is a segment in XLIFF's `initial` state; what is
+// the portal's own (the base stamp a save's conflicts are found with) is in the metadata module.
+// This module holds the types and the reading (the writing: xliff-write.ts). A file read back is
+// hostile: its size, its XML and every unit are checked before anything is written, and a
+// refused file names the first thing wrong. XML is read by saxes (a strict, conformant parser
+// without DTDs).
 
-export { PORTAL_NS, XLIFF_NS }
+export { LEGACY_PORTAL_NS, MDA_NS, XLIFF_NS }
 
 export const XLIFF_FILE_MAX_MB = 50
 /** A larger file is refused before it is read (100,000 texts with sources and notes are some 40 MB). */
@@ -16,14 +20,31 @@ export const XLIFF_FILE_MAX_BYTES = XLIFF_FILE_MAX_MB * 1024 * 1024
 /** The portal's source texts ('master') are German; a file names a real language. */
 const MASTER_LANGUAGE = 'de'
 
+/** 'untranslated': the texts that need work (untranslated or outdated); 'all': every text. */
 export type XliffMode = 'untranslated' | 'all'
-/** `target`: the text now (null: untranslated); `base`: the stamp of the server value it stands on. */
-export type XliffUnit = { key: string; source: string; target: string | null; note?: string | null; base?: string | null }
+/**
+ * `target`: the text now (null: untranslated); `base`: the stamp of the server value it stands on;
+ * `outdated`: the target was made against an older source, `previousSource` (when known).
+ */
+export type XliffUnit = {
+  key: string
+  source: string
+  target: string | null
+  note?: string | null
+  base?: string | null
+  outdated?: boolean
+  previousSource?: string | null
+}
 /** One <file> of the document: `original` says what it holds ('vartext', 'system', 'catalogue:12'). */
 export type XliffPart = { original: string; units: ReadonlyArray<XliffUnit> }
-/** `base`: undefined when the file does not say (not exported by the portal). */
-export type ReadUnit = { key: string; target: string; base?: string | null }
-export type XliffRead = { src: string; dst: string; parts: Array<{ original: string; units: ReadUnit[] }>; empty: number }
+/**
+ * `base`: undefined when the file does not say (not exported by the portal, or its metadata lost on
+ * the way); `done`: the tool marked every segment translated (or reviewed, or final).
+ */
+export type ReadUnit = { key: string; target: string; base?: string | null; done: boolean }
+/** The units of one <file>: `original` null when the file does not say what it holds; `file`: its id. */
+export type ReadPart = { original: string | null; file: string; units: ReadUnit[] }
+export type XliffRead = { src: string; dst: string; parts: ReadPart[]; empty: number }
 
 /** Why a file was refused: the screen words it (xliff-problems.ts). */
 export type XliffProblem =
@@ -50,20 +71,6 @@ function sameLanguage(fileCode: string, portalCode: string): boolean {
   return file === portal || (!portal.includes('-') && file.split('-')[0] === portal)
 }
 
-// ---- writing -------------------------------------------------------------------------------
-
-/** Characters XML 1.0 cannot hold, not even as references: lone surrogates, most C0 controls, U+FFFE/F. */
-// eslint-disable-next-line no-control-regex -- these are the characters the pattern is about
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
-const hex = (char: string) => char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-
-/** A text as the content of <source>/<target>: a CR as a reference (parsers turn CR LF into LF), the rest as <cp/>. */
-const content = (text: string) => text.replace(/[&<>\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, (char) => `<cp hex="${hex(char)}"/>`)
-/** Notes and attributes have no <cp/>: what XML cannot hold becomes U+FFFD there (they are only read by people). */
-const note = (text: string) => text.replace(/[&<>\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, '\uFFFD')
-const attribute = (text: string) => text.replace(/[&<>"\t\n\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, '\uFFFD')
-
 /** A key as a unit id (an NMTOKEN): 'k' and its UTF-8 in base64url, so any key comes back exactly. */
 export function unitId(key: string): string {
   let binary = ''
@@ -81,37 +88,6 @@ export function keyOfUnitId(id: string): string | null {
   } catch {
     return null
   }
-}
-
-/** The XLIFF 2.0 document of `parts` ('untranslated': only units without a target); `count`: its units. */
-export function buildXliff({ src, dst, parts, mode }: { src: string; dst: string; parts: ReadonlyArray<XliffPart>; mode: XliffMode }): {
-  xml: string
-  count: number
-} {
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<xliff xmlns="${XLIFF_NS}" xmlns:portal="${PORTAL_NS}" version="2.0" srcLang="${attribute(fileLanguage(src))}" trgLang="${attribute(fileLanguage(dst))}">`,
-  ]
-  let count = 0
-  parts.forEach((part, index) => {
-    const units = part.units.filter((unit) => mode === 'all' || unit.target === null)
-    // A <file> holds at least one unit.
-    if (units.length === 0) return
-    lines.push(`  <file id="f${index + 1}" original="${attribute(part.original)}" xml:space="preserve">`)
-    for (const unit of units) {
-      const base = unit.base === undefined ? '' : ` portal:base="${attribute(unit.base ?? '')}"`
-      lines.push(`    <unit id="${unitId(unit.key)}" name="${attribute(unit.key)}"${base}>`)
-      if (unit.note) lines.push(`      <notes><note category="description">${note(unit.note)}</note></notes>`)
-      lines.push(`      <segment state="${unit.target === null ? 'initial' : 'translated'}">`)
-      lines.push(`        <source>${content(unit.source)}</source>`)
-      if (unit.target !== null) lines.push(`        <target>${content(unit.target)}</target>`)
-      lines.push('      </segment>', '    </unit>')
-    }
-    lines.push('  </file>')
-    count += units.length
-  })
-  lines.push('</xliff>', '')
-  return { xml: lines.join('\n'), count }
 }
 
 // ---- reading -------------------------------------------------------------------------------
@@ -151,14 +127,15 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
     if (root.error.issues[0]?.path[0] === 'version') throw new Refused({ kind: 'wrong_version', version: document.version || '?' })
   }
   // XLIFF has at least one <file>.
-  if (document.originals.length === 0) throw new Refused({ kind: 'not_xliff' })
+  if (document.files.length === 0) throw new Refused({ kind: 'not_xliff' })
   if (!root.success || !sameLanguage(document.srcLang, expect.src) || !sameLanguage(document.trgLang, expect.dst)) {
     const file = `${document.srcLang || '?'} → ${document.trgLang || '?'}`
     throw new Refused({ kind: 'wrong_languages', file, screen: `${fileLanguage(expect.src)} → ${fileLanguage(expect.dst)}` })
   }
-  const strange = document.originals.find((original) => !expect.originals.includes(original))
-  if (strange !== undefined) throw new Refused({ kind: 'wrong_scope', file: strange || '—', screen: expect.originals.join(', ') })
-  const parts = new Map<string, ReadUnit[]>()
+  // A <file> that does not say what it holds (some writers drop `original`) is matched by its unit ids.
+  const strange = document.files.find((file) => file.original !== null && !expect.originals.includes(file.original))
+  if (strange?.original) throw new Refused({ kind: 'wrong_scope', file: strange.original, screen: expect.originals[0] ?? '' })
+  const parts = new Map<string, ReadPart>()
   const firstLine = new Map<string, number>()
   let empty = 0
   for (const raw of document.units) {
@@ -167,9 +144,11 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
     const fields = unitFields.safeParse({ id: raw.id, key, target: translationOf(raw.segments), base: raw.base === '' ? null : raw.base })
     const field = fields.success ? null : fields.error.issues[0]?.path[0]
     if (field === 'id') throw new Refused({ kind: 'no_id', line })
-    const seen = firstLine.get(`${raw.original}\u0000${key}`)
+    // Files that name what they hold are one part each; the others go by their id.
+    const partKey = raw.file.original ?? `\u0000${raw.file.id}`
+    const seen = firstLine.get(`${partKey}\u0000${key}`)
     if (seen !== undefined) throw new Refused({ kind: 'duplicate', line, key, first: seen })
-    firstLine.set(`${raw.original}\u0000${key}`, line)
+    firstLine.set(`${partKey}\u0000${key}`, line)
     if (!fields.success) throw new Refused({ kind: 'too_long', line, key: key.slice(0, 80) })
     if (raw.inline !== null) throw new Refused({ kind: 'inline_code', line, key, element: raw.inline })
     const { target, base } = fields.data
@@ -177,11 +156,16 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
       empty += 1
       continue
     }
-    const units = parts.get(raw.original) ?? []
-    units.push({ key, target, ...(base !== undefined ? { base } : {}) })
-    parts.set(raw.original, units)
+    const part = parts.get(partKey) ?? { original: raw.file.original, file: raw.file.id, units: [] }
+    part.units.push({ key, target, ...(base !== undefined ? { base } : {}), done: raw.segments.every(isDone) })
+    parts.set(partKey, part)
   }
-  return { src: expect.src, dst: expect.dst, parts: [...parts].map(([original, units]) => ({ original, units })), empty }
+  return { src: expect.src, dst: expect.dst, parts: [...parts.values()], empty }
+}
+
+/** A segment the tool marked translated, reviewed or final; an ignorable has no state. A missing state is XLIFF's 'initial'. */
+function isDone(segment: Segment): boolean {
+  return segment.kind !== 'segment' || (segment.state !== null && ['translated', 'reviewed', 'final'].includes(segment.state))
 }
 
 /** A unit's translation: its segments' targets and ignorables in order; null while a segment has none. */

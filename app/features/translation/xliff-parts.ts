@@ -1,61 +1,25 @@
 import { articleEndpoint, catalogEndpoint, type ArticleUnit, type CatalogNode } from '../../../src/contract/translation'
 import { translationOf } from '../../../src/domain/translation'
-import { datasetId, type EditScope, type PendingRow, type Scope } from './local-keys'
+import { datasetId, isOutdated, revisionsOf, type EditScope, type EntryRow, type Scope } from './local-keys'
 import type { QueueFile } from './queue-file'
 import { loadStore } from './store'
-import { buildXliff, readXliff, type XliffMode, type XliffProblem, type XliffRead, type XliffUnit } from './xliff-file'
+import { xliffEdits, xliffUnits, type ImportCounts, type LocalPart, type LocalText, type PreviousSources } from './xliff-edits'
+import { readXliff, type XliffMode, type XliffProblem } from './xliff-file'
+import { buildXliff } from './xliff-write'
 
-// The XLIFF round trip on the local store (issue 29, point 7), loaded on first use: the texts a
+// The XLIFF round trip on the local store (docs/decisions/039), loaded on first use: the texts a
 // screen shows, with the edits on this device, go out as a file; a file's translations come back
-// as unsaved edits through the same import as a file of unsaved edits (queue-file.ts), each with
-// the server version it stands on and its source, so the checks and a save's conflicts apply.
+// as unsaved edits through the same import as a file of unsaved edits (queue-file.ts). Which
+// file unit becomes which edit is decided in xliff-edits.ts.
+
+export type { ImportCounts }
 
 /** What a screen exports and imports: a workspace's texts, or a catalogue (its labels and its articles' texts). */
 export type XliffSubject = { kind: 'texts'; scope: Scope; src: string; dst: string } | { kind: 'catalogue'; id: number; src: string; dst: string }
 
-/** A text on this device: the server's text and stamp, the translator's edit if any. */
-export type LocalText = { source: string; target: string | null; stamp: string | null; note: string | null; unit?: PendingRow['unit']; pending?: PendingRow }
-/** The texts of one <file>: `original` names it in the file, `scope` in the queue. */
-export type LocalPart = { original: string; scope: EditScope; texts: Map<string, LocalText> }
-
-export type ImportCounts = { imported: number; unchanged: number; unknown: number; empty: number }
-
-/** The file's units as queue edits: unknown keys and texts equal to the server's (or to the edit there) are counted, not taken. */
-export function xliffEdits(read: XliffRead, parts: ReadonlyArray<LocalPart>, nowMs: number): { edits: QueueFile['edits']; counts: ImportCounts } {
-  const counts: ImportCounts = { imported: 0, unchanged: 0, unknown: 0, empty: read.empty }
-  const edits: QueueFile['edits'] = []
-  for (const filePart of read.parts) {
-    const local = parts.find((part) => part.original === filePart.original)
-    for (const unit of filePart.units) {
-      const text = local?.texts.get(unit.key)
-      if (!local || !text) counts.unknown += 1
-      else if (unit.target === (text.target ?? '') || unit.target === text.pending?.value) counts.unchanged += 1
-      else {
-        // The version the file's text stands on: the one exported with it, else the one on the device.
-        const base = unit.base !== undefined ? unit.base : text.pending ? text.pending.base : text.stamp
-        edits.push({
-          scope: local.scope,
-          dst: read.dst,
-          key: unit.key,
-          value: unit.target,
-          base,
-          source: text.source,
-          ...(text.unit ? { unit: text.unit } : {}),
-          edited_at: nowMs,
-        })
-      }
-    }
-  }
-  counts.imported = edits.length
-  return { edits, counts }
-}
-
-/** The units of a part as the file shows them: the text now (the edit on the device, else the server's). */
-export function xliffUnits(part: LocalPart): XliffUnit[] {
-  return [...part.texts].map(([key, text]) => {
-    const value = text.pending ? text.pending.value : (text.target ?? '')
-    return { key, source: text.source, target: value === '' ? null : value, note: text.note, base: text.pending ? text.pending.base : text.stamp }
-  })
+/** An outdated text's translation as the server has it, the source revision it was made against (local-keys.ts). */
+function outdatedOf(entry: Pick<EntryRow, 'target' | 'revision' | 'targetRevision'>): Pick<LocalText, 'outdated'> {
+  return isOutdated(entry) && typeof entry.targetRevision === 'number' ? { outdated: { revision: entry.targetRevision } } : {}
 }
 
 /** The texts of `subject` on this device with `owner`'s edits; null when the device has no copy. */
@@ -74,20 +38,27 @@ export async function localParts(subject: XliffSubject, owner: string): Promise<
     const id = datasetId(subject.scope, src, dst)
     if (!(await db.datasets.get(id))) return null
     const entries = await store.allEntries(db, id)
-    const texts = new Map(entries.map((entry) => [entry.key, { source: entry.source, target: entry.target, stamp: entry.stamp, note: entry.desc }]))
+    const texts = new Map(
+      entries.map((entry): [string, LocalText] => [
+        entry.key,
+        { source: entry.source, target: entry.target, stamp: entry.stamp, note: entry.desc, ...outdatedOf(entry) },
+      ]),
+    )
     return [await withEdits(subject.scope, subject.scope, texts)]
   }
   const catalog = await store.keptDocument(db, `catalog|${src}|${dst}`, catalogEndpoint.data)
   const root = catalog?.data.catalogues.find((node) => node.id === subject.id)
   if (!catalog || !root) return null
-  const { languages, stamps } = catalog.data
+  const { languages, stamps, revisions } = catalog.data
   const labels = new Map<string, LocalText>()
   const articles: CatalogNode[] = []
   const walk = (node: CatalogNode) => {
     const key = node.props.label
     if (key && !labels.has(key)) {
       const source = languages[src]?.[1][key] ?? node.props.name
-      labels.set(key, { source, target: translationOf(key, languages[dst]?.[1] ?? {}), stamp: stamps[dst]?.[key] ?? null, note: node.props.name })
+      const target = translationOf(key, languages[dst]?.[1] ?? {})
+      const outdated = outdatedOf({ target, ...revisionsOf(revisions, key, dst) })
+      labels.set(key, { source, target, stamp: stamps[dst]?.[key] ?? null, note: node.props.name, ...outdated })
     }
     if (node.kind === 'article') articles.push(node)
     node.children.forEach(walk)
@@ -104,12 +75,14 @@ export async function localParts(subject: XliffSubject, owner: string): Promise<
     const visit = (unit: ArticleUnit) => {
       for (const key of [...unit.text.slice(0, 1), ...(unit.props.options ?? [])]) {
         if (!key || units.has(key)) continue
+        const target = translationOf(key, data.languages[dst]?.[1] ?? {})
         units.set(key, {
           source: data.languages.master?.[1][key] ?? '',
-          target: translationOf(key, data.languages[dst]?.[1] ?? {}),
+          target,
           stamp: data.stamps[dst]?.[key] ?? null,
           note: `${data.article.props.name} · ${unit.tid}`,
           unit: { articleId: data.article.id, tid: unit.tid },
+          ...outdatedOf({ target, ...revisionsOf(data.revisions, key, dst) }),
         })
       }
       unit.children.forEach(visit)
@@ -125,15 +98,27 @@ export function originalsOf(subject: XliffSubject): string[] {
   return subject.kind === 'texts' ? [subject.scope] : [`catalogue:${subject.id}`, `catalogue:${subject.id}:articles`]
 }
 
-/** The file of `subject`'s texts ('untranslated': those without a text now); null when the device has no copy. */
-export async function exportXliff(subject: XliffSubject, owner: string, mode: XliffMode, now = new Date()) {
+export type ExportOptions = { now?: Date; previousSources?: PreviousSources; previousSourceNote?: (source: string) => string }
+
+/**
+ * The file of `subject`'s texts ('untranslated': those that need work); null when the device has
+ * no copy. Outdated texts carry the source they were made from where `previousSources` finds it:
+ * the master text's history, so only when the file's source is the master.
+ */
+export async function exportXliff(subject: XliffSubject, owner: string, mode: XliffMode, options: ExportOptions = {}) {
+  const { now = new Date(), previousSources, previousSourceNote } = options
   const parts = await localParts(subject, owner)
   if (!parts) return null
+  const wanted = parts.flatMap((part) =>
+    [...part.texts].flatMap(([key, text]) => (text.outdated && !text.pending ? [{ scope: part.scope, key, revision: text.outdated.revision }] : [])),
+  )
+  const previous = previousSources && subject.src === 'master' && wanted.length > 0 ? await previousSources(wanted) : new Map<string, string>()
   const { xml, count } = buildXliff({
     src: subject.src,
     dst: subject.dst,
     mode,
-    parts: parts.map((part) => ({ original: part.original, units: xliffUnits(part) })),
+    parts: parts.map((part) => ({ original: part.original, units: xliffUnits(part, previous) })),
+    ...(previousSourceNote ? { previousSourceNote } : {}),
   })
   const what = subject.kind === 'texts' ? subject.scope : `catalogue-${subject.id}`
   const name = `${what}-${subject.src}-${subject.dst}${mode === 'untranslated' ? '-untranslated' : ''}-${now.toISOString().slice(0, 10)}.xlf`

@@ -6,13 +6,14 @@ import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { languageName } from './language-picker'
 import { XLIFF_FILE_MAX_BYTES, type XliffMode } from './xliff-file'
+import { previousSourcesFromHistory } from './xliff-history'
 import { exportXliff, importXliff, type ImportCounts, type XliffSubject } from './xliff-parts'
 import { xliffProblemText } from './xliff-problems'
 
 // The XLIFF actions' part that loads on the first click (xliff-actions.tsx keeps only the two
 // buttons in the screen's first load): the export's choice and download, the import and its words.
 
-/** "Export as XLIFF 2.0": untranslated texts only, or all, then the download. */
+/** "Export as XLIFF 2.0": the texts that need work (untranslated and outdated), or all, then the download. */
 export function ExportDialog({ open, subject, owner, onClose }: { open: boolean; subject: XliffSubject; owner: string; onClose: () => void }) {
   const [mode, setMode] = useState<XliffMode>('untranslated')
   const name = useId()
@@ -20,7 +21,10 @@ export function ExportDialog({ open, subject, owner, onClose }: { open: boolean;
   async function download() {
     onClose()
     try {
-      const file = await exportXliff(subject, owner, mode)
+      const file = await exportXliff(subject, owner, mode, {
+        previousSources: previousSourcesFromHistory,
+        previousSourceNote: (source) => m.xliff_previous_source_note({ source }),
+      })
       if (!file) showErrorToast([m.xliff_no_copy()])
       else if (file.count === 0) showToast({ title: () => m.xliff_none(), type: 'info' })
       else {

@@ -97,7 +97,7 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
           key: change.key,
           base: change.base,
           yours: change.value,
-          theirs: { value: now?.value ?? null, stamp: nowStamp, by: now?.by ?? null },
+          theirs: { value: now?.value ?? null, stamp: nowStamp, by: now?.by ?? null, username: now?.username ?? null },
         })
         continue
       }
@@ -246,7 +246,7 @@ async function checkUnits(db: Db, pid2trus: Record<string, string[]>, keys: stri
   }
 }
 
-type Current = { value: string; revision: number; updatedAt: Date; by: string | null }
+type Current = { value: string; revision: number; updatedAt: Date; by: string | null; username: string | null }
 
 /** Each text's master text (the source the checks compare with), where it has one. */
 async function masterValues(db: Db, textIds: number[]): Promise<Map<number, string>> {
@@ -279,7 +279,7 @@ async function currentValues(db: Db, textIds: number[], codes: string[]): Promis
     // An empty value is no translation: its base is null, as the reads answer it.
     if (row.value === '') continue
     const by = row.email ? (row.name ? `${row.name} (${row.email})` : row.email) : null
-    byKey.set(`${row.textId}\u0000${row.code}`, { value: row.value, revision: row.revision, updatedAt: row.updatedAt, by })
+    byKey.set(`${row.textId}\u0000${row.code}`, { value: row.value, revision: row.revision, updatedAt: row.updatedAt, by, username: row.email })
   }
   return byKey
 }
