@@ -9,8 +9,11 @@ import { PLACEHOLDER, TAG } from './inline-codes'
 import { containsTerm, glossaryTermsIn } from './glossary-match'
 import { compareNumbers } from './number-format'
 import { doubledWords } from './doubled-words'
+import { characterCount } from './text-flags'
 
 export type { TranslationCheck }
+// The count a length limit takes, where the editors show it without loading the checks.
+export { characterCount }
 
 export type TranslationIssue = {
   check: TranslationCheck
@@ -27,13 +30,6 @@ export type GlossaryTerm = { term: string; translation: string }
 
 /** The checks about white space: the screens show the texts with their spaces and breaks made visible. */
 export const WHITE_SPACE_CHECKS: ReadonlySet<TranslationCheck> = new Set(['edge_spaces', 'double_spaces', 'line_breaks', 'tabs'])
-
-/** The length a limit counts: code points, not UTF-16 units. */
-export function characterCount(text: string): number {
-  let count = 0
-  for (const _ of text) count++
-  return count
-}
 
 export type CheckOptions = {
   /** The source's language code ('master' is German): how its numbers are written. */

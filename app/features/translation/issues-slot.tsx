@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { createStore, loader, once, useStore, whenIdle } from '../../ui/lazy-part'
-import { characterCount, type GlossaryTerm } from '../../../src/domain/translation-checks'
+import type { GlossaryTerm } from '../../../src/domain/translation-checks'
+// The count alone: the checks themselves load on first use (below).
+import { characterCount } from '../../../src/domain/text-flags'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 // Its type only (erased): the checks and their messages are loaded below, on first use.
