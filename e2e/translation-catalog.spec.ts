@@ -124,7 +124,7 @@ test('keys on an article: next and previous untranslated, keep and go on, leave 
   await page.keyboard.press('Control+Insert')
   await expect(secondField.getByRole('textbox')).toHaveValue((await secondField.locator('label').textContent())!)
 
-  // Esc leaves the field for its box (decision 045); ? lists the keys.
+  // Esc leaves the field for its box (decision 048); ? lists the keys.
   await page.keyboard.press('Escape')
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-text-status]') ?? false)).toBe(true)
   await expect.poll(focusedKey).toBe(second)

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, openHydrated, signIn, test } from './fixtures'
 import { importXml, openRow, openWorkspace } from './translation-helpers'
 
-// Never typing blind (decision 045): Ctrl+Enter, Alt+↓/↑ and the Prev/Next buttons bring the
+// Never typing blind (decision 048): Ctrl+Enter, Alt+↓/↑ and the Prev/Next buttons bring the
 // next editor into view under every filter, in the compact view and on the catalogue and article
 // screens — its row's top 160 px below the window's top, or as near as the page allows — with the
 // focus in its textarea. Twenty moves each, in a window of a laptop's size.

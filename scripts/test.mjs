@@ -54,13 +54,16 @@ function ensureChromium() {
  * installed with apt-get when its binary (or, given an absolute path, its file) is missing and
  * this runs as root on a machine with apt, as Chromium is. Otherwise stops with the command to run.
  */
+let aptUpdated = false
+
 function ensureDebian(binary, pkg, purpose) {
   const found = binary.startsWith('/') ? existsSync(binary) : spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).status === 0
   if (found) return
   console.log(`${binary} is not installed; installing Debian's ${pkg} package …`)
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+      if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+      aptUpdated = true
       execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
       return
     } catch {
@@ -79,6 +82,8 @@ step('Typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 't
 ensureDebian('xmllint', 'libxml2-utils', 'The XLIFF schema test')
 // OASIS's XLIFF 2.0 core schema, as Debian ships it with Symfony's translation component (tests/ui/xliff-schema.test.ts).
 ensureDebian('/usr/share/php/Symfony/Component/Translation/Resources/schemas/xliff-core-2.0.xsd', 'php-symfony-translation', 'The XLIFF schema test')
+// The checks of translations are measured against translate-toolkit's pofilter, run live (decision 045).
+ensureDebian('pofilter', 'translate-toolkit', 'The translation checks test')
 step('Unit and API tests', node, ['node_modules/vitest/vitest.mjs', 'run'])
 // The build lists every file it writes (hundreds of lines): shown only when it fails.
 quietStep('Production build', node, ['node_modules/vite/bin/vite.js', 'build'])

@@ -57,7 +57,8 @@ export const translationIssue = z
     check: z.enum(TRANSLATION_CHECKS),
     // Errors break the text where it is shown; warnings ask for a second look. Neither stops a save.
     severity: z.enum(['error', 'warning']),
-    // What the check found: placeholders, tags, numbers, glossary terms; for too_long the length and the limit.
+    // What the check found: placeholders, tags, codes, numbers, brackets, doubled words, glossary terms; for too_long
+    // the length and the limit; for line_breaks and tabs both counts; for numbers_format each number and how to write it.
     items: z.array(z.string()),
   })
   .meta({ id: 'TranslationIssue' })

@@ -1,6 +1,6 @@
 import { inlinePieces } from './inline-codes'
 
-// "Insert next tag" of the translator's desk (decision 045), on the inline codes the checks know
+// "Insert next tag" of the translator's desk (decision 048), on the inline codes the checks know
 // (inline-codes.ts): kept apart so that the screens load it with the key, not with the page.
 
 /** One code as the checks compare it: `<br />` and `<br/>` are the same tag. */

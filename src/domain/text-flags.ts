@@ -15,3 +15,10 @@ export function maxLengthOf(tags: ReadonlyArray<string>): number | undefined {
   }
   return limit
 }
+
+/** The length a limit counts: code points, not UTF-16 units (an emoji or a rare CJK sign is one). */
+export function characterCount(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}

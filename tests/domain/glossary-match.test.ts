@@ -71,9 +71,11 @@ describe('glossaryTermsIn and markedPieces', () => {
   it('marks what the check looks for', () => {
     const text = 'Griff mit Band'
     const found = glossaryTermsIn(text, [griff, band, { term: 'Tür', translation: 'door' }])
-    const issue = checkTranslation(text, 'Handle with strap', { glossary: [griff, band, { term: 'Tür', translation: 'door' }] }).find(
-      (item) => item.check === 'glossary',
-    )
+    const issue = checkTranslation(text, 'Handle with strap', {
+      sourceLanguage: 'master',
+      targetLanguage: 'en',
+      glossary: [griff, band, { term: 'Tür', translation: 'door' }],
+    }).find((item) => item.check === 'glossary')
     expect(issue?.items).toEqual(found.filter((entry) => entry !== griff).map((entry) => `${entry.term} → ${entry.translation}`))
   })
 })

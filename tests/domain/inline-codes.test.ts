@@ -16,7 +16,7 @@ describe('inlinePieces', () => {
   })
 })
 
-// "Insert next tag" (decision 045): the source's first code the translation lacks, in source order.
+// "Insert next tag" (decision 048): the source's first code the translation lacks, in source order.
 describe('nextMissingCode', () => {
   const source = 'Klicken Sie <b>{0}</b>, um %s zu öffnen<br/>'
 

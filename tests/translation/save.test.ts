@@ -5,6 +5,7 @@ import { saveData } from '../../src/contract/translation-save'
 import { articleUnits, catalogueNodes, texts, translations, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { answerSchema } from '../helpers/document-schema'
 
 let api: TestApi
 beforeAll(async () => {
@@ -98,6 +99,45 @@ describe('POST /vue/i18n/vartext/', () => {
       (await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [withPlaceholder!]: master(withPlaceholder!) + ' FR' }) })).data,
     )
     expect(fixed.issues.fr?.[withPlaceholder!]?.map((issue) => issue.check) ?? []).not.toContain('placeholders_missing')
+  })
+
+  it('answers the checks of decision 045 with the codes the OpenAPI document names, reading numbers in each language', async () => {
+    const token = await api.loginAs(translator.username)
+    const [first, second] = (await vartextState(token)).untranslated.slice(-5, -3)
+    // Their master texts (German) hold what the new checks look at.
+    const setMaster = async (key: string, value: string) => {
+      const [text] = await api.database.db
+        .select({ id: texts.id })
+        .from(texts)
+        .where(and(eq(texts.kind, 'vartext'), eq(texts.key, key)))
+      await api.database.db
+        .update(translations)
+        .set({ value })
+        .where(and(eq(translations.textId, text!.id), eq(translations.languageCode, 'master')))
+    }
+    await setMaster(first!, 'Preis (1.299,00 &amp; 1.000 Stück)')
+    await setMaster(second!, 'Hinweis:\nNur innen')
+    const result = await api.call('POST', '/vue/i18n/vartext/', {
+      token,
+      body: payload('en', { [first!]: 'Price (1,299.00 & 1.000 the the pieces', [second!]: 'Note: indoor only' }),
+    })
+    expect(result.httpStatus).toBe(200)
+    const answer = saveData.parse(result.data)
+    const codes = (key: string) => (answer.issues.en?.[key] ?? []).map((issue) => issue.check).sort()
+    // 1.299,00 is 1,299.00 (no number missing); 1.000 is a thousand in German and one in English.
+    expect(codes(first!)).toEqual(['brackets_missing', 'doubled_words', 'escapes_missing', 'numbers_format'])
+    expect(answer.issues.en![first!]).toContainEqual({ check: 'escapes_missing', severity: 'error', items: ['&amp;'] })
+    expect(answer.issues.en![first!]).toContainEqual({ check: 'numbers_format', severity: 'warning', items: ['1.000', '1,000'] })
+    expect(answer.issues.en![second!]).toContainEqual({ check: 'line_breaks', severity: 'warning', items: ['1', '0'] })
+    // The whole answer fits the OpenAPI document: the new codes are in its enum.
+    const sent = { status: result.status, messages: result.messages, data: result.data }
+    expect(answerSchema('/vue/i18n/vartext/', 'post', 200).safeParse(sent).success).toBe(true)
+    expect(
+      answerSchema('/vue/i18n/vartext/', 'post', 200).safeParse({
+        ...sent,
+        data: { ...answer, issues: { en: { [first!]: [{ check: 'nonsense', severity: 'warning', items: [] }] } } },
+      }).success,
+    ).toBe(false)
   })
 
   it("checks a text's length limit, set by its max-length:N tag, as an error that does not stop the save", async () => {

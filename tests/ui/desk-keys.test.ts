@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DESK_KEYS, ariaKeys, comboLabel, isDeskKey, keyLabel, type KeyEvent } from '../../app/features/translation/desk-keys'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
 
-// The desk's key table (decision 045): what each key matches, and how it is shown and named.
+// The desk's key table (decision 048): what each key matches, and how it is shown and named.
 afterEach(() => overwriteGetLocale(() => baseLocale))
 
 const press = (key: string, modifiers: Partial<Omit<KeyEvent, 'key'>> = {}): KeyEvent => ({

@@ -67,19 +67,22 @@ describe('glossaryFailure', () => {
   })
 })
 
+const PAIR = { sourceLanguage: 'master', targetLanguage: 'en' }
+
 describe('the checks with the glossary', () => {
   it('finds an unused glossary term in the list and the summary, as the server does', () => {
     overwriteGetLocale(() => 'en')
-    expect(hasIssues('Der Griff.', 'The knob.')).toBe(false)
-    expect(hasIssues('Der Griff.', 'The knob.', { glossary: GLOSSARY })).toBe(true)
-    expect(hasIssues('Der Griff.', 'The handle.', { glossary: GLOSSARY })).toBe(false)
-    const [item] = saveSummary([edit('a', 'The knob.', 'Der Griff.')], { glossaryOf: () => GLOSSARY })
+    expect(hasIssues('Der Griff.', 'The knob.', PAIR)).toBe(false)
+    expect(hasIssues('Der Griff.', 'The knob.', { ...PAIR, glossary: GLOSSARY })).toBe(true)
+    expect(hasIssues('Der Griff.', 'The handle.', { ...PAIR, glossary: GLOSSARY })).toBe(false)
+    const [item] = saveSummary([edit('a', 'The knob.', 'Der Griff.')], { sourceLanguage: 'master', glossaryOf: () => GLOSSARY })
     expect(item?.issues).toEqual([{ severity: 'warning', text: 'Glossary terms not used: Griff → handle' }])
   })
 
   it('takes the terms of the target language of each edit', () => {
     const asked: string[] = []
     saveSummary([edit('a', 'Le bouton.', 'Der Griff.', 'fr')], {
+      sourceLanguage: 'master',
       glossaryOf: (dst) => {
         asked.push(dst)
         return []
@@ -90,6 +93,6 @@ describe('the checks with the glossary', () => {
 
   it('uses no terms while no screen reads them', () => {
     expect(glossaryFor('en')).toEqual([])
-    expect(saveSummary([edit('a', 'The knob.', 'Der Griff.')])).toEqual([])
+    expect(saveSummary([edit('a', 'The knob.', 'Der Griff.')], { sourceLanguage: 'master' })).toEqual([])
   })
 })

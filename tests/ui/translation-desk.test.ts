@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { EntryRow, PendingRow } from '../../app/features/translation/local-keys'
+import type { EntryRow } from '../../app/features/translation/local-keys'
 import { translatedCount, visibleRows } from '../../app/features/translation/texts-rows'
 import { lengthLimits } from '../../app/features/translation/issue-keys'
 import { hasIssues, saveSummary } from '../../app/features/translation/translation-issues'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
+import { pendingRow } from './pending-row'
 
 // The desk's "with issues" filter and the summary before a save (issue 29, point 2).
 afterEach(() => overwriteGetLocale(() => baseLocale))
+/** An unsaved English edit of the translator's; `source`: the text it was made against. */
+const edit = (key: string, value: string, source?: string) =>
+  pendingRow(key, value, { owner: 'translator', dst: 'en', ...(source === undefined ? {} : { source }) })
+const PAIR = { sourceLanguage: 'master', targetLanguage: 'en' }
 
 const entry = (key: string, source: string, target: string | null, order = 0, tags: string[] = []): EntryRow => ({
   datasetId: 'vartext|master|en',
@@ -17,20 +22,6 @@ const entry = (key: string, source: string, target: string | null, order = 0, ta
   source,
   target,
   stamp: target === null ? null : '2026-11-01T00:00:00Z',
-})
-const edit = (key: string, value: string, source?: string, state: PendingRow['state'] = 'pending'): PendingRow => ({
-  id: `translator|vartext|en|${key}`,
-  owner: 'translator',
-  scope: 'vartext',
-  dst: 'en',
-  key,
-  value,
-  base: null,
-  editedAt: 1,
-  state,
-  reason: null,
-  theirs: null,
-  ...(source === undefined ? {} : { source }),
 })
 
 const ENTRIES = [
@@ -43,7 +34,7 @@ const ENTRIES = [
 describe('the list with issues', () => {
   it('keeps the texts the checks find something in, with the edits on the device, never an untranslated one', () => {
     const pending = new Map([['typed', edit('typed', 'door')]])
-    const issueKeys = new Set(ENTRIES.filter((row) => hasIssues(row.source, pending.get(row.key)?.value ?? row.target ?? '')).map((row) => row.key))
+    const issueKeys = new Set(ENTRIES.filter((row) => hasIssues(row.source, pending.get(row.key)?.value ?? row.target ?? '', PAIR)).map((row) => row.key))
     expect([...issueKeys].sort()).toEqual(['lost', 'typed'])
     const rows = visibleRows(ENTRIES, pending, { filter: 'issues', q: '', openKey: null, issueKeys })
     expect(rows.map((row) => row.entry.key)).toEqual(['lost', 'typed'])
@@ -66,13 +57,13 @@ describe('the summary before a save', () => {
       // Kept before edits carried their source: not checked, saved as before.
       edit('d-old', 'Drawer.'),
     ]
-    const summary = saveSummary(rows)
+    const summary = saveSummary(rows, { sourceLanguage: 'master' })
     expect(summary.map((item) => item.key)).toEqual(['c-error', 'b-warn'])
     expect(summary[0]).toMatchObject({ value: 'Drawer.', errors: 1 })
     expect(summary[0]!.issues).toContainEqual({ severity: 'error', text: expect.stringContaining('{0}') as string })
     expect(summary[1]!.issues).toEqual([{ severity: 'warning', text: expect.stringMatching(/capital|letter/i) as string }])
     overwriteGetLocale(() => 'de')
-    expect(saveSummary(rows)[0]!.issues[0]!.text).toMatch(/Platzhalter/)
+    expect(saveSummary(rows, { sourceLanguage: 'master' })[0]!.issues[0]!.text).toMatch(/Platzhalter/)
   })
 
   it("checks each text's length limit, from its max-length tag, in the list and the summary", () => {
@@ -81,19 +72,21 @@ describe('the summary before a save', () => {
     const limits = lengthLimits(entries)
     expect([...limits]).toEqual([['limited', 8]])
     // Eleven characters: too long where the limit is 8, fine where there is none.
-    expect(hasIssues('Tür', 'Sliding door', { maxLength: 8 })).toBe(true)
-    expect(hasIssues('Tür', 'Sliding door')).toBe(false)
+    expect(hasIssues('Tür', 'Sliding door', { ...PAIR, maxLength: 8 })).toBe(true)
+    expect(hasIssues('Tür', 'Sliding door', PAIR)).toBe(false)
     const rows = [edit('limited', 'Sliding door', 'Tür'), edit('free', 'Sliding door', 'Tür')]
-    const summary = saveSummary(rows, { limits })
-    expect(summary).toEqual([{ key: 'limited', value: 'Sliding door', errors: 1, issues: [{ severity: 'error', text: '12 characters, 8 allowed' }] }])
+    const summary = saveSummary(rows, { sourceLanguage: 'master', limits })
+    expect(summary).toEqual([
+      { key: 'limited', value: 'Sliding door', source: 'Tür', errors: 1, whiteSpace: false, issues: [{ severity: 'error', text: '12 characters, 8 allowed' }] },
+    ])
     overwriteGetLocale(() => 'de')
-    expect(saveSummary(rows, { limits })[0]!.issues[0]!.text).toBe('12 Zeichen, erlaubt sind 8')
+    expect(saveSummary(rows, { sourceLanguage: 'master', limits })[0]!.issues[0]!.text).toBe('12 Zeichen, erlaubt sind 8')
     // Without the screen's limits (a screen with none): nothing.
-    expect(saveSummary(rows)).toEqual([])
+    expect(saveSummary(rows, { sourceLanguage: 'master' })).toEqual([])
   })
 
   it('is empty when nothing has issues, and for no edits', () => {
-    expect(saveSummary([edit('a', 'Drawer {0}.', 'Schublade {0}.')])).toEqual([])
-    expect(saveSummary([])).toEqual([])
+    expect(saveSummary([edit('a', 'Drawer {0}.', 'Schublade {0}.')], { sourceLanguage: 'master' })).toEqual([])
+    expect(saveSummary([], { sourceLanguage: 'master' })).toEqual([])
   })
 })

@@ -62,7 +62,7 @@ function Pickers({
   onSearch: CatalogProps['onSearch']
 }) {
   const choices = languageChoices(fromServer, [search.src, search.dst])
-  // Alt+↓/↑ go to the next or previous text from the pickers too (decision 045).
+  // Alt+↓/↑ go to the next or previous text from the pickers too (decision 048).
   return (
     <div data-desk-nav="" className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, maxW: '640px' })}>
       <LanguagePicker label={m.translation_source()} value={search.src} choices={choices} onChange={(code) => onSearch({ src: code })} />

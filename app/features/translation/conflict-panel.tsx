@@ -57,7 +57,7 @@ export function ConflictPanel({
 /**
  * "Save merged text": the editor's text, made against the other side's version, goes to the
  * server at once — this text only, the other unsaved edits stay — with a save's own conflict
- * handling (decision 045).
+ * handling (decision 048).
  */
 export function SaveMergedButton({ pending, value, flush }: { pending: PendingRow; value: string; flush: () => Promise<void> }) {
   useLocale()

@@ -8,7 +8,7 @@ import { pageTop, scrollIntoPlace } from './scroll-into-place'
 export { scrollIntoPlace }
 import { FIELD, FIELD_BOX } from './field-class'
 
-// What the desk's keys do beyond typing (decision 045): Ctrl+S, the next tag, moving between the
+// What the desk's keys do beyond typing (decision 048): Ctrl+S, the next tag, moving between the
 // fields of the catalogue and article screens and the spec's scroll. Loaded when the browser is
 // first idle after a translation screen is shown (desk-lazy.tsx), not with the screen; the
 // scroll waits 100 ms anyway.

@@ -1,6 +1,6 @@
 import { m } from '../../../src/paraglide/messages'
 
-// Every key of the translator's desk, defined once (decision 045): the handlers match events
+// Every key of the translator's desk, defined once (decision 048): the handlers match events
 // against these, the controls show them beside themselves and name them in aria-keyshortcuts,
 // and the shortcuts dialog lists them. `mod` is Ctrl, or ⌘ on a Mac (both are taken everywhere);
 // `ctrl` is the Control key itself, for keys whose ⌘ form a Mac browser keeps for itself.
@@ -82,5 +82,5 @@ export function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 }
 
-/** The workspace's filter bar and the pickers: Alt+↓/↑ move from there too (decision 045). */
+/** The workspace's filter bar and the pickers: Alt+↓/↑ move from there too (decision 048). */
 export const NAV_FROM = '[data-desk-nav]'

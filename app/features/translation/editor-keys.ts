@@ -6,7 +6,7 @@ import type { ShownMatch } from './memory-protocol'
 import { requestSave } from './save-key'
 
 // The keys both editors share (the workspace's entry editor and the catalogue and article
-// fields), decision 045: Ctrl+1…5 takes a memory match, Ctrl+Insert or Ctrl+Shift+F copies the
+// fields), decision 048: Ctrl+1…5 takes a memory match, Ctrl+Insert or Ctrl+Shift+F copies the
 // source, F8 or Ctrl+, puts the source's next tag or placeholder in at the cursor, and Ctrl+S
 // keeps the text and saves.
 

@@ -21,7 +21,7 @@ import { insertTag, sharedEditorKey } from './editor-keys'
 import { KeyButton } from './key-hint'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
-// Its keys and the hints beside its buttons: decision 045.
+// Its keys and the hints beside its buttons: decision 048.
 
 type Props = {
   entry: EntryRow
@@ -118,7 +118,14 @@ export function EntryEditor({ entry, pending, sourceName, targetName, keptAs, on
         aria-describedby={terms.found.length > 0 ? `${inputId}-problems ${inputId}-glossary` : `${inputId}-problems`}
         className={translationTextareaClass}
       />
-      <IssuesSlot id={`${inputId}-problems`} source={entry.source} value={value} glossary={glossary} maxLength={maxLengthOf(entry.tags)} />
+      <IssuesSlot
+        id={`${inputId}-problems`}
+        source={entry.source}
+        value={value}
+        languages={{ source: memory.src, target: memory.dst }}
+        glossary={glossary}
+        maxLength={maxLengthOf(entry.tags)}
+      />
       <MemoryPanel owner={memory.owner} matches={matches} onTake={change} />
       <HistoryPanel kind={memory.kind} textKey={entry.key} dst={memory.dst} current={value} onRestore={change} />
       {conflict && pending ? <SaveMergedButton pending={pending} value={value} flush={flush} /> : null}

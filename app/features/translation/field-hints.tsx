@@ -5,7 +5,7 @@ import { useLocale } from '../../ui/locale'
 import { DESK_KEYS, type DeskKey } from './desk-keys'
 import { KeyHint, noTouchClass } from './key-hint'
 
-// The keys of a catalogue or article text, under the field being edited (decision 045): these
+// The keys of a catalogue or article text, under the field being edited (decision 048): these
 // fields have no buttons to carry them, and Tab goes from one text to the next.
 
 export function FieldHints({ source }: { source: string }) {

@@ -6,7 +6,7 @@ import { KeyButton } from './key-hint'
 import { ShortcutsDialog, loadDeskActions } from './desk-lazy'
 import { FIELD, FIELD_BOX } from './field-class'
 
-// The keys of the text lists on the catalogue, category and article screens (decision 045),
+// The keys of the text lists on the catalogue, category and article screens (decision 048),
 // where every text is a field of its own (text-field.tsx): Alt+↓ / Alt+↑ go to the next or
 // previous untranslated field (wrapping; also from the language pickers), Ctrl+Enter keeps the
 // text (a field keeps its text as it loses focus) and goes to the next untranslated one,

@@ -7,7 +7,7 @@ import { maxLengthOf } from '../../../src/domain/text-flags'
 // Its type only (erased): the checks load on first use, as the editors' (issues-slot.tsx).
 import type { hasIssues as HasIssues } from './translation-issues'
 
-// Which texts of the list the quality checks find something in (issue 29, point 2): the list's
+// Which texts of the list the quality checks find something in (decision 037): the list's
 // "with issues" filter and count. The checks load when the browser is first idle, or at once
 // when the filter asks for them. A check takes some 4 µs, so 100,000 texts are checked a
 // thousand to a task, and each text's answer is kept with its entry: after an edit only the
@@ -26,11 +26,19 @@ type Glossary = ReadonlyArray<GlossaryTerm> | undefined
 /** Per entry: the value and glossary it was checked with and the answer. */
 const checked = new WeakMap<EntryRow, { value: string; glossary: Glossary; issues: boolean }>()
 
-function entryHasIssues(check: Check, entry: EntryRow, value: string, glossary: Glossary): boolean {
+/** The codes of the list's source and target language. */
+type Languages = { source: string; target: string }
+
+function entryHasIssues(check: Check, entry: EntryRow, value: string, glossary: Glossary, languages: Languages): boolean {
   const known = checked.get(entry)
   if (known && known.value === value && known.glossary === glossary) return known.issues
   const maxLength = maxLengthOf(entry.tags)
-  const issues = check(entry.source, value, { glossary, ...(maxLength !== undefined ? { maxLength } : {}) })
+  const issues = check(entry.source, value, {
+    sourceLanguage: languages.source,
+    targetLanguage: languages.target,
+    glossary,
+    ...(maxLength !== undefined ? { maxLength } : {}),
+  })
   checked.set(entry, { value, glossary, issues })
   return issues
 }
@@ -48,12 +56,13 @@ export function lengthLimits(entries: ReadonlyArray<Pick<EntryRow, 'key' | 'tags
 
 /**
  * The keys of the texts with issues, counting the edits on the device; null until known.
- * `glossary`: the terms of the pair of languages (checked again when they change).
+ * `languages`: the list's pair (its entries are of that pair alone); `glossary`: its terms
+ * (checked again when they change).
  */
 export function useIssueKeys(
   entries: ReadonlyArray<EntryRow> | null,
   pending: ReadonlyMap<string, PendingRow>,
-  { now, glossary }: { now: boolean; glossary?: Glossary },
+  { now, languages, glossary }: { now: boolean; languages: Languages; glossary?: Glossary },
 ): ReadonlySet<string> | null {
   const check = useStore(part)
   useEffect(() => {
@@ -63,6 +72,7 @@ export function useIssueKeys(
   }, [check, now])
 
   const [found, setFound] = useState<ReadonlySet<string> | null>(null)
+  const { source, target } = languages
   useEffect(() => {
     if (!check || !entries) return
     let cancelled = false
@@ -73,7 +83,7 @@ export function useIssueKeys(
         if (cancelled) return
         for (const entry of entries.slice(from, from + SLICE)) {
           const value = pending.get(entry.key)?.value ?? entry.target ?? ''
-          if (value !== '' && entryHasIssues(check, entry, value, glossary)) keys.add(entry.key)
+          if (value !== '' && entryHasIssues(check, entry, value, glossary, { source, target })) keys.add(entry.key)
         }
       }
       if (!cancelled) setFound(keys)
@@ -81,7 +91,7 @@ export function useIssueKeys(
     return () => {
       cancelled = true
     }
-  }, [check, entries, pending, glossary])
+  }, [check, entries, pending, glossary, source, target])
   // The last answer stays while the next is checked (no flicker as the translator types).
   return found
 }

@@ -3,7 +3,7 @@ import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
 import { ariaKeys, keyLabel, type DeskKey } from './desk-keys'
 
-// The desk's keys shown beside their controls (decision 045). A Mac is told apart in the browser
+// The desk's keys shown beside their controls (decision 048). A Mac is told apart in the browser
 // only: the server and the hydrating render show the PC's keys, then a Mac re-renders with ⌘.
 const never = () => () => undefined
 const onMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)

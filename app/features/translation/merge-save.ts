@@ -6,7 +6,7 @@ import type { SaveBody, SendResult } from './save-queue'
 import { loadStore } from './store'
 
 /**
- * Saves a merged text at once (decision 045): the conflict is resolved with `value` (based on the
+ * Saves a merged text at once (decision 048): the conflict is resolved with `value` (based on the
  * other side's version), then that one text is sent as a save sends it. A new conflict, a refusal
  * or a lost connection are told as after any save, and the text stays unsaved. Loaded on the
  * button's click (conflict-panel.tsx), not with the screen.

@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -16,7 +16,7 @@ import { loadChecks } from './issues-slot'
 import { useDeviceKeeping, useSaveWhenOnline } from './device-keeping'
 import { usePendingOwner } from './pending-owner'
 import { savedByOwner, type EditScope, type PendingRow } from './local-keys'
-import type { SaveOutcome } from './save-queue'
+import type { SaveOptions, SaveOutcome } from './save-queue'
 import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
@@ -24,11 +24,11 @@ import { XliffActions, useSourceFromSearch, type XliffSubject } from './xliff-ac
 import { useSaveKey } from './save-key'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
-// Its type only (erased): the checks load on first use.
-import type { SummaryItem } from './translation-issues'
+// Its types only (erased): the checks load on first use.
+import type { SaveSummaryView, SummaryItem } from './translation-issues'
 
-/** How many edits with issues the summary names one by one (the rest are counted). */
-const SUMMARY_SHOWN = 100
+/** The summary before a save: the edits with issues, and its view (loaded with the checks). */
+type Summary = { items: SummaryItem[]; View: ComponentType<Parameters<typeof SaveSummaryView>[0]> }
 
 // The translation screens' bar: unsaved count, Save, load from server, and the notices for
 // offline, missing session, refusals and conflicts.
@@ -45,6 +45,7 @@ export function SaveBar({
   loadedAt = null,
   storing = null,
   onShowUnsaved,
+  onShowIssues,
   xliff,
   limits,
   children,
@@ -66,6 +67,8 @@ export function SaveBar({
   storing?: number | null
   /** Filters the list down to the unsaved texts, offered with the conflicts notice. */
   onShowUnsaved?: () => void
+  /** Filters the list down to the texts with issues, offered with the held-back notice. */
+  onShowIssues?: () => void
   /**
    * What "Export XLIFF" and "Import XLIFF" are for; null: not offered. Left out, the vartext and
    * system workspaces take their pair of languages from the URL.
@@ -84,7 +87,10 @@ export function SaveBar({
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
   const [needsLogin, setNeedsLogin] = useState(false)
   // The edits about to be saved that the quality checks find something in: asked before saving.
-  const [summary, setSummary] = useState<SummaryItem[] | null>(null)
+  const [summary, setSummary] = useState<Summary | null>(null)
+  // What the background save held back for errors: shown while they are still unsaved.
+  const [heldBack, setHeldBack] = useState<ReadonlySet<string>>(new Set())
+  const stillHeld = pending.filter((row) => row.state === 'pending' && heldBack.has(row.key)).length
   const conflicts = pending.filter((row) => row.state === 'conflict').length
   // The user's own saves in another window or on another device are told apart from others'.
   const ownConflicts = pending.filter((row) => row.state === 'conflict' && savedByOwner(row)).length
@@ -107,13 +113,27 @@ export function SaveBar({
   useEffect(() => {
     const cameBack = online && !wasOnline.current
     wasOnline.current = online
-    // In the background, with the same conflict handling as a click (no summary: issues never block).
-    if (cameBack && saveWhenOnline && canTranslate && open > 0 && saving === null) void save({ typedOnly: true })
+    // In the background, with the same conflict handling as a click; no summary, so texts with
+    // errors stay on the device for the translator to fix or to save through the summary.
+    if (cameBack && saveWhenOnline && canTranslate && open > 0 && saving === null) void saveInBackground()
     // Only when the connection changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online])
 
-  async function save(options: { typedOnly?: boolean } = {}) {
+  async function saveInBackground() {
+    let holds: (row: PendingRow) => boolean
+    try {
+      const { holdsBack } = await loadChecks()
+      holds = (row) => holdsBack(row, { sourceLanguage: workspaceSource, limits })
+    } catch (error) {
+      // The checks could not load: nothing goes unchecked; Save still works by hand.
+      console.warn('[portal] the translation checks could not load:', error)
+      return
+    }
+    await save({ typedOnly: true, holdBack: { holds, reason: m.translation_held_back_reason() } })
+  }
+
+  async function save(options: SaveOptions = {}) {
     setSaving({ done: 0, total: open })
     try {
       const { savePending } = await loadStore()
@@ -128,6 +148,7 @@ export function SaveBar({
         options,
       )
       if (outcome.stopped === 'login') setNeedsLogin(true)
+      setHeldBack(new Set(outcome.heldBack))
       // Not sent for want of a connection: the page may think it is online when it is not.
       if (outcome.stopped === 'offline') void recheckOnline()
       reportSaveOutcome(outcome)
@@ -138,21 +159,22 @@ export function SaveBar({
 
   /** Save, after a summary of what would be saved with issues (warnings never block: fix, or save). */
   async function askToSave(rows: ReadonlyArray<PendingRow> = pending) {
-    let found: SummaryItem[] = []
+    let found: Summary | null = null
     try {
-      const { saveSummary } = await loadChecks()
-      found = saveSummary(
+      const { saveSummary, SaveSummaryView } = await loadChecks()
+      const items = saveSummary(
         rows.filter((row) => row.state === 'pending'),
-        { limits },
+        { sourceLanguage: workspaceSource, limits },
       )
+      if (items.length > 0) found = { items, View: SaveSummaryView }
     } catch (error) {
       // Offline before the checks were cached: the save goes on without its summary.
       console.warn('[portal] the translation checks could not load:', error)
     }
-    if (found.length > 0) setSummary(found)
+    if (found) setSummary(found)
     else await save()
   }
-  // Ctrl+S from anywhere on the screen takes the same path (decision 045).
+  // Ctrl+S from anywhere on the screen takes the same path (decision 048).
   useSaveKey({ ready: canTranslate && saving === null && summary === null, online, owner, scope, dst, ask: askToSave })
 
   return (
@@ -222,6 +244,21 @@ export function SaveBar({
           {problem.join('\n')}
         </Notice>
       ) : null}
+      {stillHeld > 0 ? (
+        <Notice tone="warning" role="alert">
+          <span data-testid="held-back">{m.translation_held_back({ count: stillHeld })}</span>{' '}
+          {onShowIssues ? (
+            <>
+              <button type="button" onClick={onShowIssues} className={linkButtonClass}>
+                {m.translation_held_back_show()}
+              </button>{' '}
+            </>
+          ) : null}
+          <button type="button" onClick={() => void askToSave()} disabled={!online || saving !== null} className={linkButtonClass}>
+            {m.translation_held_back_review()}
+          </button>
+        </Notice>
+      ) : null}
       {conflicts > 0 ? (
         <Notice tone="warning" role="alert">
           {[
@@ -241,7 +278,7 @@ export function SaveBar({
         </Notice>
       ) : null}
       <Modal open={summary !== null} title={m.translation_summary_title()} onClose={() => setSummary(null)}>
-        {summary ? <SaveSummary items={summary} /> : null}
+        {summary ? <summary.View items={summary.items} /> : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
           <button type="button" className={secondaryButtonClass} onClick={() => setSummary(null)} autoFocus>
             {m.translation_summary_back()}
@@ -265,34 +302,6 @@ export function SaveBar({
         </div>
       ) : null}
     </div>
-  )
-}
-
-/** The edits with issues, each with what the checks found, errors first. */
-function SaveSummary({ items }: { items: ReadonlyArray<SummaryItem> }) {
-  return (
-    <>
-      <p>{m.translation_summary_intro({ count: items.length })}</p>
-      <ul data-testid="save-summary" className={css({ display: 'grid', gap: '3', maxH: '50vh', overflowY: 'auto', listStyle: 'none', p: '0', m: '0' })}>
-        {items.slice(0, SUMMARY_SHOWN).map((item) => (
-          <li key={item.key} className={css({ display: 'grid', gap: '1', minW: '0' })}>
-            <span className={css({ fontSize: 'xs', fontFamily: 'mono', color: 'fg.muted', overflowWrap: 'anywhere' })}>{item.key}</span>
-            <span className={css({ overflowWrap: 'anywhere' })}>{item.value}</span>
-            <ul className={css({ display: 'grid', gap: '0.5', fontSize: 'sm', listStyle: 'none', p: '0', m: '0' })}>
-              {item.issues.map((issue) => (
-                <li key={issue.text} className={css({ color: issue.severity === 'error' ? 'danger.700' : 'warning.700', overflowWrap: 'anywhere' })}>
-                  <span className={css({ fontWeight: 'semibold' })}>
-                    {issue.severity === 'error' ? m.translation_issue_error() : m.translation_issue_warning()}:
-                  </span>{' '}
-                  {issue.text}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      {items.length > SUMMARY_SHOWN ? <p>{m.translation_summary_more({ count: items.length - SUMMARY_SHOWN })}</p> : null}
-    </>
   )
 }
 

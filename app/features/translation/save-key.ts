@@ -4,7 +4,7 @@ import { loadDeskActions } from './desk-lazy'
 import { DESK_KEYS, isDeskKey } from './desk-keys'
 
 // Ctrl+S (⌘S) saves from anywhere on a translation screen, the way the save bar's Save button
-// does: with the summary of issues when there are any (decision 045). The browser's own "save
+// does: with the summary of issues when there are any (decision 048). The browser's own "save
 // page" never opens there. An editor first keeps what was typed, then asks with requestSave().
 
 const requests = new EventTarget()

@@ -20,10 +20,27 @@ export type SendResult =
 
 export type SaveOutcome = {
   saved: number
+  /** The keys the background save held back (errors the checks found), left unsaved with the reason. */
+  heldBack: string[]
   conflicts: number
   refused: number
   stopped: 'login' | 'offline' | null
   messages: string[]
+}
+
+/**
+ * The background save on reconnecting sends only typed edits, not those filled from memory,
+ * and holds back those `holdBack` names (marked with its reason), sending the rest.
+ */
+/**
+ * `typedOnly`: the background save on reconnecting sends only typed edits, not those filled from
+ * memory. `keys`: only these texts (a merge saved by its own button). `holdBack`: texts kept back
+ * unsaved with a reason (the background save holds back texts with errors).
+ */
+export type SaveOptions = {
+  typedOnly?: boolean
+  keys?: ReadonlyArray<string>
+  holdBack?: { holds: (row: PendingRow) => boolean; reason: string }
 }
 
 export function bodyFor(dst: string, rows: ReadonlyArray<PendingRow>): SaveBody {
@@ -53,18 +70,17 @@ export async function savePending(
   send: (body: SaveBody) => Promise<SendResult>,
   offlineReason: string,
   onProgress: (done: number, total: number) => void = () => {},
-  /**
-   * `typedOnly`: the background save on reconnecting sends only typed edits, not those filled
-   * from memory. `keys`: only these texts (a merge saved by its own button).
-   */
-  options: { typedOnly?: boolean; keys?: ReadonlyArray<string> } = {},
+  options: SaveOptions = {},
 ): Promise<SaveOutcome> {
   const db = translationDb()
   performance.mark('t9n:save:start')
-  const queue = (await pendingOf(db, owner, scope, dst)).filter(
+  const open = (await pendingOf(db, owner, scope, dst)).filter(
     (row) => row.state === 'pending' && !(options.typedOnly && row.fromMemory) && (!options.keys || options.keys.includes(row.key)),
   )
-  const outcome: SaveOutcome = { saved: 0, conflicts: 0, refused: 0, stopped: null, messages: [] }
+  const held = options.holdBack ? open.filter(options.holdBack.holds) : []
+  if (options.holdBack && held.length > 0) await markReason(db, held, options.holdBack.reason)
+  const queue = open.filter((row) => !held.includes(row))
+  const outcome: SaveOutcome = { saved: 0, heldBack: held.map((row) => row.key), conflicts: 0, refused: 0, stopped: null, messages: [] }
   let done = 0
   onProgress(0, queue.length)
   for (const batch of batches(queue, SAVE_BATCH)) {

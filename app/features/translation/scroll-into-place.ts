@@ -2,7 +2,7 @@
 // top 160 px below the window's top, or as near as the page allows. Where it is is asked again
 // on every frame until it has stayed put for a few: rows measured only once they are rendered,
 // rows that leave a filtered list and editors that grow or shrink all move it after the first
-// scroll, and a scroll computed once would leave the editor out of view (decision 045).
+// scroll, and a scroll computed once would leave the editor out of view (decision 048).
 
 export const SCROLL_DELAY_MS = 100
 export const SCROLL_OFFSET = -160

@@ -6,7 +6,7 @@ import { buttonClass } from '../../ui/page'
 import { DESK_KEYS, comboLabel, keyLabel, type DeskKey } from './desk-keys'
 import { kbdClass, useMacKeys } from './key-hint'
 
-// The shortcut overlay (`?`): every key of the desk (decision 045), as this computer's keyboard
+// The shortcut overlay (`?`): every key of the desk (decision 048), as this computer's keyboard
 // labels it; a native modal dialog, so focus stays inside and Esc closes it.
 export function ShortcutsDialog({
   open,

@@ -46,7 +46,7 @@ export function TextField({
   pending: PendingRow | undefined
   /** What the text is (a kind of unit, a catalogue node); shown above it. */
   label?: string
-  /** The source's language, for the translation memory. */
+  /** The source's language, for the translation memory and the checks. */
   src?: string
   /** The kept answer's revisions: whether the translation is outdated (issue 29 point 3). */
   revisions?: Revisions
@@ -120,7 +120,7 @@ export function TextField({
       />
       {pending?.state === 'conflict' && pending.theirs ? <SaveMergedButton pending={pending} value={value} flush={flush} /> : null}
       {active ? <FieldHints source={source} /> : null}
-      <IssuesSlot id={`${id}-problems`} source={source} value={value} glossary={glossary} />
+      <IssuesSlot id={`${id}-problems`} source={source} value={value} languages={{ source: src, target: dst }} glossary={glossary} />
       {outdated ? (
         <OutdatedNotice kind={scope} textKey={textKey} source={source} targetRevision={known.targetRevision ?? 0} onConfirm={() => void confirm()} />
       ) : null}

@@ -29,7 +29,7 @@ export function TextsFilters({
 
   return (
     <div
-      // Alt+↓/↑ go to the next or previous text from these controls too (decision 045).
+      // Alt+↓/↑ go to the next or previous text from these controls too (decision 048).
       data-desk-nav=""
       className={css({
         display: 'grid',

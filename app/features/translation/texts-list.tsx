@@ -12,7 +12,7 @@ import { DESK_KEYS, NAV_FROM, isDeskKey, isTyping } from './desk-keys'
 import { loadDeskActions } from './desk-lazy'
 
 // The workspace's entries as one virtualized list under the page (100,000 rows scroll with
-// the window), with the keyboard (decision 045): ? for the shortcuts, Alt+↓/↑ to the next or
+// the window), with the keyboard (decision 048): ? for the shortcuts, Alt+↓/↑ to the next or
 // previous text to do (also from the filter bar), Escape to close the open one and go back to
 // its row. The row the translator is at is always rendered, so its editor has the focus at once
 // and is scrolled into place by its key, wherever the filter moves it.

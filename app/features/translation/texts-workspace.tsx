@@ -61,7 +61,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   // The glossary of the pair (issue 29 point 5): loaded on open and with "Load from server".
   const glossary = useGlossary(dst, src)
   // The quality checks' answer for the whole list: the "with issues" filter and count.
-  const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues', glossary })
+  const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues', languages: { source: src, target: dst }, glossary })
   // The texts with a length limit (a `max-length:N` tag), for the save's summary.
   const limits = useMemo(() => lengthLimits(entries ?? []), [entries])
   const rows = useMemo(
@@ -157,6 +157,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         onReload={() => void Promise.all([texts.fetchFromServer(), reloadGlossary(dst)])}
         loadedAt={dataset ? dataset.loadedAt : null}
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
+        onShowIssues={() => setSearch({ filter: 'issues' })}
         limits={limits}
         foldToggle={
           <FoldToggle

@@ -124,13 +124,18 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
         history.push({ ...entry, after: change.value, at: stamp })
         savedIn[change.key] = stamp.toISOString()
       }
-      // The same checks as the translator's screen, against the master text and the glossary (issue 29).
+      // The same checks as the translator's screen, against the master text (German) and the glossary (decision 037).
       const source = sources.get(textId)
       const maxLength = maxLengthOf(tagsOf.get(change.key) ?? [])
       const found =
         source === undefined
           ? []
-          : checkTranslation(source, change.value, { glossary: glossaries.get(change.code), ...(maxLength !== undefined ? { maxLength } : {}) })
+          : checkTranslation(source, change.value, {
+              sourceLanguage: 'master',
+              targetLanguage: change.code,
+              glossary: glossaries.get(change.code),
+              ...(maxLength !== undefined ? { maxLength } : {}),
+            })
       if (found.length > 0) (issues[change.code] ??= {})[change.key] = found
     }
     await upsertTranslations(tx, upserts)
