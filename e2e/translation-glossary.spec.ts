@@ -139,8 +139,8 @@ test('a user without CAN_TRANSLATE: the screen reads the glossary on the device 
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
   await loginAndLand(page, DEMO_ACCOUNTS.dealer.username)
   await openHydrated(page, '/vartext?dst=fr')
-  // The part that follows the device's glossary has loaded (when the browser was first idle) …
-  await expect.poll(() => scripts.some((path) => /\/glossary-live-[\w-]+\.js$/.test(path)), { timeout: 15_000 }).toBe(true)
+  // The part that follows the device's glossary (glossary-part, with glossary-live) has loaded, when the browser was first idle …
+  await expect.poll(() => scripts.some((path) => /\/glossary-(live|part)-[\w-]+\.js$/.test(path)), { timeout: 15_000 }).toBe(true)
   await page.waitForLoadState('networkidle')
   // … and the one that loads it from the server never did.
   expect(scripts.filter((path) => /glossary-sync|_serverFn/.test(path))).toEqual([])
