@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, test } from './fixtures'
-import { openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
+import { editAlone, openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
 
 // Small frictions a translator met many times an hour: a conflict with oneself told apart from
 // someone else's, every time on the desk in the device's time zone, a phone's first screen that
@@ -20,9 +20,7 @@ test('the same user in another window: the conflict says so instead of "someone 
   ] as const) {
     await loginAndLand(page, translator.username)
     await openWorkspace(page, `dst=fr&q=${encodeURIComponent(key)}`)
-    await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
-    await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
-    await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+    await editAlone(page, key, text)
   }
   await saveEdits(first!, 'Save (1)')
   await expect(unsavedCount(first!)).toContainText('Unsaved changes: 0')

@@ -23,6 +23,13 @@ export async function openWorkspace(page: Page, search: string) {
 }
 
 /** The row whose editor is open. */
+/** Opens the text `key` of the open list, types `text` as its translation, and waits for it to count as the one unsaved edit. */
+export async function editAlone(page: Page, key: string, text: string): Promise<void> {
+  await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
+  await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
+  await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
+}
+
 export const openRow = (page: Page) => page.locator('[role=listitem]:has([aria-expanded=true])')
 export const unsavedCount = (page: Page) => page.getByTestId('translation-status')
 

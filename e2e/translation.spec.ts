@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, waitForServiceWorker } from './fixtures'
-import { importXml, openRow, openWorkspace, saveEdits, saveSummary, serverTexts, unsavedCount } from './translation-helpers'
+import { editAlone, importXml, openRow, openWorkspace, saveEdits, saveSummary, serverTexts, unsavedCount } from './translation-helpers'
 
 // The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
 // reloads, keyboard navigation, both languages, conflicts between two people, and axe.
@@ -350,11 +350,8 @@ test('two people change the same text: the second sees both sides and chooses', 
   for (const [page, text] of [
     [anna!, 'Version d’Anna'],
     [ben!, 'Version de Ben'],
-  ] as const) {
-    await page.locator(`[role=listitem][data-key="${key}"]`).getByRole('button').first().click()
-    await page.getByRole('textbox', { name: /Translation \(/ }).fill(text)
-    await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
-  }
+  ] as const)
+    await editAlone(page, key, text)
   await saveEdits(anna!, 'Save (1)')
   await expect(unsavedCount(anna!)).toContainText('Unsaved changes: 0')
 

@@ -1,7 +1,7 @@
 import { m } from '../../../src/paraglide/messages'
 import { showErrorToast, showToast } from '../../ui/toast'
 import type { PendingRow } from './local-keys'
-import { reportSaveOutcome } from './save-bar'
+import { reportSaveOutcome } from './save-outcome'
 import type { SaveBody, SendResult } from './save-queue'
 import { loadStore } from './store'
 

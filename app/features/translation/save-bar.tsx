@@ -6,17 +6,17 @@ import { useLocale } from '../../ui/locale'
 import { formatDeviceTime } from '../../ui/format'
 import { foldableClass } from '../../ui/phone-fold'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
-import { showErrorToast, showToast } from '../../ui/toast'
 import { Modal } from '../../ui/modal'
 import { recheckOnline } from '../../ui/use-online'
 import { SessionEndedNotice } from './access-notice'
-import { linkButtonClass } from './link-button'
 import { QueueFileActions } from './queue-file-actions'
 import { loadChecks } from './issues-slot'
 import { useDeviceKeeping, useSaveWhenOnline } from './device-keeping'
 import { usePendingOwner } from './pending-owner'
-import { savedByOwner, type EditScope, type PendingRow } from './local-keys'
-import type { SaveOptions, SaveOutcome } from './save-queue'
+import type { EditScope, PendingRow } from './local-keys'
+import type { SaveOptions } from './save-queue'
+import { reportSaveOutcome } from './save-outcome'
+import { ConflictsNotice, HeldBackNotice } from './save-notices'
 import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
@@ -31,7 +31,7 @@ import type { SaveSummaryView, SummaryItem } from './translation-issues'
 type Summary = { items: SummaryItem[]; View: ComponentType<Parameters<typeof SaveSummaryView>[0]> }
 
 // The translation screens' bar: unsaved count, Save, load from server, and the notices for
-// offline, missing session, refusals and conflicts.
+// offline, missing session and refusals (conflicts and held-back texts: save-notices.tsx).
 export function SaveBar({
   scope,
   dst,
@@ -92,8 +92,6 @@ export function SaveBar({
   const [heldBack, setHeldBack] = useState<ReadonlySet<string>>(new Set())
   const stillHeld = pending.filter((row) => row.state === 'pending' && heldBack.has(row.key)).length
   const conflicts = pending.filter((row) => row.state === 'conflict').length
-  // The user's own saves in another window or on another device are told apart from others'.
-  const ownConflicts = pending.filter((row) => row.state === 'conflict' && savedByOwner(row)).length
   const open = pending.length - conflicts
 
   // The work on this device: the browser asked to keep it, and sent when the connection is back.
@@ -244,39 +242,8 @@ export function SaveBar({
           {problem.join('\n')}
         </Notice>
       ) : null}
-      {stillHeld > 0 ? (
-        <Notice tone="warning" role="alert">
-          <span data-testid="held-back">{m.translation_held_back({ count: stillHeld })}</span>{' '}
-          {onShowIssues ? (
-            <>
-              <button type="button" onClick={onShowIssues} className={linkButtonClass}>
-                {m.translation_held_back_show()}
-              </button>{' '}
-            </>
-          ) : null}
-          <button type="button" onClick={() => void askToSave()} disabled={!online || saving !== null} className={linkButtonClass}>
-            {m.translation_held_back_review()}
-          </button>
-        </Notice>
-      ) : null}
-      {conflicts > 0 ? (
-        <Notice tone="warning" role="alert">
-          {[
-            conflicts > ownConflicts ? m.translation_conflicts_notice({ count: conflicts - ownConflicts }) : null,
-            ownConflicts > 0 ? m.translation_conflicts_notice_mine({ count: ownConflicts }) : null,
-          ]
-            .filter((text) => text !== null)
-            .join(' ')}
-          {onShowUnsaved ? (
-            <>
-              {' '}
-              <button type="button" onClick={onShowUnsaved} className={linkButtonClass}>
-                {m.translation_show_unsaved()}
-              </button>
-            </>
-          ) : null}
-        </Notice>
-      ) : null}
+      <HeldBackNotice count={stillHeld} onShow={onShowIssues} onReview={() => void askToSave()} canReview={online && saving === null} />
+      <ConflictsNotice pending={pending} onShowUnsaved={onShowUnsaved} />
       <Modal open={summary !== null} title={m.translation_summary_title()} onClose={() => setSummary(null)}>
         {summary ? <summary.View items={summary.items} /> : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
@@ -303,14 +270,4 @@ export function SaveBar({
       ) : null}
     </div>
   )
-}
-
-/** What a save did, in toasts: saved, conflicts, refusals, or kept for later when offline. */
-export function reportSaveOutcome(outcome: SaveOutcome): void {
-  if (outcome.stopped === 'offline') showErrorToast([m.translation_not_saved_offline()])
-  if (outcome.conflicts > 0) showToast({ title: () => m.translation_conflicts_toast({ count: outcome.conflicts }), type: 'warning' })
-  if (outcome.refused > 0) showErrorToast(outcome.messages)
-  if (outcome.saved > 0 && outcome.conflicts === 0 && outcome.refused === 0 && outcome.stopped === null) {
-    showToast({ title: () => m.translation_saved_toast({ count: outcome.saved }), type: 'success' })
-  }
 }
