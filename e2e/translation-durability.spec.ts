@@ -28,11 +28,11 @@ async function expectKept(page: Page, key: string, text: string) {
   await expect(unsavedCount(page)).toContainText(/Unsaved changes: [1-9]/)
 }
 
-test('an edit typed 0, 30 and 150 ms before a reload is kept whole', async ({ page, baseURL }) => {
+test('an edit typed 0, 30, 50 and 150 ms before a reload is kept whole', async ({ page, baseURL }) => {
   const { keys, target } = await serverTexts(baseURL!)
   const untranslated = keys.filter((key) => !(key in target))
   await loginAndLand(page, translator.username)
-  for (const [index, delay] of [0, 30, 150].entries()) {
+  for (const [index, delay] of [0, 30, 50, 150].entries()) {
     const key = untranslated[index]!
     const text = `Tapé puis rechargé ${delay} ms`
     await openEditor(page, key)
@@ -49,7 +49,7 @@ test('an edit typed just before the tab closes, or before the page crashes, is k
   const untranslated = keys.filter((key) => !(key in target))
   await loginAndLand(page, translator.username)
 
-  const closedKey = untranslated[3]!
+  const closedKey = untranslated[7]!
   await openEditor(page, closedKey)
   await page.keyboard.type('Onglet fermé aussitôt')
   await page.close()
@@ -58,7 +58,7 @@ test('an edit typed just before the tab closes, or before the page crashes, is k
   await expectKept(second, closedKey, 'Onglet fermé aussitôt')
 
   // A crashed renderer runs no pagehide, no beforeunload and no pending timer.
-  const crashedKey = untranslated[4]!
+  const crashedKey = untranslated[8]!
   await openEditor(second, crashedKey)
   await second.keyboard.type('Page plantée aussitôt')
   const crashed = second.waitForEvent('crash')

@@ -22,7 +22,7 @@ import {
 // back online, the save reaches the server; a conflict shows both sides.
 
 /** Delays from the last key to the reload, in ms, and how often each is tried. */
-export const RELOAD_DELAYS = [0, 30, 150] as const
+export const RELOAD_DELAYS = [0, 30, 50, 150] as const
 export const RELOAD_TRIES = 4
 
 export type Outcome = { promise: string; ok: boolean; detail: string }
