@@ -71,6 +71,8 @@ const api = {
         t9n_tags: [],
         stamps: {},
         revisions: {},
+        states: {},
+        comments: {},
       })
     }
     const longTasks: number[] = []

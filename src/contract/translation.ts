@@ -4,6 +4,7 @@ import { appConfig } from '../../app.config'
 import { pair } from './envelope'
 import { UNIT_GROUP_KINDS, UNIT_ITEM_KINDS } from '../domain/catalogue'
 import { languageCode } from './language-code'
+import { REVIEW_STATES } from '../domain/review-state'
 import { SAVE_BATCH_LIMIT } from './translation-save'
 
 // Translation area (spec sections 3, 4 and 7): vartext and system message dictionaries, the
@@ -33,6 +34,19 @@ const stamps = z.record(z.string(), z.record(z.string(), z.string())).meta({ id:
  */
 const revisions = z.record(z.string(), z.record(z.string(), z.number().int())).meta({ id: 'Revisions' })
 
+/**
+ * Code → key → review state of the dst value (docs/decisions/049): needs_editing or approved.
+ * A dst value not named here is translated; an approval of an outdated value is not sent.
+ * Older backends send none: {}.
+ */
+export const reviewStates = z
+  .record(z.string(), z.record(z.string(), z.enum(REVIEW_STATES)))
+  .default({})
+  .meta({ id: 'ReviewStates' })
+
+/** Code → key → how many comments the text has in that language (only texts that have some). */
+export const commentCounts = z.record(z.string(), z.record(z.string(), z.number().int())).default({}).meta({ id: 'CommentCounts' })
+
 const textsData = z
   .object({
     texts: z.array(textEntry),
@@ -43,6 +57,8 @@ const textsData = z
     // so the server can tell that someone else changed a text meanwhile.
     stamps,
     revisions: revisions.default({}),
+    states: reviewStates,
+    comments: commentCounts,
   })
   .meta({ id: 'Texts' })
 export type TextsData = z.infer<typeof textsData>
@@ -117,6 +133,8 @@ export const catalogEndpoint = defineEndpoint({
     // When each label value was last saved: the base of a later save.
     stamps,
     revisions: revisions.default({}),
+    states: reviewStates,
+    comments: commentCounts,
   }),
 })
 export type CatalogData = z.infer<typeof catalogEndpoint.data>
@@ -181,6 +199,8 @@ export const articleEndpoint = defineEndpoint({
     language_choices: z.array(pair(z.string())),
     stamps,
     revisions: revisions.default({}),
+    states: reviewStates,
+    comments: commentCounts,
   }),
 })
 

@@ -13,6 +13,7 @@ const labels: Record<Permission, (locale: Locale | undefined) => string> = {
   SEE_PRICELOGS: (locale) => m.permission_see_pricelogs({}, { locale }),
   MANAGE_USERS: (locale) => m.permission_manage_users({}, { locale }),
   CAN_CHANGE_PASSWORD: (locale) => m.permission_can_change_password({}, { locale }),
+  CAN_REVIEW: (locale) => m.permission_can_review({}, { locale }),
 }
 
 /** The label in `locale`, or in the current page language when none is given. */

@@ -1,4 +1,5 @@
-// The nine permission groups of spec section 6. One source for pgEnum, zod and the UI.
+// The nine permission groups of spec section 6 and CAN_REVIEW (approving and sending back
+// translations, docs/decisions/049). One source for pgEnum, zod and the UI.
 export const PERMISSIONS = [
   'IS_DEALER_ADMIN',
   'CAN_CREATE_COMPANIES',
@@ -9,6 +10,7 @@ export const PERMISSIONS = [
   'SEE_PRICELOGS',
   'MANAGE_USERS',
   'CAN_CHANGE_PASSWORD',
+  'CAN_REVIEW',
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]

@@ -72,7 +72,8 @@ Options:
   --name "FIRST LAST" first and last name (default: the part of the address before @)
   --groups LIST       "all" (default) or some of IS_DEALER_ADMIN, CAN_CREATE_COMPANIES,
                       CAN_CREATE_CONTACTS, CAN_APPROVE_ORDER, CAN_TRANSLATE, CAN_UPLOAD,
-                      SEE_PRICELOGS, MANAGE_USERS, CAN_CHANGE_PASSWORD, comma-separated
+                      SEE_PRICELOGS, MANAGE_USERS, CAN_CHANGE_PASSWORD, CAN_REVIEW,
+                      comma-separated
   --language de|en    the language of the user's mails (default de)
   --password-stdin    take the password from the first line of stdin (at least 8 characters,
                       not a common one); without it a password is generated and printed once

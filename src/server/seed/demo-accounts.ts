@@ -13,7 +13,7 @@ export const DEMO_COMPANY_IDS = {
   guest: 5,
 } as const
 
-export type DemoRole = 'staff' | 'dealer' | 'carpenter' | 'industry' | 'translator' | 'guest'
+export type DemoRole = 'staff' | 'dealer' | 'carpenter' | 'industry' | 'translator' | 'guest' | 'reviewer'
 
 /** Where the login rules of spec section 4 send the account. */
 export type DemoLanding = 'companies' | 'shop' | 'select-line'
@@ -84,6 +84,20 @@ export const DEMO_ACCOUNTS: Readonly<Record<DemoRole, DemoAccount>> = {
     lineCount: 1,
     landing: 'shop',
   },
+  // Checks the translators' work (docs/decisions/049). Seeded after every other user, so the
+  // seeded world of the six accounts above stays the same; its id is above every seeded contact.
+  reviewer: {
+    username: 'reviewer@demo.example',
+    userId: 90_001,
+    companyId: DEMO_COMPANY_IDS.supplier,
+    groups: ['CAN_TRANSLATE', 'CAN_REVIEW'],
+    dealerAdmin: false,
+    lineCount: 0,
+    landing: 'shop',
+  },
 }
 
-export const DEMO_ROLES: ReadonlyArray<DemoRole> = ['staff', 'dealer', 'carpenter', 'industry', 'translator', 'guest']
+export const DEMO_ROLES: ReadonlyArray<DemoRole> = ['staff', 'dealer', 'carpenter', 'industry', 'translator', 'guest', 'reviewer']
+
+/** The roles seeded first, in this order, with ids 1 to 6; the reviewer comes after every contact. */
+export const FIRST_DEMO_ROLES: ReadonlyArray<DemoRole> = ['staff', 'dealer', 'carpenter', 'industry', 'translator', 'guest']

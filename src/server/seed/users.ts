@@ -3,7 +3,7 @@ import type { NewUser } from '../db/schema/index'
 import { addMinutes, daysBefore } from './clock'
 import type { CompanyWorld, SeedCompany } from './companies'
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, asciiSlug } from './data/people'
-import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_ROLES, type DemoRole } from './demo-accounts'
+import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, FIRST_DEMO_ROLES, type DemoRole } from './demo-accounts'
 import type { Random } from './random'
 
 export type SeedUser = NewUser & {
@@ -31,6 +31,7 @@ const DEMO_NAMES: Readonly<Record<DemoRole, readonly [string, string, string]>> 
   industry: ['Claudia', 'Albrecht', 'de'],
   translator: ['Camille', 'Laurent', 'en'],
   guest: ['Gast', 'Türen-Portal', 'de'],
+  reviewer: ['Henrik', 'Vogt', 'de'],
 }
 
 // Group sets of the supplier's other staff, by job.
@@ -49,7 +50,7 @@ export function buildUsers(random: Random, world: CompanyWorld, passwordHash: st
   const adminUserIds = new Map<number, number>()
   const emails = new Set<string>()
   const companyById = new Map(world.companies.map((company) => [company.id, company]))
-  let nextId = DEMO_ROLES.length + 1
+  let nextId = FIRST_DEMO_ROLES.length + 1
 
   function add(user: SeedUser, groups: ReadonlyArray<Permission>): void {
     users.push(user)
@@ -70,7 +71,7 @@ export function buildUsers(random: Random, world: CompanyWorld, passwordHash: st
     }
   }
 
-  for (const role of DEMO_ROLES) {
+  for (const role of FIRST_DEMO_ROLES) {
     const account = DEMO_ACCOUNTS[role]
     const company = companyById.get(account.companyId)
     if (!company) throw new Error(`Demo company ${account.companyId} missing`)
@@ -138,7 +139,39 @@ export function buildUsers(random: Random, world: CompanyWorld, passwordHash: st
       )
     }
   }
+  addReviewer(add, companyById, passwordHash)
   return { users, userGroups, activeUserIds, adminUserIds }
+}
+
+/** The demo reviewer, last and without drawing on `random`, so no other seeded row changes. */
+function addReviewer(
+  add: (user: SeedUser, groups: ReadonlyArray<Permission>) => void,
+  companies: ReadonlyMap<number, SeedCompany>,
+  passwordHash: string,
+): void {
+  const account = DEMO_ACCOUNTS.reviewer
+  const company = companies.get(account.companyId)
+  if (!company) throw new Error(`Demo company ${account.companyId} missing`)
+  const [firstName, lastName, language] = DEMO_NAMES.reviewer
+  add(
+    {
+      passwordHash,
+      companyId: company.id,
+      lastLineId: company.lastLineId ?? null,
+      createdAt: daysBefore(30),
+      optOut: false,
+      middleName: '',
+      id: account.userId,
+      email: account.username,
+      firstName,
+      lastName,
+      language,
+      isActive: true,
+      dealerAdmin: account.dealerAdmin,
+      lastLoginAt: daysBefore(2),
+    },
+    account.groups,
+  )
 }
 
 function earliest(a: Date, b: Date): Date {

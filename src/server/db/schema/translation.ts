@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core'
-import { updatedAt } from './columns'
+import { timestamptz, updatedAt } from './columns'
 import { users } from './users'
 import { TEXT_KINDS } from '../../../domain/catalogue'
+import { REVIEW_STATES } from '../../../domain/review-state'
 
 export { TEXT_KINDS }
 
@@ -16,6 +17,8 @@ export const translationLanguages = pgTable('translation_languages', {
 
 export type TextKind = (typeof TEXT_KINDS)[number]
 export const textKindEnum = pgEnum('text_kind', TEXT_KINDS)
+/** docs/decisions/049: translated, needs_editing or approved. */
+export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES)
 
 /** A translatable text, identified by a stable source key within its kind. */
 export const texts = pgTable(
@@ -51,6 +54,11 @@ export const translations = pgTable(
     revision: integer('revision').notNull().default(1),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
+    // The review of this very value (docs/decisions/049): every write of the value sets it back
+    // to translated. Reviews leave updated_at alone, so a review is no change a save conflicts with.
+    reviewState: reviewStateEnum('review_state').notNull().default('translated'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (t) => [primaryKey({ columns: [t.textId, t.languageCode] }), index('translations_language_code_idx').on(t.languageCode)],
 )

@@ -45,7 +45,7 @@ export const article = implement(articleEndpoint, async ({ db, input: { params, 
     else units.push(byId.get(row.id)!)
   }
   const keys = [...new Set(rows.flatMap((row) => [...(row.key ? [row.key] : []), ...(row.props.options ?? [])]))]
-  const { languages, stamps, revisions } = await loadDictionaries(db, 'article_unit', names, 'master', query.lang, keys)
+  const { languages, stamps, revisions, states, comments } = await loadDictionaries(db, 'article_unit', names, 'master', query.lang, keys)
   return {
     article: { id: node.id, catalogue: node.catalogue ?? node.id, url: node.url, props: { label: node.label, name: node.name } },
     units,
@@ -53,5 +53,7 @@ export const article = implement(articleEndpoint, async ({ db, input: { params, 
     language_choices: choices,
     stamps,
     revisions,
+    states,
+    comments,
   }
 })

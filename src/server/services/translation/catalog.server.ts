@@ -10,7 +10,7 @@ import { loadDictionaries, loadLanguages } from './texts.server'
 // label dictionaries of src and dst, and per catalogue how many of its texts dst has.
 export const catalog = implement(catalogEndpoint, async ({ db, input: { query } }) => {
   const { names, choices } = await loadLanguages(db, query.src, query.dst)
-  const [rows, { languages, stamps, revisions }, progress] = await Promise.all([
+  const [rows, { languages, stamps, revisions, states, comments }, progress] = await Promise.all([
     db
       .select({
         id: catalogueNodes.id,
@@ -46,7 +46,7 @@ export const catalog = implement(catalogEndpoint, async ({ db, input: { query } 
     if (parent) parent.children.push(node)
     else roots.push(node)
   }
-  return { catalogues: roots, languages, language_choices: choices, progress, stamps, revisions }
+  return { catalogues: roots, languages, language_choices: choices, progress, stamps, revisions, states, comments }
 })
 
 const progressRow = z.object({ catalogue_id: z.coerce.number(), total: z.coerce.number(), translated: z.coerce.number() })

@@ -84,7 +84,8 @@ export async function importVartexts(db: Db, parsed: ReadonlyArray<ParsedText>, 
         from import_written where before is distinct from value
       on conflict (text_id, language_code) do update
         set value = excluded.value, revision = excluded.revision,
-            updated_by_user_id = excluded.updated_by_user_id, updated_at = excluded.updated_at`)
+            updated_by_user_id = excluded.updated_by_user_id, updated_at = excluded.updated_at,
+            review_state = 'translated', reviewed_by_user_id = null, reviewed_at = null`)
     return { texts, translations }
   })
 }

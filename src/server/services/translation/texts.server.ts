@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { systemTextsEndpoint, vartextTextsEndpoint, type TextsData } from '../../../contract/translation'
 import { m } from '../../../paraglide/messages'
-import { texts, translationLanguages, translations, type TextKind } from '../../db/schema/index'
+import { shownState } from '../../../domain/review-state'
+import { texts, translationComments, translationLanguages, translations, type TextKind } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { badRequest } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
@@ -42,6 +43,7 @@ export async function loadDictionaries(
       value: translations.value,
       updatedAt: translations.updatedAt,
       revision: translations.revision,
+      reviewState: translations.reviewState,
     })
     .from(texts)
     .leftJoin(
@@ -53,28 +55,45 @@ export async function loadDictionaries(
   const dictionaries: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const stamps: Record<string, Record<string, string>> = { [src]: {}, [dst]: {} }
   const revisions: Record<string, Record<string, number>> = { [src]: {}, [dst]: {} }
+  // Only needs_editing and approved are named (docs/decisions/049).
+  const states: TextsData['states'] = { [dst]: {} }
   for (const row of values) {
     revisions[src]![row.key] = row.textRevision
     if (row.code === null || row.value === null || row.updatedAt === null || row.revision === null) continue
     dictionaries[row.code]![row.key] = row.value
     stamps[row.code]![row.key] = row.updatedAt.toISOString()
-    if (row.code === dst) revisions[dst]![row.key] = row.revision
+    if (row.code !== dst) continue
+    revisions[dst]![row.key] = row.revision
+    const state = shownState(row.reviewState ?? 'translated', row.revision, row.textRevision)
+    if (state !== 'translated') states[dst]![row.key] = state
   }
+  const comments = await commentCounts(db, kind, dst, keys)
   const languages: TextsData['languages'] = {
     [src]: [names.get(src)!, dictionaries[src]!],
     [dst]: [names.get(dst)!, dictionaries[dst]!],
   }
-  return { languages, stamps, revisions }
+  return { languages, stamps, revisions, states, comments }
+}
+
+/** Key → how many comments it has in `language`, for the texts of `kind` that have any. */
+async function commentCounts(db: Db, kind: TextKind, language: string, keys?: ReadonlyArray<string>): Promise<TextsData['comments']> {
+  const rows = await db
+    .select({ key: texts.key, count: count() })
+    .from(translationComments)
+    .innerJoin(texts, eq(texts.id, translationComments.textId))
+    .where(and(eq(translationComments.languageCode, language), eq(texts.kind, kind), keys ? inArray(texts.key, [...keys]) : undefined))
+    .groupBy(texts.key)
+  return { [language]: Object.fromEntries(rows.map((row) => [row.key, row.count])) }
 }
 
 function emptyDictionaries(names: Map<string, string>, src: string, dst: string) {
   const languages: TextsData['languages'] = { [src]: [names.get(src)!, {}], [dst]: [names.get(dst)!, {}] }
-  return { languages, stamps: { [src]: {}, [dst]: {} }, revisions: { [src]: {}, [dst]: {} } }
+  return { languages, stamps: { [src]: {}, [dst]: {} }, revisions: { [src]: {}, [dst]: {} }, states: { [dst]: {} }, comments: { [dst]: {} } }
 }
 
 export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string): Promise<TextsData> {
   const { names, choices } = await loadLanguages(db, src, dst)
-  const [entries, { languages, stamps, revisions }] = await Promise.all([
+  const [entries, { languages, stamps, revisions, states, comments }] = await Promise.all([
     db.select({ key: texts.key, description: texts.description, tags: texts.tags }).from(texts).where(eq(texts.kind, kind)).orderBy(asc(texts.key)),
     loadDictionaries(db, kind, names, src, dst),
   ])
@@ -85,6 +104,8 @@ export async function loadTexts(db: Db, kind: TextKind, src: string, dst: string
     t9n_tags: [...new Set(entries.flatMap((entry) => entry.tags))].sort(),
     stamps,
     revisions,
+    states,
+    comments,
   }
 }
 

@@ -3,7 +3,7 @@ import { translations, type NewTranslation } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 
 // The save's write of translation values (docs/decisions/012): a row that exists takes the new
-// value, revision, author and time. The XML import writes the same way, set-based on staged
+// value, revision, author and time, and is no longer reviewed. The XML import writes the same way, set-based on staged
 // rows (import-write.server.ts).
 
 const BATCH = 500
@@ -20,6 +20,10 @@ export async function upsertTranslations(db: Db, rows: ReadonlyArray<NewTranslat
           revision: sql`excluded.revision`,
           updatedByUserId: sql`excluded.updated_by_user_id`,
           updatedAt: sql`excluded.updated_at`,
+          // A review belongs to the value reviewed (docs/decisions/049).
+          reviewState: 'translated',
+          reviewedByUserId: null,
+          reviewedAt: null,
         },
       })
   }
