@@ -26,6 +26,7 @@ import { Route as OrderApproveRouteImport } from './routes/order-approve'
 import { Route as OrderResetRouteImport } from './routes/order-reset'
 import { Route as OverviewContactsRouteImport } from './routes/overview-contacts'
 import { Route as PriceLogsRouteImport } from './routes/price-logs'
+import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
 import { Route as SwitchUserRouteImport } from './routes/switch-user'
 import { Route as SystemI18nRouteImport } from './routes/system-i18n'
@@ -137,6 +138,11 @@ const OverviewContactsRoute = OverviewContactsRouteImport.update({
 const PriceLogsRoute = PriceLogsRouteImport.update({
   id: '/price-logs',
   path: '/price-logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgressRoute = ProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Redirect2shopRoute = Redirect2shopRouteImport.update({
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/order-reset': typeof OrderResetRoute
   '/overview-contacts': typeof OverviewContactsRoute
   '/price-logs': typeof PriceLogsRoute
+  '/progress': typeof ProgressRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   '/order-reset': typeof OrderResetRoute
   '/overview-contacts': typeof OverviewContactsRoute
   '/price-logs': typeof PriceLogsRoute
+  '/progress': typeof ProgressRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   '/order-reset': typeof OrderResetRoute
   '/overview-contacts': typeof OverviewContactsRoute
   '/price-logs': typeof PriceLogsRoute
+  '/progress': typeof ProgressRoute
   '/redirect2shop': typeof Redirect2shopRoute
   '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/order-reset'
     | '/overview-contacts'
     | '/price-logs'
+    | '/progress'
     | '/redirect2shop'
     | '/switch-user'
     | '/system-i18n'
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/order-reset'
     | '/overview-contacts'
     | '/price-logs'
+    | '/progress'
     | '/redirect2shop'
     | '/switch-user'
     | '/system-i18n'
@@ -537,6 +548,7 @@ export interface FileRouteTypes {
     | '/order-reset'
     | '/overview-contacts'
     | '/price-logs'
+    | '/progress'
     | '/redirect2shop'
     | '/switch-user'
     | '/system-i18n'
@@ -584,6 +596,7 @@ export interface RootRouteChildren {
   OrderResetRoute: typeof OrderResetRoute
   OverviewContactsRoute: typeof OverviewContactsRoute
   PriceLogsRoute: typeof PriceLogsRoute
+  ProgressRoute: typeof ProgressRoute
   Redirect2shopRoute: typeof Redirect2shopRoute
   SwitchUserRoute: typeof SwitchUserRoute
   SystemI18nRoute: typeof SystemI18nRoute
@@ -732,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/price-logs'
       fullPath: '/price-logs'
       preLoaderRoute: typeof PriceLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/progress': {
+      id: '/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof ProgressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/redirect2shop': {
@@ -944,6 +964,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderResetRoute: OrderResetRoute,
   OverviewContactsRoute: OverviewContactsRoute,
   PriceLogsRoute: PriceLogsRoute,
+  ProgressRoute: ProgressRoute,
   Redirect2shopRoute: Redirect2shopRoute,
   SwitchUserRoute: SwitchUserRoute,
   SystemI18nRoute: SystemI18nRoute,

@@ -13,6 +13,7 @@ type RouteTo =
   | '/vartext'
   | '/system-i18n'
   | '/glossary'
+  | '/progress'
   | '/catalogs'
   | '/order-approve'
   | '/order-reset'
@@ -56,6 +57,7 @@ export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'vartext', to: '/vartext', label: () => m.menu_vartext(), shownTo: 'CAN_TRANSLATE' },
   { id: 'system-i18n', to: '/system-i18n', label: () => m.menu_system_i18n(), shownTo: 'CAN_TRANSLATE' },
   { id: 'glossary', to: '/glossary', label: () => m.glossary_title(), shownTo: 'CAN_TRANSLATE' },
+  { id: 'progress', to: '/progress', label: () => m.menu_progress(), shownTo: 'CAN_TRANSLATE' },
 ]
 
 export function menuFor(user: SessionUser | null): ReadonlyArray<MenuEntry> {

@@ -2,7 +2,7 @@ import { searchEnum, searchObject, searchText, type SearchOutput } from '../../u
 import { languageParam } from './translation-access'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=&view=), so a link opens the same view.
-export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues'] as const
+export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues', 'unreviewed', 'needs_editing', 'approved', 'commented'] as const
 export type EntryFilter = (typeof ENTRY_FILTERS)[number]
 /** Cards (key, source, translation stacked) or compact rows (source and translation side by side). */
 export const ENTRY_VIEWS = ['cards', 'compact'] as const
