@@ -25,6 +25,7 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'category', path: '/catalog/1/griffe/buegelgriffe?dst=fr', as: translator.username },
   { name: 'article', path: '/article/4/griffe/buegelgriffe/bg-96-edelstahl?lang=fr', as: translator.username },
   { name: 'glossary', path: '/glossary?language=fr', as: translator.username },
+  { name: 'progress', path: '/progress', as: translator.username },
   { name: 'order-approve', path: '/order-approve?tab=in_process', as: staff.username },
   { name: 'order-reset', path: '/order-reset', as: staff.username },
   { name: 'price-logs', path: '/price-logs', as: staff.username },
