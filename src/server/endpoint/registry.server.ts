@@ -27,6 +27,8 @@ import { dump } from '../services/translation/dump.server'
 import { glossaryCreate, glossaryDelete, glossaryList, glossaryUpdate } from '../services/translation/glossary.server'
 import { history } from '../services/translation/history.server'
 import { vartextXml } from '../services/translation/import.server'
+import { memory } from '../services/translation/memory.server'
+import { tmxExport, tmxImport } from '../services/translation/tmx.server'
 import { priceUpload } from '../services/prices/upload.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
@@ -83,6 +85,9 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   glossaryCreate,
   dump,
   vartextXml,
+  tmxExport,
+  tmxImport,
+  memory,
   priceUpload,
   basketList,
   basketStatusRead,
