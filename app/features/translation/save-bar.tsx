@@ -21,6 +21,7 @@ import { loadStore } from './store'
 import type { TranslationAccess } from './translation-access'
 import { saveTextsFn } from './translation.functions'
 import { XliffActions, useSourceFromSearch, type XliffSubject } from './xliff-actions'
+import { TmxActions } from './tmx-actions'
 import { useSaveKey } from './save-key'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
@@ -231,6 +232,10 @@ export function SaveBar({
                   ·
                 </span>
                 <XliffActions subject={xliffSubject} owner={owner} />
+                <span aria-hidden className={css({ color: 'fg.muted' })}>
+                  ·
+                </span>
+                <TmxActions src={xliffSubject.src} dst={xliffSubject.dst} />
               </>
             ) : null}
           </div>
