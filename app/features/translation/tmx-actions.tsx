@@ -35,6 +35,9 @@ export function TmxActions({ src, dst }: { src: string; dst: string }) {
 
   return (
     <>
+      <span aria-hidden className={css({ color: 'fg.muted' })}>
+        ·
+      </span>
       <span className={css({ display: 'inline-flex', flexWrap: 'wrap', columnGap: '2', rowGap: '1' })}>
         <button type="button" className={linkButtonClass} disabled={busy} onClick={() => void withUi((loaded) => loaded.exportTmx(src, dst, setStep))}>
           {m.tmx_export()}
