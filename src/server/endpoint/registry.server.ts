@@ -29,6 +29,7 @@ import { history } from '../services/translation/history.server'
 import { vartextXml } from '../services/translation/import.server'
 import { priceUpload } from '../services/prices/upload.server'
 import { commentCreate, commentDelete, comments } from '../services/translation/comments.server'
+import { progress } from '../services/translation/progress.server'
 import { review } from '../services/translation/review.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
@@ -88,6 +89,7 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   // Before the create, as the glossary's: the grid's delete of id 1 must not meet a comment it made.
   commentDelete,
   commentCreate,
+  progress,
   dump,
   vartextXml,
   priceUpload,
