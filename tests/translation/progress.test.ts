@@ -53,7 +53,7 @@ function importXml(xml: string) {
 
 /** The differences of two counts, without the zeros. */
 function delta(after: LanguageProgress, before: LanguageProgress): Partial<LanguageProgress> {
-  const keys = Object.keys(after) as Array<keyof LanguageProgress>
+  const keys = ['untranslated', 'translated', 'approved', 'needs_editing', 'outdated', 'with_issues'] as const
   return Object.fromEntries(keys.map((key) => [key, after[key] - before[key]]).filter(([, value]) => value !== 0))
 }
 
