@@ -76,7 +76,8 @@ export const textComment = z
     lang: z.string(),
     key: z.string(),
     text: z.string(),
-    // "name (e-mail)" and the e-mail of the author; null once the user is deleted.
+    // "name (e-mail)" and the e-mail of the author, copied when written (they stay after the
+    // user is deleted); null where no author was known.
     by: z.string().nullable(),
     username: z.string().nullable(),
     at: z.string(),
@@ -185,10 +186,12 @@ export const progressEndpoint = defineEndpoint({
   body: NO_BODY,
   data: z.object({
     areas: z.array(progressArea),
+    // The languages counted, [code, name] in their order: every one but master.
     language_choices: z.array(z.tuple([z.string(), z.string()])),
     people: z.array(
       z.object({ by: z.string(), username: z.string().nullable(), translated: z.number().int(), reviewed: z.number().int() }).meta({ id: 'ProgressPerson' }),
     ),
+    // Where the window of `people` starts (ISO time): 7 days before the call.
     since: z.string(),
   }),
 })

@@ -12,8 +12,15 @@ import { grow, mostShared, newPair, normalised, trigrams, type Pair } from './me
 // as Weblate and OmegaT do. Exact matches (the same source, character for character) also come
 // from a map, for "fill exact matches".
 
-/** Where a unit comes from: the kind of text and its key, or an unsaved edit of the user. */
-export type MemoryOrigin = { kind: 'vartext' | 'system' | 'catalogue' | 'article_unit'; key: string; edit?: boolean }
+/**
+ * Where a unit comes from: the kind of text and its key, or an unsaved edit of the user; or a
+ * unit of the team's shared memory (kind 'shared', its id as key), with the file it was imported
+ * from (docs/decisions/049).
+ */
+export type MemoryOrigin = { kind: MemoryTextKind | 'shared'; key: string; edit?: boolean; file?: string }
+
+/** The kinds of the portal's own texts. */
+export type MemoryTextKind = 'vartext' | 'system' | 'catalogue' | 'article_unit'
 
 export type MemoryUnit = { source: string; target: string; origin: MemoryOrigin }
 

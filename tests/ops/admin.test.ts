@@ -38,7 +38,7 @@ afterEach(() => {
 })
 
 describe('create-staff', () => {
-  it('creates a user of the root company with the nine groups, who logs in with the printed password', async () => {
+  it('creates a user of the root company with every group, who logs in with the printed password', async () => {
     const run = await admin(['create-staff', '--email', 'Anna.Berg@Example.com', '--name', 'Anna Maria Berg'])
     expect([run.code, run.stderr]).toEqual([0, ''])
     expect(run.stdout).toMatch(/^Created staff user anna\.berg@example\.com \(id \d+\) in .+ \(company 1\)\.$/m)
@@ -67,6 +67,19 @@ describe('create-staff', () => {
     const [row] = await api.database.db.select({ id: users.id, dealerAdmin: users.dealerAdmin }).from(users).where(eq(users.email, 'it@example.com'))
     expect(row?.dealerAdmin).toBe(false)
     expect(await api.database.db.$count(userGroups, eq(userGroups.userId, row?.id ?? 0))).toBe(2)
+  })
+
+  it('makes a reviewer with --groups CAN_TRANSLATE,CAN_REVIEW, who may review translations', async () => {
+    const password = 'correct horse battery staple 43'
+    const run = await admin(['create-staff', '--email', 'review@example.com', '--groups', 'CAN_TRANSLATE,can_review', '--password-stdin'], { stdin: password })
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toContain('Groups: CAN_TRANSLATE, CAN_REVIEW')
+    const result = await login('review@example.com', password)
+    const { jwt, user } = loginData.parse(result.data)
+    expect([...user.groups].sort()).toEqual(['CAN_REVIEW', 'CAN_TRANSLATE'])
+    // Past the permission check: the unknown key is the handler's refusal.
+    const review = await api.call('POST', '/vue/i18n/review/', { token: jwt, body: { kind: 'vartext', lang: 'fr', keys: ['NO-SUCH-KEY'], state: 'approved' } })
+    expect([review.httpStatus, review.messages]).toEqual([400, ['There is no text NO-SUCH-KEY.']])
   })
 
   it('refuses an e-mail address that has a user (exit 1) and changes nothing', async () => {

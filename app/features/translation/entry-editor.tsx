@@ -13,7 +13,7 @@ import { MemoryPanel } from './memory-panel'
 import { HistoryPanel, OutdatedNotice } from './history-lazy'
 import { isOutdated } from './local-keys'
 import { maxLengthOf } from '../../../src/domain/text-flags'
-import type { MemoryOrigin } from '../../../src/domain/translation-memory'
+import type { MemoryTextKind } from '../../../src/domain/translation-memory'
 import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
 import { hasInlineCodes } from '../../../src/domain/inline-codes'
 import { DESK_KEYS, isDeskKey } from './desk-keys'
@@ -36,7 +36,7 @@ type Props = {
   onClose: () => void
   onResolve: (choice: { kind: 'theirs' } | { kind: 'text'; value: string }) => void
   /** Where the translation memory looks: the language pair, the kind of text, whose unsaved edits count. */
-  memory: { owner: string | null; src: string; dst: string; kind: MemoryOrigin['kind'] }
+  memory: { owner: string | null; src: string; dst: string; kind: MemoryTextKind }
   /** "Confirm translation" of an outdated text (its value, saved to mark it current). */
   onConfirm: () => Promise<void>
 }

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie'
 import { type z } from 'zod'
 import type { TextsData } from '../../../src/contract/translation'
 import type { GlossaryLoadRow, GlossaryRow } from './glossary-keys'
+import type { SharedMemoryLoadRow, SharedMemoryRow } from './shared-memory-keys'
 import {
   CHUNK_SIZE,
   datasetId,
@@ -32,6 +33,8 @@ export class TranslationDb extends Dexie {
   documents!: EntityTable<DocumentRow, 'id'>
   glossary!: EntityTable<GlossaryRow, 'id'>
   glossaryLoads!: EntityTable<GlossaryLoadRow, 'language'>
+  sharedMemory!: Dexie.Table<SharedMemoryRow, [string, string, number]>
+  sharedMemoryLoads!: EntityTable<SharedMemoryLoadRow, 'pair'>
 
   constructor(name: string) {
     super(name)
@@ -57,6 +60,9 @@ export class TranslationDb extends Dexie {
       })
     // The glossary's terms (issue 29 point 5) by target language, and when each was loaded.
     this.version(5).stores({ glossary: 'id, language', glossaryLoads: 'language' })
+    // The team's shared memory (imported TMX files) per pair the desk asked for, and how far
+    // each pair was read (docs/decisions/049). New tables: nothing kept before changes.
+    this.version(6).stores({ sharedMemory: '[src+dst+id]', sharedMemoryLoads: 'pair' })
   }
 }
 

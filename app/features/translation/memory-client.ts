@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { MemoryOrigin } from '../../../src/domain/translation-memory'
+import type { MemoryOrigin, MemoryTextKind } from '../../../src/domain/translation-memory'
 import type { FromMemory, MemoryStatus, ShownMatch, ToMemory } from './memory-protocol'
+import { mayLoadFromServer } from './pending-owner'
 
 // The screens' side of the translation memory (memory.worker.ts): one worker per tab, started
 // by the first screen that asks; lookups are answered by message, the status is a small store.
@@ -43,8 +44,22 @@ function send(message: ToMemory) {
   worker?.postMessage(message)
 }
 
-function ask<T extends FromMemory>(owner: string | null, message: ToMemory & { id: number }): Promise<T> {
+/**
+ * Online, a question about a pair first loads the pair's shared memory (imported TMX files) into
+ * the device's copy, which the worker follows; the loading is a part of its own, fetched then
+ * (docs/decisions/049).
+ */
+function loadShared(src: string, dst: string) {
+  if (navigator.onLine && mayLoadFromServer())
+    void import('./shared-memory-sync').then(
+      (sync) => sync.syncSharedMemory(src, dst),
+      () => undefined,
+    )
+}
+
+function ask<T extends FromMemory>(owner: string | null, message: ToMemory & { id: number; src: string; dst: string }): Promise<T> {
   memoryWorker(owner)
+  loadShared(message.src, message.dst)
   return new Promise((resolve) => {
     waiting.set(message.id, (answer) => resolve(answer as T))
     send(message)
@@ -99,7 +114,7 @@ export function useMemoryMatches(owner: string | null, query: MemoryQuery | null
 /** For each text, the translation of its exact source elsewhere (not from itself). */
 export async function exactMatches(
   owner: string | null,
-  query: { src: string; dst: string; kind: MemoryOrigin['kind']; texts: Array<{ key: string; source: string }> },
+  query: { src: string; dst: string; kind: MemoryTextKind; texts: Array<{ key: string; source: string }> },
 ): Promise<Record<string, string>> {
   const answer = await ask<Extract<FromMemory, { type: 'exact' }>>(owner, { type: 'exact', id: nextId++, ...query })
   return answer.fills

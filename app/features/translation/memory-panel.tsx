@@ -19,6 +19,8 @@ export function memoryKey(event: { key: string; ctrlKey: boolean; metaKey: boole
 }
 
 export function originLabel(origin: MemoryOrigin): string {
+  // A unit of the shared memory: the TMX file it was imported from (docs/decisions/049).
+  if (origin.kind === 'shared') return m.memory_from_file({ file: origin.file ?? '' })
   const where =
     origin.kind === 'vartext'
       ? m.memory_from_vartext({ key: origin.key })

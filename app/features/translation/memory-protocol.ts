@@ -1,4 +1,4 @@
-import type { MemoryMatch, MemoryOrigin } from '../../../src/domain/translation-memory'
+import type { MemoryMatch, MemoryOrigin, MemoryTextKind } from '../../../src/domain/translation-memory'
 
 // The messages between a translation screen and the translation memory's worker
 // (memory.worker.ts, memory-client.ts).
@@ -12,7 +12,7 @@ export type ToMemory =
   | { type: 'start'; owner: string | null }
   | { type: 'owner'; owner: string | null }
   | { type: 'lookup'; id: number; src: string; dst: string; source: string; exclude: MemoryOrigin | null }
-  | { type: 'exact'; id: number; src: string; dst: string; kind: MemoryOrigin['kind']; texts: Array<{ key: string; source: string }> }
+  | { type: 'exact'; id: number; src: string; dst: string; kind: MemoryTextKind; texts: Array<{ key: string; source: string }> }
   | { type: 'concordance'; id: number; src: string; dst: string; needle: string }
 
 export type MemoryStatus = {

@@ -3,6 +3,8 @@ import { liveQuery } from 'dexie'
 import { diffWordsWithSpace } from 'diff'
 import { TranslationMemory, type MemoryOrigin, type MemoryUnit } from '../../../src/domain/translation-memory'
 import { allEntries, entriesByKey, translationDb, type DatasetRow, type DocumentRow, type EntryRow, type PendingRow } from './local-store'
+import type { SharedMemoryLoadRow, SharedMemoryRow } from './shared-memory-keys'
+import { sharedMemoryUnits } from './shared-memory-store'
 import type { DiffPart, FromMemory, ToMemory } from './memory-protocol'
 
 // The translation memory's worker (issue 29 point 1, docs/decisions/040): reads every text of
@@ -27,6 +29,8 @@ let editsSub: { unsubscribe: () => void } | null = null
 let editPairs = new Set<string>()
 const datasetsSeen = new Map<string, { loadedAt: number; savedAt: number }>()
 const documentsSeen = new Map<string, number>()
+/** Pair → the last shared-memory unit read into the memory. */
+const sharedSeen = new Map<string, number>()
 
 function post(message: FromMemory) {
   self.postMessage(message)
@@ -89,6 +93,23 @@ function readDocument(row: DocumentRow) {
   documentsSeen.set(row.id, row.loadedAt)
 }
 
+/** A kept unit of the team's shared memory: its origin names the TMX file (docs/decisions/049). */
+function sharedUnit(row: SharedMemoryRow): MemoryUnit {
+  return { source: row.source, target: row.target, origin: { kind: 'shared', key: String(row.id), file: row.origin } }
+}
+
+/** The shared memory's units of each pair that the memory has not read yet (units are only ever added). */
+async function readShared(loads: ReadonlyArray<SharedMemoryLoadRow>) {
+  for (const load of loads) {
+    const seen = sharedSeen.get(load.pair) ?? 0
+    if (load.after <= seen) continue
+    const rows = await sharedMemoryUnits(db, load.src, load.dst, seen)
+    if (rows.length === 0) continue
+    memory.updatePart(`shared:${load.pair}`, load.src, load.dst, rows.map(sharedUnit))
+    sharedSeen.set(load.pair, rows.at(-1)!.id)
+  }
+}
+
 /** The user's unsaved edits that know their source (typed against the master text). */
 function readEdits(rows: ReadonlyArray<PendingRow>) {
   const byDst = new Map<string, MemoryUnit[]>()
@@ -138,9 +159,11 @@ function start() {
     const began = performance.now()
     await readDatasets(await db.datasets.toArray())
     await readDocuments(await db.documents.toArray())
+    await readShared(await db.sharedMemoryLoads.toArray())
     firstBuildMs = performance.now() - began
     watch(() => db.datasets.toArray(), readDatasets)
     watch(() => db.documents.toArray(), readDocuments)
+    watch(() => db.sharedMemoryLoads.toArray(), readShared)
     watchEdits()
   })
 }

@@ -1,5 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -26,6 +26,10 @@ import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
 // Its types only (erased): the checks load on first use.
 import type { SaveSummaryView, SummaryItem } from './translation-issues'
+
+// The TMX actions are not in a screen's first load (the article page's budget, decision 035):
+// fetched as the save bar shows them, precached for offline use like every script (decision 049).
+const TmxActions = lazy(() => import('./tmx-actions').then((module) => ({ default: module.TmxActions })))
 
 /** The summary before a save: the edits with issues, and its view (loaded with the checks). */
 type Summary = { items: SummaryItem[]; View: ComponentType<Parameters<typeof SaveSummaryView>[0]> }
@@ -231,6 +235,9 @@ export function SaveBar({
                   ·
                 </span>
                 <XliffActions subject={xliffSubject} owner={owner} />
+                <Suspense fallback={null}>
+                  <TmxActions src={xliffSubject.src} dst={xliffSubject.dst} />
+                </Suspense>
               </>
             ) : null}
           </div>

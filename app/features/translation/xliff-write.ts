@@ -1,21 +1,18 @@
 import { fileLanguage, unitId, type XliffMode, type XliffPart, type XliffUnit } from './xliff-file'
+import { escapeContent, NOT_XML, xmlAttribute, xmlText } from '../../../src/domain/xml-escape'
 import { MDA_NS, PORTAL_META, XLIFF_NS } from './xliff-sax'
 
 // Writing the XLIFF 2.0 file (docs/decisions/039): texts as text, characters XML cannot hold as
 // <cp/>; a text that needs work (untranslated, or outdated) in XLIFF's `initial` state; the
 // portal's own data (the base stamp, an outdated text's old source) in the metadata module.
 
-/** Characters XML 1.0 cannot hold, not even as references: lone surrogates, most C0 controls, U+FFFE/F. */
-// eslint-disable-next-line no-control-regex -- these are the characters the pattern is about
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
 const hex = (char: string) => char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
 
 /** A text as the content of <source>/<target>: a CR as a reference (parsers turn CR LF into LF), the rest as <cp/>. */
-const content = (text: string) => text.replace(/[&<>\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, (char) => `<cp hex="${hex(char)}"/>`)
+const content = (text: string) => escapeContent(text).replace(NOT_XML, (char) => `<cp hex="${hex(char)}"/>`)
 /** Notes and attributes have no <cp/>: what XML cannot hold becomes U+FFFD there (they are only read by people). */
-const note = (text: string) => text.replace(/[&<>\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, '\uFFFD')
-const attribute = (text: string) => text.replace(/[&<>"\t\n\r]/g, (char) => REFERENCES[char]!).replace(NOT_XML, '\uFFFD')
+const note = xmlText
+const attribute = xmlAttribute
 
 /** The segment state of a text that needs work: XLIFF's own `initial`, whatever a tool makes of a `subState`. */
 export const OUTDATED_SUBSTATE = 'portal:outdated'

@@ -3,6 +3,7 @@ import { companyEditEndpoint } from '../../../src/contract/company-edit'
 import type { AnyEndpoint } from '../../../src/contract/endpoint'
 import { priceUploadEndpoint } from '../../../src/contract/price-upload'
 import { vartextXmlEndpoint } from '../../../src/contract/translation'
+import { tmxImportEndpoint } from '../../../src/contract/tmx'
 import { answerUpload } from '../../../src/server/vue/upload.server'
 import { callContext } from '../../request/request-context.server'
 
@@ -11,6 +12,7 @@ import { callContext } from '../../request/request-context.server'
 const UPLOADS = new Map<string, AnyEndpoint>([
   ['prices', priceUploadEndpoint],
   ['vartext', vartextXmlEndpoint],
+  ['tmx', tmxImportEndpoint],
   ['company-edit', companyEditEndpoint],
 ])
 

@@ -9,7 +9,7 @@ type Entry = { name: string; summary: string; load(): Promise<AdminCommand> }
 export const COMMANDS: ReadonlyArray<Entry> = [
   {
     name: 'create-staff',
-    summary: 'Create a staff user in the root company (all nine groups unless --groups)',
+    summary: 'Create a staff user in the root company (every group unless --groups)',
     load: async () => (await import('./create-staff.server')).createStaffCommand,
   },
   {

@@ -10,7 +10,7 @@ export const emailOption = z
   .pipe(emailAddress(254))
   .transform((value) => value.toLowerCase())
 
-/** `all` (the default: staff hold the nine groups) or a comma-separated list of groups. */
+/** `all` (the default: staff hold every group) or a comma-separated list of groups. */
 export const groupsOption = z
   .string()
   .default('all')

@@ -51,16 +51,18 @@ export const catalog = implement(catalogEndpoint, async ({ db, input: { query } 
 
 const progressRow = z.object({ catalogue_id: z.coerce.number(), total: z.coerce.number(), translated: z.coerce.number() })
 
+/** (catalogue_id, text_id): the labels of a catalogue's nodes and the texts of its articles' units, once each. */
+export const catalogueScopeSql = sql`
+  select coalesce(n.catalogue_id, n.id) as catalogue_id, n.label_text_id as text_id
+    from catalogue_nodes n where n.label_text_id is not null
+  union
+  select coalesce(n.catalogue_id, n.id), u.text_id
+    from article_units u join catalogue_nodes n on n.id = u.article_id where u.text_id is not null`
+
 /** Labels of a catalogue's nodes and texts of its articles' units, counted once each; an empty value is untranslated. */
 async function catalogueProgress(db: Db, dst: string): Promise<Record<string, { total: number; translated: number }>> {
   const result = await db.execute(sql`
-    with scope as (
-      select coalesce(n.catalogue_id, n.id) as catalogue_id, n.label_text_id as text_id
-        from catalogue_nodes n where n.label_text_id is not null
-      union
-      select coalesce(n.catalogue_id, n.id), u.text_id
-        from article_units u join catalogue_nodes n on n.id = u.article_id where u.text_id is not null
-    )
+    with scope as (${catalogueScopeSql})
     select s.catalogue_id, count(distinct s.text_id) as total, count(distinct t.text_id) as translated
       from scope s left join translations t on t.text_id = s.text_id and t.language_code = ${dst} and t.value <> ''
      group by s.catalogue_id`)

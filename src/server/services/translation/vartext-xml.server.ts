@@ -1,8 +1,8 @@
-import { setImmediate as nextTurn } from 'node:timers/promises'
-import { SaxesParser, type SaxesTag } from 'saxes'
+import type { SaxesTag } from 'saxes'
 import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../contract/translation-save'
 import { m } from '../../../paraglide/messages'
 import type { LocalizedText } from '../../endpoint/errors.server'
+import { attributeOf, readXml, StopReading } from './xml-read.server'
 
 // Parses the vartext XML format (README, docs/decisions/013) into texts, or the problems that
 // stop the import, each naming its line. The content of <desc>, <master> and <translation> is
@@ -28,21 +28,13 @@ export const MAX_PROBLEMS = 20
 // nesting a million deep is one message, read no further (issue 27).
 export const MAX_DEPTH = 8
 
-// A large file is parsed in slices with a turn of the event loop between them, so other users'
-// requests are answered meanwhile (issue 26): a slice takes a few milliseconds.
-const PARSE_SLICE = 64 * 1024
-
 type Leaf = 'desc' | 'master' | 'translation'
 type Capture = { element: Leaf; line: number; lang: string }
-
-class StopParsing extends Error {}
 
 export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[]; problems: LocalizedText[] }> {
   const problems: LocalizedText[] = []
   const found: ParsedText[] = []
   const firstLine = new Map<string, number>()
-  const parser = new SaxesParser({ position: true, xmlns: false })
-  const stack: string[] = []
   let current: ParsedText | null = null
   let capture: Capture | null = null
   /** The depth of the unknown element the parser is inside, if any. */
@@ -51,43 +43,20 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
 
   const problem = (text: LocalizedText) => {
     problems.push(text)
-    if (problems.length >= MAX_PROBLEMS) throw new StopParsing()
+    if (problems.length >= MAX_PROBLEMS) throw new StopReading()
   }
 
-  parser.on('doctype', (doctype) => {
-    // saxes reports a DOCTYPE once it has read all of it: name the line it starts on.
-    const line = parser.line - (doctype.match(/\r\n|\r|\n/g)?.length ?? 0)
-    problems.push((locale) => m.translation_import_doctype({ line }, { locale }))
-    throw new StopParsing()
-  })
-  parser.on('error', (error) => {
-    const { line, column } = parser
-    // saxes prefixes its message with [file:]line:column.
-    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
-    problems.push((locale) => m.translation_import_malformed({ line, column, reason }, { locale }))
-    throw new StopParsing()
-  })
-  parser.on('opentag', (tag: SaxesTag) => {
-    const line = parser.line
-    const attribute = (name: string) => {
-      const value = tag.attributes[name]
-      return typeof value === 'string' ? value : (value?.value ?? '')
-    }
-    // Content is always kept exactly, so both values keep it; any other value is a mistake.
-    const depth = stack.length
-    if (depth >= MAX_DEPTH) {
-      problems.push((locale) => m.translation_import_too_deep({ line, max: MAX_DEPTH }, { locale }))
-      throw new StopParsing()
-    }
-    stack.push(tag.name)
+  const open = (tag: SaxesTag, line: number, depth: number) => {
+    const attribute = (name: string) => attributeOf(tag, name)
     // Inside an element already named unknown, nothing more is said about its content.
     if (unknownAt !== null) return
+    // Content is always kept exactly, so both values keep it; any other value is a mistake.
     const space = tag.attributes['xml:space'] === undefined ? null : attribute('xml:space')
     if (space !== null && space !== 'preserve' && space !== 'default') problem((locale) => m.translation_import_xml_space({ line }, { locale }))
     if (depth === 0) {
       if (tag.name !== 'vartexts') {
         problems.push((locale) => m.translation_import_root({}, { locale }))
-        throw new StopParsing()
+        throw new StopReading()
       }
       return
     }
@@ -116,28 +85,20 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
     const name = tag.name
     unknownAt = depth
     problem((locale) => m.translation_import_unknown_element({ line, name }, { locale }))
-  })
-  // Text and CDATA sections alike: "a <![CDATA[<b>]]> c" is the text "a <b> c".
-  const characters = (text: string) => {
-    if (capture) buffer += text
-    else if (unknownAt === null && text.trim() !== '') {
-      const line = parser.line
-      problem((locale) => m.translation_import_text_outside({ line }, { locale }))
-    }
   }
-  parser.on('text', characters)
-  parser.on('cdata', characters)
-  parser.on('closetag', () => {
-    const depth = stack.length
-    stack.pop()
+  const characters = (text: string, line: number) => {
+    if (capture) buffer += text
+    else if (unknownAt === null && text.trim() !== '') problem((locale) => m.translation_import_text_outside({ line }, { locale }))
+  }
+  const close = (depth: number) => {
     if (unknownAt !== null) {
-      if (depth - 1 === unknownAt) unknownAt = null
+      if (depth === unknownAt) unknownAt = null
       return
     }
-    if (depth === 3 && current && capture) {
+    if (depth === 2 && current && capture) {
       keep(current, capture, buffer)
       capture = null
-    } else if (depth === 2 && current) {
+    } else if (depth === 1 && current) {
       const done: ParsedText = current
       if (done.key && (done.master === null || done.master.trim() === '')) {
         problem((locale) => m.translation_import_no_master({ line: done.line, key: done.key }, { locale }))
@@ -145,7 +106,7 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
       found.push(done)
       current = null
     }
-  })
+  }
 
   /** Stores a finished <desc>, <master> or <translation> as it is, within the save's limits. */
   function keep(text: ParsedText, { element, line, lang }: Capture, value: string) {
@@ -165,16 +126,12 @@ export async function parseVartextXml(xml: string): Promise<{ texts: ParsedText[
     }
   }
 
-  try {
-    // saxes carries a CR or half a surrogate pair at a slice's end over to the next.
-    for (let at = 0; at < xml.length; at += PARSE_SLICE) {
-      if (at > 0) await nextTurn()
-      parser.write(xml.slice(at, at + PARSE_SLICE))
-    }
-    parser.close()
-  } catch (error) {
-    if (!(error instanceof StopParsing)) throw error
-  }
+  const stopped = await readXml(
+    xml,
+    { open, characters, close },
+    { maxDepth: MAX_DEPTH, tooDeep: (line) => (locale) => m.translation_import_too_deep({ line, max: MAX_DEPTH }, { locale }) },
+  )
+  if (stopped) problems.push(stopped)
   if (problems.length === 0 && found.length === 0) problems.push((locale) => m.translation_import_empty({}, { locale }))
   return { texts: found, problems }
 }
