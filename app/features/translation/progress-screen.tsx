@@ -19,11 +19,13 @@ import type { TranslationAccess } from './translation-access'
 // texts in the last 7 days.
 
 const screenClass = css({ display: 'grid', gap: '5', w: 'full', maxW: '1100px', mx: 'auto', px: { base: '3', md: '8' }, py: '6', minW: '0' })
-const barClass = css({ display: 'flex', h: '5', borderRadius: 'control', overflow: 'hidden', bg: 'oak.50', border: '1px solid', borderColor: 'border' })
+// 24 px high and wide at least: a part stays a target a finger can hit (WCAG 2.5.8).
+const barClass = css({ display: 'flex', h: '6', borderRadius: 'control', overflow: 'hidden', bg: 'oak.50', border: '1px solid', borderColor: 'border' })
 const partClass = css({
   display: 'block',
   h: 'full',
-  minW: '2px',
+  minW: '6',
+  flexShrink: 1,
   outlineOffset: '-2px',
   _hover: { filter: 'brightness(0.85)' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focus' },
