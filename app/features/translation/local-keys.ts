@@ -1,4 +1,5 @@
 import type { SaveConflict } from '../../../src/contract/translation-save'
+import type { ReviewState } from '../../../src/domain/review-state'
 
 // The local store's rows and ids without the store itself (local-store.ts, with Dexie): what a
 // screen needs to name before the store is loaded (store.ts loads it on first use).
@@ -43,6 +44,8 @@ export type EntryRow = {
   revision?: number
   /** The source revision the target was written against; outdated when lower than `revision`. */
   targetRevision?: number | null
+  /** The review state of the target value (docs/decisions/049); absent: translated, or kept before states were sent. */
+  reviewState?: ReviewState
 }
 
 /** Code → key → revision, as the read answers send them (`revisions`). */
