@@ -12,11 +12,12 @@ import { putEdit } from './pending-store'
 
 /** Whether an entry already holds the change (a poll answers a text again, or a save of this device did). */
 function holds(entry: EntryRow, change: LiveChange): boolean {
-  return entry.target === change.value && entry.stamp === change.stamp && (entry.reviewState ?? 'translated') === change.state
+  return entry.target === change.value && entry.stamp === change.stamp && (entry.review ?? 'translated') === change.state
 }
 
 function applied(entry: EntryRow, change: LiveChange): EntryRow {
-  const next: EntryRow = { ...entry, target: change.value, stamp: change.stamp, reviewState: change.state }
+  const { review: _review, ...rest } = entry
+  const next: EntryRow = { ...rest, target: change.value, stamp: change.stamp, ...(change.state === 'translated' ? {} : { review: change.state }) }
   if (entry.revision !== undefined) next.targetRevision = change.value === null ? null : change.revision
   return next
 }

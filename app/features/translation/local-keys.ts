@@ -1,5 +1,4 @@
 import type { SaveConflict } from '../../../src/contract/translation-save'
-import type { ReviewState } from '../../../src/domain/review-state'
 
 // The local store's rows and ids without the store itself (local-store.ts, with Dexie): what a
 // screen needs to name before the store is loaded (store.ts loads it on first use).
@@ -44,8 +43,10 @@ export type EntryRow = {
   revision?: number
   /** The source revision the target was written against; outdated when lower than `revision`. */
   targetRevision?: number | null
-  /** The review state of the target value (docs/decisions/049); absent: translated, or kept before states were sent. */
-  reviewState?: ReviewState
+  /** The target value's review state when it is not plain translated (decision 049; read calls' `states`). */
+  review?: 'approved' | 'needs_editing'
+  /** How many comments the text has in the target language (read calls' `comments`). */
+  comments?: number
 }
 
 /** Code → key → revision, as the read answers send them (`revisions`). */

@@ -87,7 +87,6 @@ export async function storeDataset(
   const stamps = data.stamps[dst] ?? {}
   const sourceRevisions = data.revisions[src] ?? {}
   const targetRevisions = data.revisions[dst] ?? {}
-  const states = data.states[dst] ?? {}
   const byKey = new Map(data.texts.map((entry) => [entry.text, entry]))
   const order = sortedKeys([...byKey.keys()], source, target)
   const rows: EntryRow[] = order.map((key, index) => {
@@ -102,7 +101,6 @@ export async function storeDataset(
       target: translationOf(key, target),
       stamp: stamps[key] ?? null,
       ...(sourceRevisions[key] !== undefined ? { revision: sourceRevisions[key], targetRevision: targetRevisions[key] ?? null } : {}),
-      ...(states[key] ? { reviewState: states[key] } : {}),
     }
   })
   const dataset: DatasetRow = {
