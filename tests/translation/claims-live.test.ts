@@ -231,6 +231,23 @@ describe(`GET ${LIVE}`, () => {
     expect(again.changes[0]).toMatchObject({ key, state: 'translated' })
   })
 
+  it('answers a review through POST /vue/i18n/review/ as the text with its new state, its stamp untouched', async () => {
+    const key = keys.filter((candidate) => candidate in french && stamps[candidate]).at(-2)!
+    const start = (await live(translator, 'kind=vartext&lang=fr')).cursor
+    const reviewed = await api.call('POST', '/vue/i18n/review/', {
+      token: reviewer,
+      body: { kind: 'vartext', lang: 'fr', keys: [key], state: 'needs_editing', comment: 'Zu lang.' },
+    })
+    ok(reviewed)
+    const answer = await live(translator, `kind=vartext&lang=fr&since=${start}`)
+    expect(answer.changes).toEqual([expect.objectContaining({ key, value: french[key], stamp: stamps[key], state: 'needs_editing' })])
+    // A review moves the cursor's second part only.
+    const [startHistory, startReviews] = start.split('.').map(Number)
+    const [history, reviews] = answer.cursor.split('.').map(Number)
+    expect(history).toBe(startHistory)
+    expect(reviews).toBeGreaterThan(startReviews!)
+  })
+
   it('lists the unexpired claims of others in the area and language, not the caller’s own', async () => {
     const now = Date.now()
     await claim(reviewer, { kind: 'vartext', lang: 'fr', key: keys[7] }, now)
