@@ -2,6 +2,7 @@ import type { ReviewKind } from '../../../src/domain/review-state'
 import { deskOf, forgetClaims, showClaims } from './claims'
 import { claimTextFn, liveDeskFn } from './live.functions'
 import { applyLiveChanges } from './live-store'
+import { POLL_MS } from './live-timing'
 import type { Scope } from './local-keys'
 import { loadStore } from './store'
 
@@ -9,9 +10,6 @@ import { loadStore } from './store'
 // screen (use-live-desk.ts): the claim on the open text, and a poll every POLL_MS for the saves,
 // reviews and claims of others. Both are best effort: a failed call is tried again at the next
 // turn, never shown, and never holds up typing or saving.
-
-/** How often a visible desk asks for the changes of others. */
-export const POLL_MS = 2_000
 
 type Claim = { kind: ReviewKind; lang: string; key: string | null }
 

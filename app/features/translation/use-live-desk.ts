@@ -1,15 +1,13 @@
 import { useEffect } from 'react'
 import { once } from '../../ui/lazy-part'
 import type { Scope } from './local-keys'
+import { CLAIM_RENEW_MS } from './live-timing'
 import type { TranslationAccess } from './translation-access'
 
 // A team on one desk (docs/decisions/049, "Claims and live saves"): while online, the open text
 // is claimed (renewed every CLAIM_RENEW_MS, released when it closes or the page goes) and the
 // saves, reviews and claims of others are polled into the device's copy. The code comes after
 // the screen (live-desk.ts); offline nothing of it runs, and nothing of it ever blocks typing.
-
-/** Well within the server's CLAIM_TTL_MS (2 minutes): a renewal may fail once and the claim holds. */
-const CLAIM_RENEW_MS = 45_000
 
 const loadLive = once(() => import('./live-desk'))
 
