@@ -14,7 +14,7 @@ import { signIn, vueCall } from './vue-call'
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
-const { staff, dealer, carpenter } = DEMO_ACCOUNTS
+const { staff, dealer, carpenter, translator, reviewer } = DEMO_ACCOUNTS
 
 /** How long `check` took to become true (polled every 25 ms), or null after `limitMs`. */
 async function within(limitMs: number, check: () => Promise<boolean>): Promise<number | null> {
@@ -140,6 +140,33 @@ test.describe('two servers on one PostgreSQL', () => {
       expect(locked.http).toBe(429)
       expect(locked.messages.join()).toContain('Too many failed logins')
     }
+  })
+
+  test("a translator's claim and save through one server are in the other's live feed (decision 049)", async () => {
+    const tokens = { a: await signIn(a.origin, translator.username), b: await signIn(b.origin, reviewer.username) }
+    const live = z.object({
+      cursor: z.string(),
+      changes: z.array(z.object({ key: z.string(), value: z.string().nullable() })),
+      claims: z.array(z.object({ key: z.string(), username: z.string() })),
+    })
+    const poll = async (since?: string) =>
+      live.parse((await vueCall(b.origin, 'GET', `/vue/i18n/live/?kind=vartext&lang=fr${since ? `&since=${since}` : ''}`, tokens.b)).data)
+    const { cursor } = await poll()
+    const texts = z
+      .object({ texts: z.array(z.object({ text: z.string() })) })
+      .parse((await vueCall(a.origin, 'GET', '/vue/i18n/vartext/?src=master&dst=fr', tokens.a)).data)
+    const key = texts.texts[0]!.text
+    expect((await vueCall(a.origin, 'PUT', '/vue/i18n/claims/', tokens.a, { kind: 'vartext', lang: 'fr', key })).http).toBe(200)
+    const saved = await vueCall(a.origin, 'POST', '/vue/i18n/vartext/', tokens.a, {
+      languages: { fr: ['', { [key]: 'Par deux serveurs' }] },
+      changes: { fr: [key] },
+      pid2trus: {},
+    })
+    expect(saved.http, saved.messages.join()).toBe(200)
+    // Read by the other server from the shared database at once: no message between servers.
+    const seen = await poll(cursor)
+    expect(seen.changes).toEqual([expect.objectContaining({ key, value: 'Par deux serveurs' })])
+    expect(seen.claims).toEqual([{ key, username: translator.username }])
   })
 
   test('mail requests are counted across servers', async () => {

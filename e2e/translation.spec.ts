@@ -355,8 +355,10 @@ test('two people change the same text: the second sees both sides and chooses', 
   await saveEdits(anna!, 'Save (1)')
   await expect(unsavedCount(anna!)).toContainText('Unsaved changes: 0')
 
-  await saveEdits(ben!, 'Save (1)')
+  // Ben's desk learns of Anna's save from its poll, before Ben saves (docs/decisions/049): the
+  // conflict shows at once, and Save has nothing left to send.
   await expect(ben!.getByRole('alert').filter({ hasText: 'changed by someone else' })).toBeVisible()
+  await expect(ben!.getByRole('button', { name: 'Save (0)', exact: true })).toBeDisabled()
   const row = ben!.locator(`[role=listitem][data-key="${key}"]`)
   await expect(row).toHaveAttribute('data-status', 'conflict')
   await expect(row.getByTestId('conflict-yours')).toHaveText('Version de Ben')

@@ -235,7 +235,15 @@ export const liveChange = z
   .meta({ id: 'LiveChange' })
 export type LiveChange = z.infer<typeof liveChange>
 
-export const liveClaim = z.object({ key: z.string(), by: z.string(), username: z.string() }).meta({ id: 'LiveClaim' })
+export const liveClaim = z
+  .object({
+    key: z.string(),
+    // "name (e-mail)", the e-mail, and the name alone (the e-mail where there is none) for a badge.
+    by: z.string(),
+    username: z.string(),
+    name: z.string(),
+  })
+  .meta({ id: 'LiveClaim' })
 export type LiveClaim = z.infer<typeof liveClaim>
 
 export const liveEndpoint = defineEndpoint({

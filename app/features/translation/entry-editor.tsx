@@ -19,6 +19,7 @@ import { hasInlineCodes } from '../../../src/domain/inline-codes'
 import { DESK_KEYS, isDeskKey } from './desk-keys'
 import { insertTag, sharedEditorKey } from './editor-keys'
 import { KeyButton } from './key-hint'
+import { useFollowServerValue } from './follow-server-value'
 
 // The editor of one entry, opened inside its row; what is typed is kept as useKeptEdit says.
 // Its keys and the hints beside its buttons: decision 048.
@@ -44,6 +45,7 @@ type Props = {
 export function EntryEditor({ entry, pending, sourceName, targetName, keptAs, onPrev, onNext, onDoneNext, onClose, onResolve, memory, onConfirm }: Props) {
   useLocale()
   const [value, setValue] = useState(pending?.value ?? entry.target ?? '')
+  useFollowServerValue(entry, pending, value, setValue)
   const kept = useKeptEdit(keptAs)
   const flush = kept.flush
   const matches = useMemoryMatches(memory.owner, {

@@ -30,7 +30,7 @@ function journalledTexts(): Journalled[] {
   return found
 }
 
-function parseRecord(raw: string): JournalRecord | null {
+export function parseRecord(raw: string): JournalRecord | null {
   try {
     const parsed = journalRecord.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : null

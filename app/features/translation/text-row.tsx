@@ -6,6 +6,7 @@ import { loadStore } from './store'
 import { currentOwner } from './pending-owner'
 import type { EntryStatus, TextRow } from './texts-rows'
 import { InlineText } from './inline-text'
+import { ClaimBadge } from './claim-badge'
 
 // One entry of the workspace list: key, status, source and translation; open, the editor.
 
@@ -59,6 +60,7 @@ export function TextRowItem({
             </span>
           ) : null}
           <span className={css({ fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono', overflowWrap: 'anywhere' })}>{row.entry.key}</span>
+          <ClaimBadge textKey={row.entry.key} />
         </span>
         {isOpen ? null : (
           <>
@@ -115,6 +117,7 @@ function CompactRow({ row, onToggle }: { row: TextRow; onToggle: () => void }) {
       <span className={cx(compactCellClass, row.value === null ? css({ color: 'fg.muted', fontStyle: 'italic' }) : undefined)}>
         {row.value === null ? m.translation_untranslated_placeholder() : <InlineText text={row.value} />}
         {row.pending?.fromMemory ? <span className={css({ fontSize: 'xs', color: 'oak.700', ml: '2' })}>({m.memory_from_memory()})</span> : null}
+        <ClaimBadge textKey={row.entry.key} compact />
       </span>
     </button>
   )

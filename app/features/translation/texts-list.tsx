@@ -10,6 +10,7 @@ import { needsWork, type TextRow } from './texts-rows'
 import { usePreloadHistory } from './history-lazy'
 import { DESK_KEYS, NAV_FROM, isDeskKey, isTyping } from './desk-keys'
 import { loadDeskActions } from './desk-lazy'
+import { claimOf } from './claims'
 
 // The workspace's entries as one virtualized list under the page (100,000 rows scroll with
 // the window), with the keyboard (decision 048): ? for the shortcuts, Alt+↓/↑ to the next or
@@ -114,7 +115,8 @@ export function TextsList({
 
   const move = useCallback(
     (direction: 1 | -1) => {
-      const wanted = everyRow ? () => true : (index: number) => needsWork(rows[index]!)
+      // A text someone else has open is skipped, unless this user has an edit of it too (claims.ts).
+      const wanted = (index: number) => (everyRow || needsWork(rows[index]!)) && (rows[index]!.pending !== undefined || !claimOf(rows[index]!.entry.key))
       const next = nextUntranslated(wanted, rows.length, atIndex, direction)
       if (next === -1) showToast({ title: () => m.translation_none_left() })
       else open(rows[next]!.entry.key)

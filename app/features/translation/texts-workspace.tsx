@@ -23,6 +23,7 @@ import type { WorkspaceSearch } from './workspace-search'
 import { reloadGlossary, useGlossary } from './glossary-editor'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
+import { useLiveDesk } from './use-live-desk'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
 // a title bar with counts and tags, and a virtualized list of entries edited in place. The
@@ -52,6 +53,8 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
     (key: string | null) => setCursor((current) => (key !== null ? { key, open: true, filter, q } : current ? { ...current, open: false, filter, q } : null)),
     [filter, q],
   )
+  // Claims on the open text and the saves of others as they happen (docs/decisions/049).
+  useLiveDesk({ scope, dst, openKey, online, access, owner })
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   // On a phone the pickers, filters and the bar's other actions fold into one bar (closed first).
   const [controlsOpen, setControlsOpen] = useState(false)

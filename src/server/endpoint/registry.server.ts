@@ -26,6 +26,8 @@ import { catalog } from '../services/translation/catalog.server'
 import { dump } from '../services/translation/dump.server'
 import { glossaryCreate, glossaryDelete, glossaryList, glossaryUpdate } from '../services/translation/glossary.server'
 import { history } from '../services/translation/history.server'
+import { claim } from '../services/translation/claims.server'
+import { live } from '../services/translation/live.server'
 import { vartextXml } from '../services/translation/import.server'
 import { memory } from '../services/translation/memory.server'
 import { tmxExport, tmxImport } from '../services/translation/tmx.server'
@@ -79,6 +81,8 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   save,
   vartextSave,
   history,
+  claim,
+  live,
   glossaryList,
   // Before the create: the permission grid (tests/vue/permission-grid.test.ts) asks each endpoint
   // twice, over HTTP and in-process, with id 1; a term the create made would be deleted by the
