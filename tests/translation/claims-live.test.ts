@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vartextTextsEndpoint } from '../../src/contract/translation'
 import { claimEndpoint, liveEndpoint, type LiveData } from '../../src/contract/translation-team'
 import { CLAIM_TTL_MS } from '../../src/domain/review-state'
-import { textClaims, texts, translationReviews, translations } from '../../src/server/db/schema/index'
+import { textClaims, texts, translationHistory, translationReviews, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { databaseSnapshot } from '../helpers/db-snapshot'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
@@ -43,7 +43,11 @@ async function claim(token: string, body: Record<string, unknown>, nowMs?: numbe
   return claimEndpoint.data.parse(ok(await api.call('PUT', CLAIMS, { token, body, nowMs })))
 }
 
-async function live(token: string, query: string, nowMs?: number): Promise<LiveData> {
+/**
+ * Polls as at `nowMs`: by default 20 s on, past the window in which every poll answers the
+ * texts written lately again (so each test sees only its own changes); Date.now() to see it.
+ */
+async function live(token: string, query: string, nowMs = Date.now() + 20_000): Promise<LiveData> {
   return liveEndpoint.data.parse(ok(await api.call('GET', `${LIVE}?${query}`, { token, nowMs })))
 }
 
@@ -144,8 +148,8 @@ describe(`GET ${LIVE}`, () => {
     const answer = await live(translator, 'kind=vartext&lang=fr')
     expect(answer.cursor).toMatch(/^\d+\.\d+$/)
     expect(answer.changes).toEqual([])
-    // Nothing new since the cursor: no changes.
-    expect((await live(translator, `kind=vartext&lang=fr&since=${answer.cursor}`)).changes).toEqual([])
+    // Nothing new since the cursor, and nothing written in the last seconds: no changes.
+    expect((await live(translator, `kind=vartext&lang=fr&since=${answer.cursor}`, Date.now() + 20_000)).changes).toEqual([])
   })
 
   it("answers another user's saves as the texts are now, one entry per text, and only those of the area and language", async () => {
@@ -189,8 +193,32 @@ describe(`GET ${LIVE}`, () => {
     const english = await live(translator, `kind=vartext&lang=en&since=${start}`)
     expect(english.changes.map((change) => [change.key, change.value])).toEqual([[untranslated, 'Other language']])
 
-    // From the new cursor on, nothing.
-    expect((await live(translator, `kind=vartext&lang=fr&since=${answer.cursor}`)).changes).toEqual([])
+    // From the new cursor on, the texts written in the last 15 s come again (a save that
+    // committed late, below the cursor, is not lost); after that, nothing.
+    const again = await live(translator, `kind=vartext&lang=fr&since=${answer.cursor}`, Date.now())
+    expect(again.changes.map((change) => change.key).sort()).toEqual([translated, untranslated].sort())
+    expect((await live(translator, `kind=vartext&lang=fr&since=${answer.cursor}`, Date.now() + 20_000)).changes).toEqual([])
+  })
+
+  it('answers a save that committed after a later-numbered one, below the cursor already handed out', async () => {
+    const key = keys.find((candidate) => !(candidate in french) && candidate !== keys[0])!
+    const [text] = await api.database.db
+      .select({ id: texts.id })
+      .from(texts)
+      .where(and(eq(texts.kind, 'vartext'), eq(texts.key, key)))
+    // The slow save's history row takes its number now; a quick save elsewhere commits first.
+    const [slow] = await api.database.db
+      .insert(translationHistory)
+      .values({ textId: text!.id, languageCode: 'de', before: null, after: 'x', revision: 1 })
+      .returning({ id: translationHistory.id })
+    await save(reviewer, { [keys[0]!]: 'Schnell' })
+    const handedOut = (await live(translator, 'kind=vartext&lang=fr')).cursor
+    expect(Number(handedOut.split('.')[0])).toBeGreaterThan(slow!.id)
+    // Now the slow one commits, numbered below the cursor.
+    await api.database.db.update(translationHistory).set({ languageCode: 'fr', after: 'Lente' }).where(eq(translationHistory.id, slow!.id))
+    await api.database.db.insert(translations).values({ textId: text!.id, languageCode: 'fr', value: 'Lente', revision: 1 })
+    const answer = await live(translator, `kind=vartext&lang=fr&since=${handedOut}`, Date.now())
+    expect(answer.changes.find((change) => change.key === key)).toMatchObject({ value: 'Lente' })
   })
 
   it('answers a removal as a text without value', async () => {

@@ -12,8 +12,9 @@ import { displayNameOf, nameOf } from './team-names.server'
 // GET /vue/i18n/live/: what the desks of one area and language poll every few seconds
 // (docs/decisions/049, "Claims and live saves"). The cursor "h.r" is the highest id of
 // translation_history and of translation_reviews the answer covers; the changes are the texts
-// with a row in either after the caller's cursor, as they are now (one entry per text). A poll
-// with nothing new reads two primary-key maxima and the claims, nothing else.
+// with a row in either after the caller's cursor or written in the last seconds, as they are
+// now (one entry per text). A poll with nothing new reads two primary-key maxima, the last
+// seconds' rows and the claims.
 
 type Cursor = { history: number; reviews: number }
 
@@ -36,14 +37,28 @@ function parseCursor(since: string): Cursor {
 
 const writer = alias(users, 'writer')
 
-/** The texts of the area with a history or review row in lang within (from, to], as they are now. */
-async function changesBetween(db: Db, kinds: ReadonlyArray<(typeof texts.kind.enumValues)[number]>, lang: string, from: Cursor, to: Cursor) {
-  if (to.history <= from.history && to.reviews <= from.reviews) return []
-  // Both ranges are read by id (the primary keys), then narrowed to the language.
+/**
+ * A save numbers its history row when it writes it, but others see the row only once it
+ * commits: a slow transaction can commit after a later-numbered one, below a cursor already
+ * handed out. So every poll also answers the texts written in the last RECENT_MS (among the
+ * last RECENT_ROWS ids, a primary-key range): answering a text again is harmless, as a change
+ * is the text as it is now.
+ */
+const RECENT_MS = 15_000
+const RECENT_ROWS = 500
+
+/** The texts of the area with a history or review row in lang within (from, to] or written lately, as they are now. */
+async function changesBetween(db: Db, kinds: ReadonlyArray<(typeof texts.kind.enumValues)[number]>, lang: string, from: Cursor, to: Cursor, nowMs: number) {
+  const recent = new Date(nowMs - RECENT_MS)
+  // The ranges are read by id (the primary keys), then narrowed to the language.
   const touched = sql`(
-      select text_id from translation_history where id > ${from.history} and id <= ${to.history} and language_code = ${lang}
+      select text_id from translation_history
+       where language_code = ${lang} and id <= ${to.history}
+         and (id > ${from.history} or (id > ${to.history - RECENT_ROWS} and at > ${recent}))
       union
-      select text_id from translation_reviews where id > ${from.reviews} and id <= ${to.reviews} and language_code = ${lang})`
+      select text_id from translation_reviews
+       where language_code = ${lang} and id <= ${to.reviews}
+         and (id > ${from.reviews} or (id > ${to.reviews - RECENT_ROWS} and at > ${recent})))`
   const rows = await db
     .select({
       key: texts.key,
@@ -94,7 +109,7 @@ export const live = implement(liveEndpoint, async ({ db, caller, nowMs, input: {
   await checkLanguage(db, lang)
   const kinds = TEXT_KINDS_OF[kind]
   const cursor = await currentCursor(db)
-  const changes = since === undefined ? [] : await changesBetween(db, kinds, lang, parseCursor(since), cursor)
+  const changes = since === undefined ? [] : await changesBetween(db, kinds, lang, parseCursor(since), cursor, nowMs)
   const claims = await claimsOfOthers(db, kinds, lang, caller.actorUserId ?? caller.userId, new Date(nowMs))
   return { cursor: `${cursor.history}.${cursor.reviews}`, changes, claims }
 })
