@@ -43,6 +43,10 @@ export type EntryRow = {
   revision?: number
   /** The source revision the target was written against; outdated when lower than `revision`. */
   targetRevision?: number | null
+  /** The target value's review state when it is not plain translated (decision 049; read calls' `states`). */
+  review?: 'approved' | 'needs_editing'
+  /** How many comments the text has in the target language (read calls' `comments`). */
+  comments?: number
 }
 
 /** Code → key → revision, as the read answers send them (`revisions`). */

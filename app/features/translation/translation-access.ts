@@ -23,11 +23,19 @@ export { idParams as nodeId, idAndPathParams as nodeIdAndPath } from '../../ui/i
 /** Who is here, as far as the translation screens care: loading and saving need CAN_TRANSLATE. */
 export type TranslationAccess = {
   canTranslate: boolean
+  /** Approving and sending back texts (CAN_REVIEW, docs/decisions/049); the server refuses it anyway. */
+  canReview?: boolean
   /** The signed-in user, null without a session. */
   username: string | null
 }
 
 export function translationAccess(session: PortalSession): { access: TranslationAccess } {
   const user = session.user
-  return { access: { canTranslate: user?.groups.includes('CAN_TRANSLATE') ?? false, username: user?.username ?? null } }
+  return {
+    access: {
+      canTranslate: user?.groups.includes('CAN_TRANSLATE') ?? false,
+      canReview: (user?.groups.includes('CAN_TRANSLATE') && user.groups.includes('CAN_REVIEW')) ?? false,
+      username: user?.username ?? null,
+    },
+  }
 }

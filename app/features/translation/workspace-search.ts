@@ -1,8 +1,10 @@
 import { searchEnum, searchObject, searchText, type SearchOutput } from '../../ui/search-fields'
 import { languageParam } from './translation-access'
+import { REVIEW_FILTERS } from './review-states'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=&view=), so a link opens the same view.
-export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues'] as const
+// The review filters' names are linked to from the progress screen (docs/decisions/049): keep them.
+export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues', ...REVIEW_FILTERS] as const
 export type EntryFilter = (typeof ENTRY_FILTERS)[number]
 /** Cards (key, source, translation stacked) or compact rows (source and translation side by side). */
 export const ENTRY_VIEWS = ['cards', 'compact'] as const
