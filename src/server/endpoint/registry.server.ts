@@ -28,6 +28,7 @@ import { glossaryCreate, glossaryDelete, glossaryList, glossaryUpdate } from '..
 import { history } from '../services/translation/history.server'
 import { vartextXml } from '../services/translation/import.server'
 import { priceUpload } from '../services/prices/upload.server'
+import { review } from '../services/translation/review.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import { basketApprove, basketReset, basketStatusRead } from '../services/orders/actions.server'
@@ -81,6 +82,7 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   glossaryUpdate,
   glossaryDelete,
   glossaryCreate,
+  review,
   dump,
   vartextXml,
   priceUpload,
