@@ -76,7 +76,8 @@ export const textComment = z
     lang: z.string(),
     key: z.string(),
     text: z.string(),
-    // "name (e-mail)" and the e-mail of the author; null once the user is deleted.
+    // "name (e-mail)" and the e-mail of the author, copied when written (they stay after the
+    // user is deleted); null where no author was known.
     by: z.string().nullable(),
     username: z.string().nullable(),
     at: z.string(),

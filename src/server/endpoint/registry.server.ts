@@ -28,6 +28,7 @@ import { glossaryCreate, glossaryDelete, glossaryList, glossaryUpdate } from '..
 import { history } from '../services/translation/history.server'
 import { vartextXml } from '../services/translation/import.server'
 import { priceUpload } from '../services/prices/upload.server'
+import { commentCreate, commentDelete, comments } from '../services/translation/comments.server'
 import { review } from '../services/translation/review.server'
 import { save, vartextSave } from '../services/translation/save.server'
 import { systemTexts, vartextTexts } from '../services/translation/texts.server'
@@ -83,6 +84,10 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   glossaryDelete,
   glossaryCreate,
   review,
+  comments,
+  // Before the create, as the glossary's: the grid's delete of id 1 must not meet a comment it made.
+  commentDelete,
+  commentCreate,
   dump,
   vartextXml,
   priceUpload,
