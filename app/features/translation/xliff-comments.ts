@@ -11,7 +11,7 @@ export const COMMENTED_TEXTS_MAX = 200
 const PARALLEL = 4
 
 export const commentsFromServer: TextComments = async (wanted, lang) => {
-  const found = new Map<string, Array<{ by: string | null; at: string; text: string }>>()
+  const found = new Map<string, Array<{ id: number; by: string | null; at: string; text: string }>>()
   const queue = wanted.slice(0, COMMENTED_TEXTS_MAX)
   let stopped = false
   const worker = async () => {
@@ -22,7 +22,7 @@ export const commentsFromServer: TextComments = async (wanted, lang) => {
         if (answer.kind !== 'ok') continue
         found.set(
           previousSourceKey(next.scope, next.key),
-          answer.data.comments.map((comment) => ({ by: comment.by, at: comment.at, text: comment.text })),
+          answer.data.comments.map((comment) => ({ id: comment.id, by: comment.by, at: comment.at, text: comment.text })),
         )
       } catch {
         stopped = true

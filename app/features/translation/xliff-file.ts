@@ -37,7 +37,7 @@ export type XliffUnit = {
   /** The review of the text (docs/decisions/049): approved goes out `reviewed`, needs editing as needing work. */
   review?: 'approved' | 'needs_editing'
   /** Its comments, as notes a translator reads in the tool. */
-  comments?: ReadonlyArray<{ by: string | null; at: string; text: string }>
+  comments?: ReadonlyArray<{ id: number; by: string | null; at: string; text: string }>
 }
 /** One <file> of the document: `original` says what it holds ('vartext', 'system', 'catalogue:12'). */
 export type XliffPart = { original: string; units: ReadonlyArray<XliffUnit> }
@@ -58,6 +58,13 @@ export type XliffRead = { src: string; dst: string; parts: ReadPart[]; empty: nu
 
 /** The note categories the portal writes itself: read back, they are not new comments. */
 export const PORTAL_NOTE_CATEGORIES = ['description', 'previous-source', 'portal-comment']
+/**
+ * An exported comment's note starts with its number ("#12 "), so it is known again when a writer
+ * dropped the category (the npm `xliff` library keeps a note's text only).
+ */
+export const PORTAL_COMMENT_NOTE = /^#\d+ /
+const isPortalNote = (note: { category: string | null; text: string }) =>
+  PORTAL_NOTE_CATEGORIES.includes(note.category ?? '') || PORTAL_COMMENT_NOTE.test(note.text.trim())
 
 /** Why a file was refused: the screen words it (xliff-problems.ts). */
 export type XliffProblem =
@@ -166,7 +173,7 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
     if (!fields.success) throw new Refused({ kind: 'too_long', line, key: key.slice(0, 80) })
     if (raw.inline !== null) throw new Refused({ kind: 'inline_code', line, key, element: raw.inline })
     const { target, base } = fields.data
-    const notes = (raw.notes ?? []).filter((one) => !PORTAL_NOTE_CATEGORIES.includes(one.category ?? '')).map((one) => one.text.trim())
+    const notes = (raw.notes ?? []).filter((one) => !isPortalNote(one)).map((one) => one.text.trim())
     const approved = target !== null && target !== '' && raw.segments.some((one) => one.kind === 'segment') && raw.segments.every(isApproved)
     if (approved || notes.some((one) => one !== '')) {
       reviews.push({
@@ -187,7 +194,7 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
     part.units.push({ key, target, ...(base !== undefined ? { base } : {}), done: raw.segments.every(isDone) })
     parts.set(partKey, part)
   }
-  return { src: expect.src, dst: expect.dst, parts: [...parts.values()], empty, reviews }
+  return { src: expect.src, dst: expect.dst, parts: [...parts.values()], empty, ...(reviews.length > 0 ? { reviews } : {}) }
 }
 
 /** A segment a tool marked reviewed or final (an ignorable has no state). */

@@ -78,7 +78,7 @@ function unitLines(
     ...(unit.note ? [`<note category="description">${note(unit.note)}</note>`] : []),
     ...(previous !== null ? [`<note category="previous-source" appliesTo="source">${note(previousSourceNote(previous))}</note>`] : []),
     // The portal's comments: read back, they are not taken as new ones (their category says so).
-    ...(unit.comments ?? []).map((comment) => `<note category="portal-comment">${note(commentNote(comment))}</note>`),
+    ...(unit.comments ?? []).map((comment) => `<note category="portal-comment" id="c${comment.id}">${note(`#${comment.id} ${commentNote(comment)}`)}</note>`),
   ]
   if (notes.length > 0) lines.push(`      <notes>${notes.join('')}</notes>`)
   const state =
