@@ -71,15 +71,15 @@ export async function applyReviewConflicts(db: TranslationDb, kind: ReviewKind, 
   })
 }
 
-/** A comment stored (+1) or removed (−1) on the server; or, `exactly`, the count of a thread just read. */
+/** Comments stored (+1) or removed (−1) on the server; or, `exactly`, the count of a thread just read. */
 export async function countComments(
   db: TranslationDb,
   kind: ReviewKind,
   lang: string,
-  key: string,
+  keys: string | ReadonlyArray<string>,
   change: { delta: number } | { exactly: number },
 ): Promise<void> {
-  await patchEntries(db, kind, lang, [key], (row) => {
+  await patchEntries(db, kind, lang, typeof keys === 'string' ? [keys] : keys, (row) => {
     const comments = 'exactly' in change ? change.exactly : Math.max(0, (row.comments ?? 0) + change.delta)
     if (comments === (row.comments ?? 0)) return row
     const { comments: _old, ...rest } = row

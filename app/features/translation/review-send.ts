@@ -110,6 +110,8 @@ async function sendOnce(owner: string, senders: Senders): Promise<SendReport> {
     }
     const { kind, lang } = call[0]!
     await applyReviewed(db, kind, lang, answer.data.reviewed)
+    // A verdict's comment is stored on each text reviewed.
+    if (call[0]!.comment) await countComments(db, kind, lang, Object.keys(answer.data.reviewed), { delta: 1 })
     const conflicts: ReviewConflict[] = answer.data.conflicts
     if (conflicts.length > 0) await applyReviewConflicts(db, kind, lang, conflicts)
     await queue.transaction('rw', queue.reviews, async () => {

@@ -1,12 +1,12 @@
 import type { ReviewVerdict } from '../../../src/domain/review-state'
 import { isOutdated, type EntryRow } from './local-keys'
+import { REVIEW_FILTERS } from './workspace-search'
 
 // What the desk shows of a text's review (docs/decisions/049): the state the server sent with
 // the texts, or the verdict this device holds back until it can send it (offline), its comments
 // and those waiting to be sent. Pure, so the list's filters and counts are tested without a browser.
 
-/** The filters of review: translated and current but not reviewed, sent back, approved, with comments. */
-export const REVIEW_FILTERS = ['unreviewed', 'needs_editing', 'approved', 'commented'] as const
+export { REVIEW_FILTERS }
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number]
 
 /** What the device holds for one text beyond the server's copy: a verdict not sent yet, or one the server did not take, and comments waiting. */

@@ -1,9 +1,12 @@
 import { searchEnum, searchObject, searchText, type SearchOutput } from '../../ui/search-fields'
 import { languageParam } from './translation-access'
-import { REVIEW_FILTERS } from './review-states'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=&view=), so a link opens the same view.
-// The review filters' names are linked to from the progress screen (docs/decisions/049): keep them.
+/**
+ * The filters of review (review-states.ts): translated and current but not reviewed, sent back,
+ * approved, with comments. The progress screen links to them by name (docs/decisions/049): keep them.
+ */
+export const REVIEW_FILTERS = ['unreviewed', 'needs_editing', 'approved', 'commented'] as const
 export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues', ...REVIEW_FILTERS] as const
 export type EntryFilter = (typeof ENTRY_FILTERS)[number]
 /** Cards (key, source, translation stacked) or compact rows (source and translation side by side). */
