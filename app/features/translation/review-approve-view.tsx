@@ -18,7 +18,7 @@ export function ApproveView({ rows }: { rows: ReadonlyArray<TextRow> }) {
   const [asking, setAsking] = useState<TextRow[] | null>(null)
   const [busy, setBusy] = useState(false)
   const count = approvableRows(rows).length
-  if (!desk?.canReview || desk.owner === null) return null
+  if (!desk?.canReview || desk.owner === null || (count === 0 && asking === null)) return null
   const { owner, kind, lang, online } = desk
 
   async function approve(texts: TextRow[]) {
@@ -34,7 +34,7 @@ export function ApproveView({ rows }: { rows: ReadonlyArray<TextRow> }) {
 
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-      <button type="button" className={secondaryButtonClass} disabled={count === 0 || busy} onClick={() => setAsking(approvableRows(rows))}>
+      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setAsking(approvableRows(rows))}>
         {m.review_approve_view({ count })}
       </button>
       <Modal open={asking !== null} title={m.review_approve_view_title({ count: asking?.length ?? 0 })} onClose={() => setAsking(null)}>

@@ -113,12 +113,21 @@ export function ReviewMarks({ review, compact = false }: { review: RowReview; co
       {review.conflict ? <span className={cx(markClass, css({ bg: 'danger.50', color: 'danger.700' }))}>{m.review_state_conflict()}</span> : null}
       {review.comments > 0 ? (
         <span data-comments={review.comments} className={cx(markClass, css({ bg: 'oak.100', color: 'fg' }))}>
-          <span aria-hidden>💬</span>
+          <CommentIcon />
           <span className={css({ srOnly: true })}>{m.review_comment_count({ count: review.comments })}</span>
           <span aria-hidden>{review.comments}</span>
         </span>
       ) : null}
     </>
+  )
+}
+
+/** A speech bubble (no emoji font is needed). */
+function CommentIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+      <path d="M2 3.5h12v7H7l-3.5 3v-3H2z" />
+    </svg>
   )
 }
 
