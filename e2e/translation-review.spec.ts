@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, signIn as signInPage, test, waitForServiceWorker } from './fixtures'
-import { openRow, openWorkspace } from './translation-helpers'
+import { unitId } from '../app/features/translation/xliff-file'
+import { openRow, openWorkspace, serverTexts } from './translation-helpers'
 import { signIn, vueCall } from './vue-call'
 
 // Reviewing on the desk (docs/decisions/049): a reviewer approves by key and sends back with a
@@ -100,7 +101,7 @@ test.describe('the reviewer', () => {
   })
 })
 
-test('a translator sees the comments, but no review actions', async ({ page }) => {
+test('a translator sees the comments, but no review actions; an XLIFF note becomes a comment, its approval is not applied', async ({ page, baseURL }) => {
   await signInPage(page, translator.username)
   await openWorkspace(page, 'dst=fr&filter=unreviewed')
   await page.locator('[role=listitem]').first().getByRole('button').first().click()
@@ -111,4 +112,22 @@ test('a translator sees the comments, but no review actions', async ({ page }) =
   await page.keyboard.press('Alt+Enter')
   await expect(openRow(page)).toHaveAttribute('data-key', key!)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // A file from a translation tool: the unit's note is a comment; "final" would be an approval, not a translator's.
+  const before = (await serverReviews(baseURL!)).comments[key!] ?? 0
+  const { target } = await serverTexts(baseURL!, 'fr')
+  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const file = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="de" trgLang="fr"><file id="f1" original="vartext">',
+    `<unit id="${unitId(key!)}"><notes><note>From the tool</note></notes>`,
+    `<segment state="final"><source>x</source><target>${xml(target[key!] ?? '')}</target></segment></unit>`,
+    '</file></xliff>',
+  ].join('\n')
+  await page.getByTestId('xliff-file').setInputFiles({ name: 'tool.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(file) })
+  await expect(page.getByTestId('xliff-result')).toHaveText(
+    '0 edits imported, 1 unchanged, 0 unknown, 1 notes as comments, 1 approvals not applied (only a reviewer approves, and only the translation on the server)',
+  )
+  await expect(openRow(page).locator('[data-comment-id]').filter({ hasText: 'From the tool' })).toBeVisible()
+  await expect.poll(async () => (await serverReviews(baseURL!)).comments[key!]).toBe(before + 1)
 })
