@@ -168,7 +168,7 @@ test('Ctrl+Shift+F copies the source, F8 and Ctrl+, put its next tag in at the c
   await expect(openRow(page)).toHaveCount(0)
   await page.keyboard.press('?')
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
-  for (const keys of ['Ctrl+S', 'Ctrl+Shift+Enter', 'Ctrl+Shift+F', 'Ctrl+Insert', 'F8', 'Ctrl+,', 'Esc'])
+  for (const keys of ['Ctrl+S', 'Ctrl+Shift+Enter', 'Ctrl+Shift+F', 'Ctrl+Insert', 'F8', 'Ctrl+,', 'Esc', 'Alt+Enter', 'Alt+Shift+Enter'])
     await expect(dialog.getByText(keys, { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
 

@@ -152,6 +152,18 @@ describe('a file as translation tools write it', () => {
             ],
           },
         ],
+        // A tool's note is a comment (the portal's own description is not); a unit all `final` is an approval (docs/decisions/049).
+        reviews: [
+          {
+            original: 'vartext',
+            file: 'f1',
+            key: 'VT-1',
+            target: 'Drawer front <b>matte</b>',
+            base: '2026-10-01T08:00:00.000Z',
+            notes: ['checked by reviewer'],
+            approved: true,
+          },
+        ],
       },
     })
   })

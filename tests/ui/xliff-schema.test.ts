@@ -63,6 +63,9 @@ const PARTS: XliffPart[] = [
       { key: 'old', source: 'Sockel 120 mm', target: 'Socle 100 mm', base: 's2', outdated: true, previousSource: 'Sockel 100 mm\u0002' },
       { key: 'old unknown', source: 'Griff', target: 'Poignée', base: 's3', outdated: true, previousSource: null },
       { key: 'from elsewhere', source: 'Quelle', target: 'Source' },
+      // Review states and comments (docs/decisions/049).
+      { key: 'approved', source: 'Gut', target: 'Bien', base: 's4', review: 'approved', comments: [{ id: 3, by: 'R & R', at: 'now', text: 'Fine <b>' }] },
+      { key: 'back', source: 'Zurück', target: 'Retuor', base: 's5', review: 'needs_editing', comments: [{ id: 4, by: null, at: 'now', text: 'Typo' }] },
     ],
   },
   { original: 'catalogue:12:articles', units: [{ key: 'Ü 1', source: '😀', target: null, note: 'Artikel · t1', base: null }] },
@@ -72,7 +75,7 @@ describe('the export against the OASIS XLIFF 2.0 core schema', () => {
   for (const mode of ['untranslated', 'all'] as const) {
     it(`"${mode}" validates, against the core alone and with the metadata module`, () => {
       const { xml, count } = buildXliff({ src: 'master', dst: 'fr', mode, parts: PARTS, previousSourceNote: (source) => `Before: ${source}` })
-      expect(count).toBe(mode === 'all' ? 6 : 4)
+      expect(count).toBe(mode === 'all' ? 8 : 5)
       expect(problems(xml, core)).toBe('')
       expect(problems(xml, withModule)).toBe('')
     })

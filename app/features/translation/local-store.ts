@@ -93,6 +93,8 @@ export async function storeDataset(
   const stamps = data.stamps[dst] ?? {}
   const sourceRevisions = data.revisions[src] ?? {}
   const targetRevisions = data.revisions[dst] ?? {}
+  const states = data.states[dst] ?? {}
+  const comments = data.comments[dst] ?? {}
   const byKey = new Map(data.texts.map((entry) => [entry.text, entry]))
   const order = sortedKeys([...byKey.keys()], source, target)
   const rows: EntryRow[] = order.map((key, index) => {
@@ -107,6 +109,7 @@ export async function storeDataset(
       target: translationOf(key, target),
       stamp: stamps[key] ?? null,
       ...(sourceRevisions[key] !== undefined ? { revision: sourceRevisions[key], targetRevision: targetRevisions[key] ?? null } : {}),
+      ...reviewOf(states[key], comments[key]),
     }
   })
   const dataset: DatasetRow = {
@@ -134,6 +137,14 @@ export async function storeDataset(
   await db.datasets.put(dataset)
   onProgress(1)
   return dataset
+}
+
+/** An entry's review state and comment count, left out when there is none (decision 049). */
+function reviewOf(state: string | undefined, comments: number | undefined): Pick<EntryRow, 'review' | 'comments'> {
+  return {
+    ...(state === 'approved' || state === 'needs_editing' ? { review: state } : {}),
+    ...(comments !== undefined && comments > 0 ? { comments } : {}),
+  }
 }
 
 /** The first rows of a dataset in order, for an immediate first paint. */

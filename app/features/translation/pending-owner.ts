@@ -11,6 +11,7 @@ const LAST_USER = 'portal:translation:last-user'
 
 let current = ''
 let translating = false
+let reviewing = false
 
 /**
  * Whether the user of the open screen may load from the server (signed in with CAN_TRANSLATE):
@@ -19,6 +20,11 @@ let translating = false
  */
 export function mayLoadFromServer(): boolean {
   return translating
+}
+
+/** Whether the user of the open screen may approve and send back (CAN_REVIEW, docs/decisions/049): an XLIFF import's approvals ask. */
+export function mayReview(): boolean {
+  return reviewing
 }
 
 /** The owner of the edits typed now (set by the screen on show; '' before anyone signed in here). */
@@ -43,6 +49,7 @@ export function usePendingOwner(access: TranslationAccess): string | null {
   const [owner, setOwner] = useState<string | null>(null)
   const { username } = access
   translating = access.canTranslate
+  reviewing = access.canReview === true
   useEffect(() => {
     if (username) {
       try {

@@ -31,6 +31,8 @@ async function updateEntries(db: TranslationDb, id: string, changes: ReadonlyMap
       if (!keys.has(row.key)) return row
       const { current, ...change } = changes.get(row.key)!
       const next = { ...row, ...change }
+      // A new value has no review yet (decision 049).
+      if (change.stamp !== row.stamp) delete next.review
       if (current && row.revision !== undefined) next.targetRevision = change.target === null ? null : row.revision
       return next
     })

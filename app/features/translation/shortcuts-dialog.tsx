@@ -21,6 +21,13 @@ export function ShortcutsDialog({
   const mac = useMacKeys()
   // Every combination of a key, this computer's own first.
   const keys = (deskKey: DeskKey) => [...new Set([keyLabel(deskKey, mac), ...deskKey.combos.map((combo) => comboLabel(combo, mac))])]
+  // Reviewing is on the workspace's editor (docs/decisions/049), not on the catalogue's fields.
+  const reviewKeys: Array<[string[], string]> = fields
+    ? []
+    : [
+        [keys(DESK_KEYS.approve), m.review_shortcut_approve()],
+        [keys(DESK_KEYS.sendBack), m.review_shortcut_send_back()],
+      ]
   const shortcuts: Array<[string[], string]> = [
     [keys(DESK_KEYS.doneNext), m.translation_shortcut_done_next()],
     [keys(DESK_KEYS.next), m.translation_shortcut_next()],
@@ -30,6 +37,7 @@ export function ShortcutsDialog({
     [keys(DESK_KEYS.copySource), m.translation_shortcut_copy_source()],
     [keys(DESK_KEYS.insertTag), m.translation_shortcut_insert_tag()],
     [[`${comboLabel({ ctrl: true, key: '1' }, mac)} … 5`], m.memory_shortcut_take()],
+    ...reviewKeys,
     [keys(DESK_KEYS.close), fields ? m.translation_shortcut_leave() : m.translation_shortcut_close()],
     [keys(DESK_KEYS.help), m.translation_shortcut_help()],
   ]

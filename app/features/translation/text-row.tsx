@@ -7,6 +7,8 @@ import { currentOwner } from './pending-owner'
 import type { EntryStatus, TextRow } from './texts-rows'
 import { InlineText } from './inline-text'
 import { ClaimBadge } from './claim-badge'
+import { ReviewMarks } from './review-desk'
+import { ReviewPanel } from './review-lazy'
 
 // One entry of the workspace list: key, status, source and translation; open, the editor.
 
@@ -42,6 +44,7 @@ export function TextRowItem({
       <button type="button" className={rowButtonClass} aria-expanded={isOpen} onClick={onToggle}>
         <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <StatusBadge status={row.status} />
+          <ReviewMarks review={row.review} />
           {row.pending?.fromMemory ? (
             <span
               className={css({
@@ -99,6 +102,7 @@ export function TextRowItem({
           }}
         />
       ) : null}
+      {isOpen ? <ReviewPanel row={row} onMove={onMove} /> : null}
     </div>
   )
 }
@@ -117,6 +121,9 @@ function CompactRow({ row, onToggle }: { row: TextRow; onToggle: () => void }) {
       <span className={cx(compactCellClass, row.value === null ? css({ color: 'fg.muted', fontStyle: 'italic' }) : undefined)}>
         {row.value === null ? m.translation_untranslated_placeholder() : <InlineText text={row.value} />}
         {row.pending?.fromMemory ? <span className={css({ fontSize: 'xs', color: 'oak.700', ml: '2' })}>({m.memory_from_memory()})</span> : null}
+        <span className={css({ display: 'inline-flex', gap: '1', ml: '2', verticalAlign: 'middle' })}>
+          <ReviewMarks review={row.review} compact />
+        </span>
         <ClaimBadge textKey={row.entry.key} compact />
       </span>
     </button>

@@ -94,5 +94,9 @@ export function filterLabel(filter: EntryFilter): string {
   if (filter === 'outdated') return m.translation_filter_outdated()
   if (filter === 'unsaved') return m.translation_filter_unsaved()
   if (filter === 'issues') return m.translation_filter_issues()
+  if (filter === 'unreviewed') return m.review_filter_unreviewed()
+  if (filter === 'needs_editing') return m.review_filter_needs_editing()
+  if (filter === 'approved') return m.review_filter_approved()
+  if (filter === 'commented') return m.review_filter_commented()
   return m.translation_filter_all()
 }

@@ -2,6 +2,7 @@ import type { PortalSession } from '../../../src/contract/session'
 import { TextsWorkspace } from './texts-workspace'
 import type { Scope } from './local-store'
 import { translationAccess } from './translation-access'
+import { reviewAccess } from './review-desk'
 import type { WorkspaceSearch } from './workspace-search'
 
 // What the vartext and system-i18n routes share: who may load and save.
@@ -18,5 +19,6 @@ export function TextsRoute({
   search: WorkspaceSearch
   onSearch: (change: Partial<WorkspaceSearch>) => void
 }) {
-  return <TextsWorkspace scope={scope} title={title} search={search} {...translationAccess(session)} onSearch={onSearch} />
+  const { access } = translationAccess(session)
+  return <TextsWorkspace scope={scope} title={title} search={search} access={{ ...access, canReview: reviewAccess(session) }} onSearch={onSearch} />
 }

@@ -1,21 +1,28 @@
 import { isOutdated, type EntryRow, type PendingRow } from './local-keys'
 import type { EntryFilter } from './workspace-search'
+import { isReviewFilter, keepsForReview, rowReview, type ReviewOverlay, type RowReview } from './review-states'
 
 // What the workspace list shows of the entries on the device and the edits not saved yet.
 
 export type EntryStatus = 'translated' | 'untranslated' | 'outdated' | 'unsaved' | 'conflict'
 
-export type TextRow = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: EntryStatus }
+export type TextRow = { entry: EntryRow; pending: PendingRow | undefined; value: string | null; status: EntryStatus; review: RowReview }
 
 /**
  * The rows the filter and the search keep; the open entry stays, whatever they say. `issueKeys`:
  * the texts the quality checks find something in (issue-keys.ts); null while not known, when the
- * "with issues" filter keeps none.
+ * "with issues" filter keeps none. `reviews`: what the device holds of reviews and comments not sent yet (review-states.ts).
  */
 export function visibleRows(
   entries: ReadonlyArray<EntryRow>,
   pending: ReadonlyMap<string, PendingRow>,
-  { filter, q, openKey, issueKeys = null }: { filter: EntryFilter; q: string; openKey: string | null; issueKeys?: ReadonlySet<string> | null },
+  {
+    filter,
+    q,
+    openKey,
+    issueKeys = null,
+    reviews,
+  }: { filter: EntryFilter; q: string; openKey: string | null; issueKeys?: ReadonlySet<string> | null; reviews?: ReadonlyMap<string, ReviewOverlay> },
 ): TextRow[] {
   const needle = q.trim().toLocaleLowerCase()
   const result: TextRow[] = []
@@ -32,13 +39,15 @@ export function visibleRows(
           ? 'outdated'
           : 'translated'
     const keep = entry.key === openKey
+    const review = rowReview(entry, reviews?.get(entry.key))
+    if (!keep && isReviewFilter(filter) && !keepsForReview(filter, status, review)) continue
     if (!keep && filter === 'untranslated' && value !== null) continue
     if (!keep && filter === 'translated' && status !== 'translated') continue
     if (!keep && filter === 'outdated' && status !== 'outdated') continue
     if (!keep && filter === 'unsaved' && !change) continue
     if (!keep && filter === 'issues' && !issueKeys?.has(entry.key)) continue
     if (!keep && needle && !`${entry.key}\u0000${entry.source}\u0000${value ?? ''}`.toLocaleLowerCase().includes(needle)) continue
-    result.push({ entry, pending: change, value, status })
+    result.push({ entry, pending: change, value, status, review })
   }
   return result
 }

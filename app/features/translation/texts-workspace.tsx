@@ -24,6 +24,8 @@ import { reloadGlossary, useGlossary } from './glossary-editor'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
 import { useLiveDesk } from './use-live-desk'
+import { ReviewCounts, ReviewDeskProvider, useReviews } from './review-desk'
+import { ApproveView, usePreloadReview } from './review-lazy'
 
 // Vartext and system messages (spec section 2, "Translation screens"): language pickers,
 // a title bar with counts and tags, and a virtualized list of entries edited in place. The
@@ -67,9 +69,12 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues', languages: { source: src, target: dst }, glossary })
   // The texts with a length limit (a `max-length:N` tag), for the save's summary.
   const limits = useMemo(() => lengthLimits(entries ?? []), [entries])
+  // Review states, comments and what waits to be sent of them (docs/decisions/049).
+  const reviews = useReviews(access, owner, scope, dst, online)
+  usePreloadReview()
   const rows = useMemo(
-    () => (entries ? visibleRows(entries, pending, { filter, q, openKey: atKey, issueKeys }) : []),
-    [entries, pending, filter, q, atKey, issueKeys],
+    () => (entries ? visibleRows(entries, pending, { filter, q, openKey: atKey, issueKeys, reviews: reviews.overlays }) : []),
+    [entries, pending, filter, q, atKey, issueKeys, reviews.overlays],
   )
   const counts = useMemo(() => (entries ? translatedCount(entries, pending) : null), [entries, pending])
 
@@ -127,6 +132,9 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
                 m.translation_issue_count({ count: issueKeys.size })
               )}
             </p>
+          ) : null}
+          {entries && texts.complete ? (
+            <ReviewCounts entries={entries} overlays={reviews.overlays} filter={filter} onFilter={(next) => setSearch({ filter: next })} />
           ) : null}
         </div>
         {dataset && dataset.tags.length > 0 ? (
@@ -193,22 +201,25 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
       ) : null}
       {entries === null && dataset ? <Spinner label={m.translation_loading()} /> : null}
 
-      <TextsList
-        rows={rows}
-        label={title()}
-        complete={texts.complete}
-        openKey={openKey}
-        atKey={atKey}
-        onOpenKey={setOpenKey}
-        everyRow={filter !== 'all'}
-        scope={scope}
-        src={src}
-        dst={dst}
-        sourceName={nameOf(src)}
-        targetName={nameOf(dst)}
-        onShortcuts={openShortcuts}
-        compact={search.view === 'compact'}
-      />
+      <ReviewDeskProvider value={reviews.desk}>
+        {access.canReview && (filter !== 'all' || q !== '') ? <ApproveView rows={rows} /> : null}
+        <TextsList
+          rows={rows}
+          label={title()}
+          complete={texts.complete}
+          openKey={openKey}
+          atKey={atKey}
+          onOpenKey={setOpenKey}
+          everyRow={filter !== 'all'}
+          scope={scope}
+          src={src}
+          dst={dst}
+          sourceName={nameOf(src)}
+          targetName={nameOf(dst)}
+          onShortcuts={openShortcuts}
+          compact={search.view === 'compact'}
+        />
+      </ReviewDeskProvider>
       {!texts.complete && entries !== null ? <Spinner label={m.translation_loading()} /> : null}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>

@@ -23,6 +23,12 @@ export { idParams as nodeId, idAndPathParams as nodeIdAndPath } from '../../ui/i
 /** Who is here, as far as the translation screens care: loading and saving need CAN_TRANSLATE. */
 export type TranslationAccess = {
   canTranslate: boolean
+  /**
+   * Approving and sending back texts (CAN_REVIEW, docs/decisions/049; the server refuses it
+   * anyway): set by the workspace's route (review-desk.tsx reviewAccess), not here, which every
+   * page's first load holds.
+   */
+  canReview?: boolean
   /** The signed-in user, null without a session. */
   username: string | null
 }

@@ -2,7 +2,12 @@ import { searchEnum, searchObject, searchText, type SearchOutput } from '../../u
 import { languageParam } from './translation-access'
 
 // The workspace's view lives in the URL (?src=&dst=&filter=&q=&view=), so a link opens the same view.
-export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues', 'unreviewed', 'needs_editing', 'approved', 'commented'] as const
+/**
+ * The filters of review (review-states.ts): translated and current but not reviewed, sent back,
+ * approved, with comments. The progress screen links to them by name (docs/decisions/049): keep them.
+ */
+export const REVIEW_FILTERS = ['unreviewed', 'needs_editing', 'approved', 'commented'] as const
+export const ENTRY_FILTERS = ['all', 'untranslated', 'outdated', 'translated', 'unsaved', 'issues', ...REVIEW_FILTERS] as const
 export type EntryFilter = (typeof ENTRY_FILTERS)[number]
 /** Cards (key, source, translation stacked) or compact rows (source and translation side by side). */
 export const ENTRY_VIEWS = ['cards', 'compact'] as const

@@ -1,5 +1,7 @@
 import type { EditScope, PendingRow } from './local-keys'
 import type { QueueFile } from './queue-file'
+import { COMMENT_MAX } from '../../../src/domain/review-state'
+import type { ReviewKind } from '../../../src/domain/review-state'
 import type { ReadPart, XliffRead, XliffUnit } from './xliff-file'
 
 // Between the texts on this device and an XLIFF file (docs/decisions/039), without the store:
@@ -20,11 +22,15 @@ export type LocalText = {
   unit?: PendingRow['unit']
   pending?: PendingRow
   outdated?: { revision: number }
+  /** Its review and how many comments it has (docs/decisions/049). */
+  review?: 'approved' | 'needs_editing'
+  comments?: number
 }
 /** The texts of one <file>: `original` names it in the file, `scope` in the queue. */
 export type LocalPart = { original: string; scope: EditScope; texts: Map<string, LocalText> }
 
-export type ImportCounts = { imported: number; unchanged: number; unknown: number; empty: number }
+/** `comments`, `approved`, `notApproved`: the file's notes and approvals (docs/decisions/049). */
+export type ImportCounts = { imported: number; unchanged: number; unknown: number; empty: number; comments?: number; approved?: number; notApproved?: number }
 
 /**
  * The screen's part a file's part goes to: the one its `original` names; for a file that does not
@@ -93,17 +99,75 @@ export type PreviousSources = (wanted: ReadonlyArray<{ scope: EditScope; key: st
  * The units of a part as the file shows them: the text now (the edit on the device, else the
  * server's). A text with an edit is not outdated: a save makes it current.
  */
-export function xliffUnits(part: LocalPart, previous: ReadonlyMap<string, string> = new Map()): XliffUnit[] {
+export function xliffUnits(
+  part: LocalPart,
+  previous: ReadonlyMap<string, string> = new Map(),
+  comments: ReadonlyMap<string, NonNullable<XliffUnit['comments']>> = new Map(),
+): XliffUnit[] {
   return [...part.texts].map(([key, text]) => {
     const value = text.pending ? text.pending.value : (text.target ?? '')
+    const found = comments.get(previousSourceKey(part.scope, key))
     const unit: XliffUnit = {
       key,
       source: text.source,
       target: value === '' ? null : value,
       note: text.note,
       base: text.pending ? text.pending.base : text.stamp,
+      // An edit on the device is not what was reviewed: a save makes it translated.
+      ...(text.review && !text.pending ? { review: text.review } : {}),
+      ...(found && found.length > 0 ? { comments: found } : {}),
     }
     if (text.pending || !text.outdated) return unit
     return { ...unit, outdated: true, previousSource: previous.get(previousSourceKey(part.scope, key)) ?? null }
   })
+}
+
+/** The review area of a kind of text (docs/decisions/049). */
+export function reviewKindOf(scope: EditScope): ReviewKind {
+  return scope === 'vartext' || scope === 'system' ? scope : 'catalog'
+}
+
+export type ImportedReviews = {
+  approvals: Array<{ kind: ReviewKind; key: string; base: string }>
+  comments: Array<{ kind: ReviewKind; key: string; text: string; clientId: string }>
+  /** Approvals in the file the import does not make: not a reviewer, or the translation differs from the server's. */
+  notApproved: number
+}
+
+/**
+ * What a file's notes and review states become (docs/decisions/049): each note a comment on its
+ * text, with a client id made of the part, the key, the note and its place, so importing the same
+ * file again stores it once; a unit marked reviewed or final an approval of the server's
+ * translation — for a reviewer, when the file's translation is that one and not approved yet.
+ */
+export function xliffReviews(read: XliffRead, parts: ReadonlyArray<LocalPart>, canReview: boolean): ImportedReviews {
+  const result: ImportedReviews = { approvals: [], comments: [], notApproved: 0 }
+  for (const review of read.reviews ?? []) {
+    const filePart = { original: review.original, file: review.file, units: [] }
+    const local = localPartOf(filePart, review.key, parts)
+    const text = local?.texts.get(review.key)
+    if (!local || !text) continue
+    const kind = reviewKindOf(local.scope)
+    review.notes.forEach((note, index) => {
+      result.comments.push({ kind, key: review.key, text: note.slice(0, COMMENT_MAX), clientId: noteClientId(local.original, review.key, index, note) })
+    })
+    if (!review.approved || text.review === 'approved') continue
+    const base = text.stamp
+    if (!canReview || base === null || review.target !== text.target || text.outdated) result.notApproved += 1
+    else result.approvals.push({ kind, key: review.key, base })
+  }
+  return result
+}
+
+/** A comment's client id from where its note stands and what it says (FNV-1a, two 32-bit halves). */
+export function noteClientId(original: string, key: string, index: number, text: string): string {
+  const input = `${original}\u0000${key}\u0000${index}\u0000${text}`
+  let low = 0x811c9dc5
+  let high = 0x050c5d1f
+  for (let at = 0; at < input.length; at += 1) {
+    const code = input.charCodeAt(at)
+    low = Math.imul(low ^ code, 0x01000193) >>> 0
+    high = Math.imul(high ^ code ^ (low & 0xff), 0x01000193) >>> 0
+  }
+  return `xliff-${high.toString(36)}${low.toString(36)}`
 }

@@ -34,6 +34,10 @@ export type XliffUnit = {
   base?: string | null
   outdated?: boolean
   previousSource?: string | null
+  /** The review of the text (docs/decisions/049): approved goes out `reviewed`, needs editing as needing work. */
+  review?: 'approved' | 'needs_editing'
+  /** Its comments, as notes a translator reads in the tool. */
+  comments?: ReadonlyArray<{ id: number; by: string | null; at: string; text: string }>
 }
 /** One <file> of the document: `original` says what it holds ('vartext', 'system', 'catalogue:12'). */
 export type XliffPart = { original: string; units: ReadonlyArray<XliffUnit> }
@@ -44,7 +48,23 @@ export type XliffPart = { original: string; units: ReadonlyArray<XliffUnit> }
 export type ReadUnit = { key: string; target: string; base?: string | null; done: boolean }
 /** The units of one <file>: `original` null when the file does not say what it holds; `file`: its id. */
 export type ReadPart = { original: string | null; file: string; units: ReadUnit[] }
-export type XliffRead = { src: string; dst: string; parts: ReadPart[]; empty: number }
+/**
+ * What a unit says beyond its translation (docs/decisions/049): its notes a translator or a tool
+ * wrote (not the portal's own: description, previous source, exported comments), and whether the
+ * tool marked it approved (every segment `reviewed` or `final`). `target`: the file's translation.
+ */
+export type ReadReview = { original: string | null; file: string; key: string; target: string | null; base?: string | null; notes: string[]; approved: boolean }
+export type XliffRead = { src: string; dst: string; parts: ReadPart[]; empty: number; reviews?: ReadReview[] }
+
+/** The note categories the portal writes itself: read back, they are not new comments. */
+export const PORTAL_NOTE_CATEGORIES = ['description', 'previous-source', 'portal-comment']
+/**
+ * An exported comment's note starts with its number ("#12 "), so it is known again when a writer
+ * dropped the category (the npm `xliff` library keeps a note's text only).
+ */
+export const PORTAL_COMMENT_NOTE = /^#\d+ /
+const isPortalNote = (note: { category: string | null; text: string }) =>
+  PORTAL_NOTE_CATEGORIES.includes(note.category ?? '') || PORTAL_COMMENT_NOTE.test(note.text.trim())
 
 /** Why a file was refused: the screen words it (xliff-problems.ts). */
 export type XliffProblem =
@@ -137,6 +157,7 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
   if (strange?.original) throw new Refused({ kind: 'wrong_scope', file: strange.original, screen: expect.originals[0] ?? '' })
   const parts = new Map<string, ReadPart>()
   const firstLine = new Map<string, number>()
+  const reviews: ReadReview[] = []
   let empty = 0
   for (const raw of document.units) {
     const key = keyOfUnitId(raw.id) ?? raw.name ?? raw.id
@@ -152,6 +173,19 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
     if (!fields.success) throw new Refused({ kind: 'too_long', line, key: key.slice(0, 80) })
     if (raw.inline !== null) throw new Refused({ kind: 'inline_code', line, key, element: raw.inline })
     const { target, base } = fields.data
+    const notes = (raw.notes ?? []).filter((one) => !isPortalNote(one)).map((one) => one.text.trim())
+    const approved = target !== null && target !== '' && raw.segments.some((one) => one.kind === 'segment') && raw.segments.every(isApproved)
+    if (approved || notes.some((one) => one !== '')) {
+      reviews.push({
+        original: raw.file.original,
+        file: raw.file.id,
+        key,
+        target: target === '' ? null : target,
+        ...(base !== undefined ? { base } : {}),
+        notes: notes.filter((one) => one !== ''),
+        approved,
+      })
+    }
     if (target === null || target === '') {
       empty += 1
       continue
@@ -160,7 +194,12 @@ function checked(document: RawDocument, expect: { src: string; dst: string; orig
     part.units.push({ key, target, ...(base !== undefined ? { base } : {}), done: raw.segments.every(isDone) })
     parts.set(partKey, part)
   }
-  return { src: expect.src, dst: expect.dst, parts: [...parts.values()], empty }
+  return { src: expect.src, dst: expect.dst, parts: [...parts.values()], empty, ...(reviews.length > 0 ? { reviews } : {}) }
+}
+
+/** A segment a tool marked reviewed or final (an ignorable has no state). */
+function isApproved(segment: Segment): boolean {
+  return segment.kind !== 'segment' || segment.state === 'reviewed' || segment.state === 'final'
 }
 
 /** A segment the tool marked translated, reviewed or final; an ignorable has no state. A missing state is XLIFF's 'initial'. */

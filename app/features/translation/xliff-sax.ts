@@ -4,7 +4,8 @@ import type { XliffProblem } from './xliff-file'
 // The saxes walk over an XLIFF 2.0 document (xliff-file.ts checks what it finds): the root's
 // attributes, each <file>'s id and original, each unit's id, name, base and segments with their
 // state. Besides the XLIFF core only the portal's own group of the metadata module is read
-// (docs/decisions/039); notes, skeletons and other namespaces' elements are passed over.
+// (docs/decisions/039), and a unit's notes (its comments, docs/decisions/049); skeletons and other
+// namespaces' elements are passed over.
 
 export const XLIFF_NS = 'urn:oasis:names:tc:xliff:document:2.0'
 /** XLIFF 2.0's metadata module: the portal keeps what is its own there (a text's base stamp). */
@@ -17,10 +18,21 @@ export const LEGACY_PORTAL_NS = 'urn:x-portal:translation'
 const MAX_DEPTH = 32
 
 /** `state`: the segment's state attribute as written (null: not written, which XLIFF reads as 'initial'). */
-export type Segment = { kind: string; source: string; target: string | null; state: string | null }
+export type Segment = { kind: string; source: string; target: string | null; state: string | null; subState?: string | null }
+/** A unit's <note>: its category (null: none) and text. */
+export type RawNote = { category: string | null; text: string }
 /** A <file>: its id, and what it holds (null: the file does not say). */
 export type RawFile = { id: string; original: string | null }
-export type RawUnit = { id: string; name: string | null; base: string | undefined; line: number; file: RawFile; segments: Segment[]; inline: string | null }
+export type RawUnit = {
+  id: string
+  name: string | null
+  base: string | undefined
+  line: number
+  file: RawFile
+  segments: Segment[]
+  inline: string | null
+  notes?: RawNote[]
+}
 export type RawDocument = { version: string; srcLang: string; trgLang: string; files: RawFile[]; units: RawUnit[] }
 
 export class Refused extends Error {
@@ -43,6 +55,8 @@ export function parseXliffXml(text: string): RawDocument {
   /** The depth of the portal's <mda:metaGroup>, and the text of a <mda:meta type="base"> in it. */
   let portalGroupAt: number | null = null
   let base: { depth: number; text: string } | null = null
+  /** A unit's <note> being read. */
+  let noteAt: { depth: number; note: RawNote } | null = null
 
   parser.on('doctype', () => {
     // No DTDs: their entities are the classic way to blow a parser up.
@@ -70,6 +84,11 @@ export function parseXliffXml(text: string): RawDocument {
       return
     }
     if (skipAt !== null) return
+    // A note is text: anything inside it is passed over.
+    if (noteAt) {
+      skipAt = at
+      return
+    }
     const ours = tag.uri === XLIFF_NS
     if (capture) {
       if (ours && tag.local === 'cp') capture.text += codePoint(value('hex'))
@@ -94,15 +113,18 @@ export function parseXliffXml(text: string): RawDocument {
       const legacy = Object.values(tag.attributes).find((one) => (one.uri === LEGACY_PORTAL_NS || one.uri === 'portal') && one.local === 'base')
       unit = { id: value('id') ?? '', name: value('name'), base: legacy?.value, line: parser.line, file, segments: [], inline: null }
     } else if ((tag.local === 'segment' || tag.local === 'ignorable') && unit) {
-      segment = { kind: tag.local, source: '', target: null, state: value('state') }
+      segment = { kind: tag.local, source: '', target: null, state: value('state'), subState: value('subState') }
     } else if ((tag.local === 'source' || tag.local === 'target') && segment) {
       capture = { into: tag.local, depth: at, text: '' }
-    } else if (tag.local !== 'group') skipAt = at
+    } else if (tag.local === 'note' && unit && !segment && !noteAt) {
+      noteAt = { depth: at, note: { category: value('category'), text: '' } }
+    } else if (!(tag.local === 'group' || (tag.local === 'notes' && unit && !segment))) skipAt = at
   })
   const characters = (chunk: string) => {
     if (skipAt !== null) return
     if (capture) capture.text += chunk
     else if (base) base.text += chunk
+    else if (noteAt) noteAt.note.text += chunk
   }
   parser.on('text', characters)
   parser.on('cdata', characters)
@@ -117,7 +139,10 @@ export function parseXliffXml(text: string): RawDocument {
       if (depth === capture.depth) capture = null
       return
     }
-    if (base && depth === base.depth) {
+    if (noteAt && depth === noteAt.depth) {
+      if (unit) (unit.notes ??= []).push(noteAt.note)
+      noteAt = null
+    } else if (base && depth === base.depth) {
       if (unit) unit.base = base.text
       base = null
     } else if (depth === portalGroupAt) portalGroupAt = null

@@ -7,6 +7,10 @@ import { showErrorToast, showToast } from '../../ui/toast'
 import { languageName } from './language-picker'
 import { XLIFF_FILE_MAX_BYTES, type XliffMode } from './xliff-file'
 import { previousSourcesFromHistory } from './xliff-history'
+import { commentsFromServer } from './xliff-comments'
+import { formatDeviceTime } from '../../ui/format'
+import { mayReview } from './pending-owner'
+import { syncReviews } from './review-actions'
 import { exportXliff, importXliff, type ImportCounts, type XliffSubject } from './xliff-parts'
 import { xliffProblemText } from './xliff-problems'
 
@@ -24,6 +28,8 @@ export function ExportDialog({ open, subject, owner, onClose }: { open: boolean;
       const file = await exportXliff(subject, owner, mode, {
         previousSources: previousSourcesFromHistory,
         previousSourceNote: (source) => m.xliff_previous_source_note({ source }),
+        comments: commentsFromServer,
+        commentNote: (comment) => m.xliff_comment_note({ by: comment.by ?? '?', at: formatDeviceTime(comment.at), text: comment.text }),
       })
       if (!file) showErrorToast([m.xliff_no_copy()])
       else if (file.count === 0) showToast({ title: () => m.xliff_none(), type: 'info' })
@@ -78,8 +84,12 @@ export async function importChosen(subject: XliffSubject, owner: string, chosen:
     const answer =
       chosen.size > XLIFF_FILE_MAX_BYTES
         ? ({ ok: false, problem: { kind: 'too_big' } } as const)
-        : await importXliff(subject, owner, await chosen.text(), chosen.size)
-    if (answer.ok) return answer.counts
+        : await importXliff(subject, owner, await chosen.text(), chosen.size, Date.now(), { canReview: mayReview() })
+    if (answer.ok) {
+      // The notes and approvals go when the server can be reached (review-queue.ts).
+      if ((answer.counts.comments ?? 0) + (answer.counts.approved ?? 0) > 0 && navigator.onLine) void syncReviews(owner)
+      return answer.counts
+    }
     showErrorToast([m.xliff_not_imported(), xliffProblemText(answer.problem)])
   } catch (error) {
     showErrorToast([m.xliff_not_imported(), String(error)])
@@ -90,5 +100,12 @@ export async function importChosen(subject: XliffSubject, owner: string, chosen:
 /** "12 edits imported, 3 unchanged, 1 unknown" (and how many units had no translation). */
 export function importResultText(counts: ImportCounts): string {
   const line = m.xliff_imported({ imported: counts.imported, unchanged: counts.unchanged, unknown: counts.unknown })
-  return counts.empty > 0 ? `${line}, ${m.xliff_imported_empty({ count: counts.empty })}` : line
+  const parts = [
+    line,
+    ...(counts.empty > 0 ? [m.xliff_imported_empty({ count: counts.empty })] : []),
+    ...(counts.comments ? [m.xliff_imported_comments({ count: counts.comments })] : []),
+    ...(counts.approved ? [m.xliff_imported_approved({ count: counts.approved })] : []),
+    ...(counts.notApproved ? [m.xliff_imported_not_approved({ count: counts.notApproved })] : []),
+  ]
+  return parts.join(', ')
 }

@@ -16,6 +16,8 @@ const attribute = xmlAttribute
 
 /** The segment state of a text that needs work: XLIFF's own `initial`, whatever a tool makes of a `subState`. */
 export const OUTDATED_SUBSTATE = 'portal:outdated'
+/** A translation a reviewer sent back: needing work too (docs/decisions/049). */
+export const NEEDS_EDITING_SUBSTATE = 'portal:needs-editing'
 
 /**
  * The XLIFF 2.0 document of `parts` ('untranslated': only the texts that need work); `count`: its
@@ -27,12 +29,15 @@ export function buildXliff({
   parts,
   mode,
   previousSourceNote = (source) => source,
+  commentNote = (comment) => `${comment.by ?? '?'} (${comment.at}): ${comment.text}`,
 }: {
   src: string
   dst: string
   parts: ReadonlyArray<XliffPart>
   mode: XliffMode
   previousSourceNote?: (source: string) => string
+  /** Words a comment as its note ("who, when: text"). */
+  commentNote?: (comment: NonNullable<XliffUnit['comments']>[number]) => string
 }): { xml: string; count: number } {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -40,11 +45,11 @@ export function buildXliff({
   ]
   let count = 0
   parts.forEach((part, index) => {
-    const units = part.units.filter((unit) => mode === 'all' || unit.target === null || unit.outdated)
+    const units = part.units.filter((unit) => mode === 'all' || unit.target === null || unit.outdated || unit.review === 'needs_editing')
     // A <file> holds at least one unit.
     if (units.length === 0) return
     lines.push(`  <file id="f${index + 1}" original="${attribute(part.original)}" xml:space="preserve">`)
-    for (const unit of units) lines.push(...unitLines(unit, previousSourceNote))
+    for (const unit of units) lines.push(...unitLines(unit, previousSourceNote, commentNote))
     lines.push('  </file>')
     count += units.length
   })
@@ -52,7 +57,11 @@ export function buildXliff({
   return { xml: lines.join('\n'), count }
 }
 
-function unitLines(unit: XliffUnit, previousSourceNote: (source: string) => string): string[] {
+function unitLines(
+  unit: XliffUnit,
+  previousSourceNote: (source: string) => string,
+  commentNote: (comment: NonNullable<XliffUnit['comments']>[number]) => string,
+): string[] {
   const outdated = unit.target !== null && unit.outdated === true
   const previous = outdated ? (unit.previousSource ?? null) : null
   const lines = [`    <unit id="${unitId(unit.key)}" name="${attribute(unit.key)}">`]
@@ -65,9 +74,20 @@ function unitLines(unit: XliffUnit, previousSourceNote: (source: string) => stri
   const notes = [
     ...(unit.note ? [`<note category="description">${note(unit.note)}</note>`] : []),
     ...(previous !== null ? [`<note category="previous-source" appliesTo="source">${note(previousSourceNote(previous))}</note>`] : []),
+    // The portal's comments: read back, they are not taken as new ones (their category says so).
+    ...(unit.comments ?? []).map((comment) => `<note category="portal-comment" id="c${comment.id}">${note(`#${comment.id} ${commentNote(comment)}`)}</note>`),
   ]
   if (notes.length > 0) lines.push(`      <notes>${notes.join('')}</notes>`)
-  const state = unit.target === null ? 'state="initial"' : outdated ? `state="initial" subState="${OUTDATED_SUBSTATE}"` : 'state="translated"'
+  const state =
+    unit.target === null
+      ? 'state="initial"'
+      : outdated
+        ? `state="initial" subState="${OUTDATED_SUBSTATE}"`
+        : unit.review === 'needs_editing'
+          ? `state="initial" subState="${NEEDS_EDITING_SUBSTATE}"`
+          : unit.review === 'approved'
+            ? 'state="reviewed"'
+            : 'state="translated"'
   lines.push(`      <segment ${state}>`, `        <source>${content(unit.source)}</source>`)
   if (unit.target !== null) lines.push(`        <target>${content(unit.target)}</target>`)
   lines.push('      </segment>', '    </unit>')
