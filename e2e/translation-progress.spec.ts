@@ -8,7 +8,7 @@ const { translator } = DEMO_ACCOUNTS
 test('a part of a progress bar opens the desk filtered to its texts', async ({ page }) => {
   await signIn(page, translator.username)
   await openHydrated(page, '/progress')
-  await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Translation progress', level: 1 })).toBeVisible()
   const french = page.getByTestId('progress-vartext--fr')
   const untranslated = french.getByRole('listitem', { name: /^Untranslated: \d+$/ })
   await expect(untranslated).toBeVisible()

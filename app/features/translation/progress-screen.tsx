@@ -56,7 +56,7 @@ export function ProgressScreen({ access }: { access: TranslationAccess }) {
     <div className={screenClass}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' })}>
         <div className={css({ display: 'grid', gap: '1' })}>
-          <h1 className={headingClass}>{m.progress_title()}</h1>
+          <h1 className={headingClass}>{m.menu_progress()}</h1>
           <p className={css({ color: 'fg.muted', maxW: '70ch' })}>{m.progress_intro()}</p>
         </div>
         {access.canTranslate ? (
