@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../src/domain/permissions'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, login, logoutThroughMenu, openHydrated, test } from './fixtures'
 
@@ -14,7 +15,9 @@ test.describe('the built server on a fresh embedded database', () => {
     }, DEMO_PASSWORD)
     expect(answer.status).toBe(200)
     expect(answer.body.status).toBe(true)
-    expect(answer.body.data.user.groups).toHaveLength(9)
+    // Staff hold every group: the nine of the spec and CAN_REVIEW.
+    expect(answer.body.data.user.groups).toHaveLength(10)
+    expect([...answer.body.data.user.groups].sort()).toEqual([...PERMISSIONS].sort())
   })
 
   test('logs in through the form, keeps the token out of JavaScript, and logs out', async ({ page, context }) => {

@@ -100,10 +100,10 @@ test('the compact view shows a dozen texts side by side on 1280 × 900, with inl
   await page.setViewportSize({ width: 1280, height: 900 })
   await loginAndLand(page, translator.username)
   await openWorkspace(page, 'dst=fr')
-  await page.getByLabel('View').selectOption('compact')
+  await page.getByRole('combobox', { name: 'View', exact: true }).selectOption('compact')
   await expect(page).toHaveURL(/view=compact/)
   await page.reload()
-  await expect(page.getByLabel('View')).toHaveValue('compact')
+  await expect(page.getByRole('combobox', { name: 'View', exact: true })).toHaveValue('compact')
   // Scrolled to the list: how many whole rows the window shows.
   await page.locator('[role=list]').evaluate((list) => window.scrollTo({ top: list.getBoundingClientRect().top + window.scrollY }))
   await expect

@@ -322,7 +322,9 @@ test('unsaved edits exported to a file and imported on another device, then save
   await loginAndLand(other, translator.username)
   await openWorkspace(other, `dst=fr&q=${encodeURIComponent(key)}`)
   await expect(unsavedCount(other)).toContainText('Unsaved changes: 0')
-  // Not such a file: said, and nothing changes.
+  // Not such a file: said, and nothing changes. (The button a user would press is enabled
+  // once the desk knows whose queue it is.)
+  await expect(other.getByRole('button', { name: 'Import edits' })).toBeEnabled()
   await other.getByTestId('queue-file').setInputFiles({ name: 'edits.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') })
   await expect(other.getByText('The file is not JSON.')).toBeVisible()
   await expect(other.getByText('Nothing was imported.')).toBeVisible()
