@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import appCss from '../../styles/index.css?url'
 import { m } from '../../src/paraglide/messages'
 import { PortalLayout } from '../features/shell/layout'
-import { NotFound } from '../features/shell/not-found'
 import { RouteError } from '../features/shell/route-error'
 import { loadPortalSession, maintenanceRedirect, rememberSession } from '../features/session/portal-session'
-import { SwitchedBanner } from '../features/session/switched-banner'
 import { pageTitle } from '../features/session/route-guards'
 import { LocaleProvider, useLocale } from '../ui/locale'
+
+// Parts of the root that few pages show are fetched when one does, not with every page
+// (decision 035): the not-found page, and the banner of a switched session (staff acting as
+// another user). The server renders them as before.
+const LazyNotFound = lazy(() => import('../features/shell/not-found').then((module) => ({ default: module.NotFound })))
+const SwitchedBanner = lazy(() => import('../features/session/switched-banner').then((module) => ({ default: module.SwitchedBanner })))
+
+function NotFound() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  )
+}
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true })'
 
@@ -51,7 +63,16 @@ function RootComponent() {
   const { session } = Route.useRouteContext()
   useEffect(() => rememberSession(session), [session])
   return (
-    <PortalLayout session={session} notices={session.user ? <SwitchedBanner user={session.user} /> : null}>
+    <PortalLayout
+      session={session}
+      notices={
+        session.user?.switched_by ? (
+          <Suspense fallback={null}>
+            <SwitchedBanner user={session.user} />
+          </Suspense>
+        ) : null
+      }
+    >
       <Outlet />
     </PortalLayout>
   )

@@ -3,6 +3,7 @@ import { appConfig } from '../../app.config'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint, spooledFile } from './endpoint'
 import { languageCode } from './language-code'
 import { MAX_RECORD_ID } from './record-id'
+import { tmxImportCounts } from './tmx-import-counts'
 
 // Translation memories in and out as TMX 1.4b, and the team's shared memory that every desk's
 // memory index reads (docs/decisions/049).
@@ -32,15 +33,7 @@ export const tmxImportEndpoint = defineEndpoint({
   params: NO_PARAMS,
   query: NO_QUERY,
   body: z.object({ file: spooledFile }),
-  data: z.object({
-    origin: z.string(),
-    // Units stored, units the memory had already, units without a pair of portal languages.
-    added: z.number().int(),
-    known: z.number().int(),
-    ignored: z.number().int(),
-    // The language pairs found, as "src → dst" codes of the portal.
-    pairs: z.array(z.tuple([z.string(), z.string()])),
-  }),
+  data: tmxImportCounts,
   multipart: { limitBytes: appConfig.limits.xmlImportBytes, spool: true },
 })
 

@@ -4,7 +4,6 @@ import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
 import { Notice, cardClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
-import { messagesOf } from '../../ui/call-result'
 import { showErrorToast } from '../../ui/toast'
 import { LoginForm, loadLoginLayer } from './login-form'
 import type { PortalSession } from '../../../src/contract/session'
@@ -56,7 +55,8 @@ export function LoginCard({
                 const { guestLogIn } = await loadLoginLayer()
                 await guestLogIn(router, redirectTo)
               } catch (caught) {
-                showErrorToast(messagesOf(caught))
+                // guestLogIn words its own failures; what is left is its part not loading (offline).
+                showErrorToast([caught instanceof Error ? caught.message : String(caught)])
               } finally {
                 setGuestBusy(false)
               }

@@ -1,10 +1,9 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { m } from '../../../src/paraglide/messages'
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
 import { Notice, buttonClass } from '../../ui/page'
 import { forgetOfflinePages } from '../../ui/offline-pages'
 import type { TranslationAccess } from './translation-access'
-import { linkButtonClass } from './link-button'
 
 // The translation pages open without a login (spec section 2), but loading and saving need a
 // user with CAN_TRANSLATE. These say which of the two is missing and offer the way back here
@@ -13,9 +12,10 @@ import { linkButtonClass } from './link-button'
 
 /** Log in, or log in as another user, and come back to this page. */
 export function LoginAction({ access, label, className = buttonClass }: { access: TranslationAccess; label?: string; className?: string }) {
-  const location = useLocation()
-  const navigate = useNavigate()
-  const back = location.href
+  // The router itself (every page has it): useLocation's and useNavigate's modules would come
+  // with this part, and moved the router's shared hooks into chunks of their own (decision 035).
+  const router = useRouter()
+  const back = router.state.location.href
   if (access.username === null) {
     return (
       <Link to="/{-$location}/login" params={{ location: undefined }} search={{ redirect: back }} className={className}>
@@ -24,7 +24,11 @@ export function LoginAction({ access, label, className = buttonClass }: { access
     )
   }
   return (
-    <button type="button" className={className} onClick={() => void forgetOfflinePages().then(() => navigate({ to: '/logout', search: { redirect: back } }))}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void forgetOfflinePages().then(() => router.navigate({ to: '/logout', search: { redirect: back } }))}
+    >
       {label ?? m.translation_login_other()}
     </button>
   )
@@ -41,20 +45,6 @@ export function AccessNotice({ access }: { access: TranslationAccess }) {
         </p>
         <LoginAction access={access} />
       </div>
-    </Notice>
-  )
-}
-
-/** The server no longer takes this session (401): edits stay on the device; log in again. */
-export function SessionEndedNotice({ access }: { access: TranslationAccess }) {
-  return (
-    <Notice tone="warning" role="alert">
-      {m.translation_login_notice()}{' '}
-      <LoginAction
-        access={access}
-        label={access.username === null ? m.translation_login_link() : m.translation_login_again()}
-        className={cx(linkButtonClass, css({ fontWeight: 'semibold' }))}
-      />
     </Notice>
   )
 }

@@ -25,9 +25,7 @@ export const DESK_KEYS = {
   },
   insertTag: { combos: [{ key: 'F8' }, { ctrl: true, key: ',' }], mac: 1 },
   close: { combos: [{ key: 'Escape' }] },
-  // A reviewer's verdicts in the open editor (docs/decisions/049).
-  approve: { combos: [{ alt: true, key: 'Enter' }] },
-  sendBack: { combos: [{ alt: true, shift: true, key: 'Enter' }] },
+  // A reviewer's verdicts are in review-keys.ts: they load with the review part (decision 035).
   help: { combos: [{ key: '?' }] },
 } satisfies Record<string, DeskKey>
 

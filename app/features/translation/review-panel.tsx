@@ -10,7 +10,8 @@ import { Modal } from '../../ui/modal'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { Spinner } from '../../ui/spinner'
 import { showToast } from '../../ui/toast'
-import { DESK_KEYS, isDeskKey } from './desk-keys'
+import { isDeskKey } from './desk-keys'
+import { REVIEW_KEYS } from './review-keys'
 import { KeyButton } from './key-hint'
 import { countComments } from './review-apply'
 import { review, writeComment } from './review-actions'
@@ -57,10 +58,10 @@ export function ReviewPanel({ row, onMove }: { row: TextRow; onMove: (direction:
     function onKey(event: KeyboardEvent) {
       const rowElement = panel.current?.closest('[role=listitem]')
       if (event.defaultPrevented || !(event.target instanceof Node) || !rowElement?.contains(event.target)) return
-      if (isDeskKey(event, DESK_KEYS.sendBack)) {
+      if (isDeskKey(event, REVIEW_KEYS.sendBack)) {
         event.preventDefault()
         sendBackRef.current()
-      } else if (isDeskKey(event, DESK_KEYS.approve)) {
+      } else if (isDeskKey(event, REVIEW_KEYS.approve)) {
         event.preventDefault()
         approveRef.current()
       }
@@ -76,10 +77,10 @@ export function ReviewPanel({ row, onMove }: { row: TextRow; onMove: (direction:
       {row.review.conflict && desk.owner !== null ? <RefusedVerdict desk={desk} textKey={row.entry.key} /> : null}
       {canAct ? (
         <section aria-label={m.review_heading()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <KeyButton keys={DESK_KEYS.approve} className={buttonClass} disabled={!canReview} onClick={() => approveRef.current()}>
+          <KeyButton keys={REVIEW_KEYS.approve} className={buttonClass} disabled={!canReview} onClick={() => approveRef.current()}>
             {m.review_approve()}
           </KeyButton>
-          <KeyButton keys={DESK_KEYS.sendBack} className={secondaryButtonClass} disabled={!canReview} onClick={() => setSendingBack(true)}>
+          <KeyButton keys={REVIEW_KEYS.sendBack} className={secondaryButtonClass} disabled={!canReview} onClick={() => setSendingBack(true)}>
             {m.review_send_back()}
           </KeyButton>
           {!canReview ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.review_not_reviewable()}</span> : null}

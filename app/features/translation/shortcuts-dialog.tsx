@@ -4,6 +4,7 @@ import { useLocale } from '../../ui/locale'
 import { Modal } from '../../ui/modal'
 import { buttonClass } from '../../ui/page'
 import { DESK_KEYS, comboLabel, keyLabel, type DeskKey } from './desk-keys'
+import { REVIEW_KEYS } from './review-keys'
 import { kbdClass, useMacKeys } from './key-hint'
 
 // The shortcut overlay (`?`): every key of the desk (decision 048), as this computer's keyboard
@@ -25,8 +26,8 @@ export function ShortcutsDialog({
   const reviewKeys: Array<[string[], string]> = fields
     ? []
     : [
-        [keys(DESK_KEYS.approve), m.review_shortcut_approve()],
-        [keys(DESK_KEYS.sendBack), m.review_shortcut_send_back()],
+        [keys(REVIEW_KEYS.approve), m.review_shortcut_approve()],
+        [keys(REVIEW_KEYS.sendBack), m.review_shortcut_send_back()],
       ]
   const shortcuts: Array<[string[], string]> = [
     [keys(DESK_KEYS.doneNext), m.translation_shortcut_done_next()],

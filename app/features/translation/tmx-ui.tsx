@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { tmxImportEndpoint } from '../../../src/contract/tmx'
+import { tmxImportCounts } from '../../../src/contract/tmx-import-counts'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { Notice } from '../../ui/page'
@@ -16,7 +16,7 @@ export type TmxStep =
   | { kind: 'idle' }
   | { kind: 'exporting' }
   | { kind: 'sending'; progress: number }
-  | { kind: 'done'; counts: z.infer<typeof tmxImportEndpoint.data> }
+  | { kind: 'done'; counts: z.infer<typeof tmxImportCounts> }
   | { kind: 'refused'; messages: ReadonlyArray<string> }
 
 const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
@@ -50,7 +50,7 @@ export async function importTmx(file: File, src: string, dst: string, setStep: (
   try {
     const answer = await uploadWithProgress('/upload/tmx', body, (progress) => setStep({ kind: 'sending', progress }))
     const parsed = envelope.safeParse(answer.body)
-    const counts = parsed.success && parsed.data.status ? tmxImportEndpoint.data.safeParse(parsed.data.data) : null
+    const counts = parsed.success && parsed.data.status ? tmxImportCounts.safeParse(parsed.data.data) : null
     if (counts?.success) {
       setStep({ kind: 'done', counts: counts.data })
       const sync = await import('./shared-memory-sync')
