@@ -5,6 +5,7 @@ import { claimEndpoint, liveEndpoint } from '../../../src/contract/translation-t
 import { fnAnswer } from '../../request/endpoint-fn.server'
 
 // The desk's claim on its open text and its poll of the saves and claims of others
-// (docs/decisions/049, "Claims and live saves"), with the session's token (DESIGN.md §3).
+// (docs/decisions/049, "Claims and live saves"). The browser holds no token: the server
+// function adds the session's.
 export const claimTextFn = createServerFn(fnMethod<typeof claimEndpoint>('POST')).validator(fnInput(claimEndpoint)).handler(fnAnswer(claimEndpoint))
 export const liveDeskFn = createServerFn(fnMethod<typeof liveEndpoint>('GET')).validator(fnInput(liveEndpoint)).handler(fnAnswer(liveEndpoint))

@@ -10,7 +10,7 @@ import { chooseNewPassword, passwordNotice } from './new-password.server'
 import { emailOption, groupsOption } from './options'
 
 // `create-staff`: a user of the root (supplier) company — staff, whom the company scope then
-// gives every company (DESIGN.md section 3) — with every group unless told fewer.
+// gives every company (staff act on every company's data) — with every group unless told fewer.
 const options = z.object({
   email: emailOption,
   name: z.string().trim().min(1, 'is empty').max(200).optional(),

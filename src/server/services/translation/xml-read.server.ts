@@ -9,7 +9,7 @@ import type { LocalizedText } from '../../endpoint/errors.server'
 // than the format needs; the file is fed in slices so a large one does not hold the thread that
 // answers everyone's requests. docs/decisions/013, 049.
 
-// A slice takes a few milliseconds to parse (issue 26).
+// A slice takes a few milliseconds to parse, so other requests are answered between slices.
 const PARSE_SLICE = 64 * 1024
 
 /** Thrown by a format's handlers to stop reading (it keeps its own problems). */
