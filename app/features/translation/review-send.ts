@@ -92,19 +92,9 @@ async function sendOnce(owner: string, senders: Senders): Promise<SendReport> {
   const report: SendReport = { reviewed: 0, conflicts: 0, comments: 0, refused: [], stopped: null }
   const { reviews, comments } = await waitingOf(queue, owner)
   for (const call of reviewCalls(reviews, REVIEW_BATCH_LIMIT)) {
-    let answer: ReviewAnswer
-    try {
-      answer = await senders.review(bodyOf(call))
-    } catch {
-      report.stopped = 'offline'
-      return report
-    }
-    if (answer.kind === 'login') {
-      report.stopped = 'login'
-      return report
-    }
+    const answer = await sent(report, () => senders.review(bodyOf(call)))
+    if (answer === null) return report
     if (answer.kind === 'refused') {
-      report.refused.push(...answer.messages)
       await queue.reviews.bulkUpdate(call.map((review) => ({ key: review.id, changes: { reason: answer.messages.join('\n') } })))
       continue
     }
@@ -124,19 +114,9 @@ async function sendOnce(owner: string, senders: Senders): Promise<SendReport> {
     report.conflicts += conflicts.length
   }
   for (const comment of comments) {
-    let answer: CommentAnswer
-    try {
-      answer = await senders.comment(comment)
-    } catch {
-      report.stopped = 'offline'
-      return report
-    }
-    if (answer.kind === 'login') {
-      report.stopped = 'login'
-      return report
-    }
+    const answer = await sent(report, () => senders.comment(comment))
+    if (answer === null) return report
     if (answer.kind === 'refused') {
-      report.refused.push(...answer.messages)
       await queue.comments.update(comment.clientId, { reason: answer.messages.join('\n') })
       continue
     }
@@ -145,4 +125,24 @@ async function sendOnce(owner: string, senders: Senders): Promise<SendReport> {
     report.comments += 1
   }
   return report
+}
+
+/**
+ * One call of a round: without a connection or a session the round stops (null, the report
+ * says why); a refusal's messages go into the report. Otherwise the answer.
+ */
+async function sent<A extends ReviewAnswer | CommentAnswer>(report: SendReport, call: () => Promise<A>): Promise<Exclude<A, { kind: 'login' }> | null> {
+  let answer: A
+  try {
+    answer = await call()
+  } catch {
+    report.stopped = 'offline'
+    return null
+  }
+  if (answer.kind === 'login') {
+    report.stopped = 'login'
+    return null
+  }
+  if (answer.kind === 'refused') report.refused.push(...answer.messages)
+  return answer as Exclude<A, { kind: 'login' }>
 }

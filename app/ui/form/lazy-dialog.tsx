@@ -6,6 +6,8 @@ import './dialog-focus'
 // presence (about 15 KB gzip) are not in a screen's first load. They are fetched when the
 // browser is first idle after a screen with a dialog is shown, or at once when one opens; until
 // they are there an open dialog waits (nothing of a closed dialog is in the page either way).
+// Offline, the offline shell serves the script from its precache; where the shell has not taken
+// the page yet and the fetch fails, an open dialog tries again when the connection comes back.
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode }
 type DialogComponent = (props: Props) => ReactNode
 
@@ -15,19 +17,29 @@ let loaded: DialogComponent | null = null
 /** A modal dialog named by its title: focus moves in and stays inside, Esc closes it, focus returns to where it was (dialog.tsx). */
 export function Dialog(props: Props) {
   const [Component, setComponent] = useState<DialogComponent | null>(() => loaded)
+  const [attempt, setAttempt] = useState(0)
   const { open } = props
   useEffect(() => {
     if (Component) return
+    let retry: (() => void) | null = null
     const use = () =>
       void loadDialog().then(
         (component) => {
           loaded = component
           setComponent(() => component)
         },
-        (error: unknown) => console.warn('[portal] the dialog could not load:', error),
+        (error: unknown) => {
+          console.warn('[portal] the dialog could not load:', error)
+          if (!open) return
+          retry = () => setAttempt((count) => count + 1)
+          window.addEventListener('online', retry, { once: true })
+        },
       )
-    if (open) use()
-    else return whenIdle(use)
-  }, [Component, open])
+    const cancelIdle = open ? (use(), null) : whenIdle(use)
+    return () => {
+      cancelIdle?.()
+      if (retry) window.removeEventListener('online', retry)
+    }
+  }, [Component, open, attempt])
   return Component ? <Component {...props} /> : null
 }
