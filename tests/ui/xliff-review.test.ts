@@ -101,4 +101,16 @@ describe('import', () => {
     expect(xliffReviews(readOk(TOOL_FILE('x', 'final', 'Simple!')), [local], true)).toMatchObject({ approvals: [], notApproved: 1 })
     expect(xliffReviews(readOk(TOOL_FILE('x', 'translated')), [local], true)).toMatchObject({ approvals: [], notApproved: 0 })
   })
+
+  it('a catalogue’s labels and an article’s texts are reviewed in the area catalog, as on their screens', () => {
+    const xml = TOOL_FILE('Plutôt « inox »').replace('original="vartext"', 'original="catalog"')
+    const read = readXliff(xml, new TextEncoder().encode(xml).length, { src: 'master', dst: 'fr', originals: ['catalog'] })
+    if (!read.ok) throw new Error(`refused: ${read.problem.kind}`)
+    const reviews = xliffReviews(read.file, [{ original: 'catalog', scope: 'catalogue', texts }], true)
+    expect(reviews.approvals).toEqual([{ kind: 'catalog', key: 'plain', base: 's1' }])
+    expect(reviews.comments.map((comment) => [comment.kind, comment.key])).toEqual([
+      ['catalog', 'plain'],
+      ['catalog', 'open'],
+    ])
+  })
 })

@@ -12,6 +12,7 @@ import { AccessNotice } from './access-notice-lazy'
 import { LanguagePicker, languageChoices } from './language-picker'
 import { useArticleDump } from './article-dump'
 import { UnitView, textKeysOf } from './article-units'
+import { FieldTeam } from './desk-lazy'
 import { SaveBar } from './save-bar'
 import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
@@ -125,13 +126,15 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
           {m.article_no_units()}
         </p>
       ) : null}
-      {data ? (
-        <div className={css({ display: 'grid', gap: '3' })}>
-          {data.units.map((unit) => (
-            <UnitView key={unit.tid} unit={unit} context={{ data, lang, pending, articleId: id }} />
-          ))}
-        </div>
-      ) : null}
+      <FieldTeam access={access} dst={lang} online={kept.online}>
+        {data ? (
+          <div className={css({ display: 'grid', gap: '3' })}>
+            {data.units.map((unit) => (
+              <UnitView key={unit.tid} unit={unit} context={{ data, lang, pending, articleId: id }} />
+            ))}
+          </div>
+        ) : null}
+      </FieldTeam>
     </div>
   )
 }

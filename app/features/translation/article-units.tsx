@@ -34,6 +34,8 @@ function Field({ textKey, unit, context, label }: { textKey: string; unit: Artic
       pending={pending.get(textKey)}
       label={label}
       revisions={data.revisions}
+      state={data.states[lang]?.[textKey]}
+      comments={data.comments[lang]?.[textKey]}
     />
   )
 }

@@ -7,6 +7,7 @@ import { Notice, cardClass, linkClass } from '../../ui/page'
 import type { CatalogData, CatalogNode } from '../../../src/contract/translation'
 import type { PendingRow } from './local-store'
 import { TextField } from './text-field'
+import { FieldTeam } from './desk-lazy'
 import {
   CatalogControls,
   TitleBar,
@@ -42,77 +43,79 @@ export function CatalogScreen(props: CatalogProps & { id: number; path: string |
         )
       : null
   return (
-    <div className={screenClass}>
-      {trail ? (
-        <nav aria-label={m.breadcrumbs()}>
-          <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', fontSize: 'sm' })}>
-            <li>
-              <Link to="/catalogs" search={search} className={linkClass}>
-                {m.catalogs_title()}
-              </Link>
-            </li>
-            {trail.map((step, index) => (
-              <li key={step.id} className={css({ display: 'flex', gap: '1' })}>
-                <span aria-hidden>›</span>
-                {index === trail.length - 1 ? (
-                  <span aria-current="page">{labelOf(step, data!, search)}</span>
-                ) : index === 0 ? (
-                  <Link to="/catalog/$id" params={{ id: root!.id }} search={search} className={linkClass}>
-                    {labelOf(step, data!, search)}
-                  </Link>
-                ) : (
-                  <Link to="/catalog/$id/$" params={{ id: root!.id, _splat: step.url }} search={search} className={linkClass}>
-                    {labelOf(step, data!, search)}
-                  </Link>
-                )}
+    <FieldTeam access={props.access} dst={search.dst} online={catalog.online}>
+      <div className={screenClass}>
+        {trail ? (
+          <nav aria-label={m.breadcrumbs()}>
+            <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', fontSize: 'sm' })}>
+              <li>
+                <Link to="/catalogs" search={search} className={linkClass}>
+                  {m.catalogs_title()}
+                </Link>
               </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
-      <TitleBar
-        title={node && data ? labelOf(node, data, search) : m.catalog_title()}
-        counts={counts}
-        pending={catalog.doc === undefined || catalog.loading}
-        tags={node?.t9n_tags ?? []}
-      />
-      <CatalogControls {...props} catalog={catalog} />
-      {data && !node ? (
-        <Notice tone="warning" role="alert">
-          {m.catalog_not_found()}
-        </Notice>
-      ) : null}
-      {data && node ? (
-        <>
-          <section className={cardClass} aria-label={m.catalog_own_label()}>
-            <LabelField node={node} data={data} search={search} pending={pending} kindLabel={kindLabel(node)} />
-          </section>
-          {node.children.length === 0 ? (
-            <p role="status" className={emptyClass}>
-              {m.catalog_no_children()}
-            </p>
-          ) : null}
-          <ul className={css({ display: 'grid', gap: '3' })}>
-            {node.children.map((child) => (
-              <li key={child.id} className={cardClass}>
-                <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })}>
-                  {child.kind === 'article' ? (
-                    <Link to="/article/$id/$" params={{ id: child.id, _splat: child.url }} search={{ lang: search.dst }} className={linkClass}>
-                      {m.catalog_open_article({ name: labelOf(child, data, search) })}
+              {trail.map((step, index) => (
+                <li key={step.id} className={css({ display: 'flex', gap: '1' })}>
+                  <span aria-hidden>›</span>
+                  {index === trail.length - 1 ? (
+                    <span aria-current="page">{labelOf(step, data!, search)}</span>
+                  ) : index === 0 ? (
+                    <Link to="/catalog/$id" params={{ id: root!.id }} search={search} className={linkClass}>
+                      {labelOf(step, data!, search)}
                     </Link>
                   ) : (
-                    <Link to="/catalog/$id/$" params={{ id: props.id, _splat: child.url }} search={search} className={linkClass}>
-                      {m.catalog_open_category({ name: labelOf(child, data, search) })}
+                    <Link to="/catalog/$id/$" params={{ id: root!.id, _splat: step.url }} search={search} className={linkClass}>
+                      {labelOf(step, data!, search)}
                     </Link>
                   )}
-                </div>
-                <LabelField node={child} data={data} search={search} pending={pending} kindLabel={kindLabel(child)} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <TitleBar
+          title={node && data ? labelOf(node, data, search) : m.catalog_title()}
+          counts={counts}
+          pending={catalog.doc === undefined || catalog.loading}
+          tags={node?.t9n_tags ?? []}
+        />
+        <CatalogControls {...props} catalog={catalog} />
+        {data && !node ? (
+          <Notice tone="warning" role="alert">
+            {m.catalog_not_found()}
+          </Notice>
+        ) : null}
+        {data && node ? (
+          <>
+            <section className={cardClass} aria-label={m.catalog_own_label()}>
+              <LabelField node={node} data={data} search={search} pending={pending} kindLabel={kindLabel(node)} />
+            </section>
+            {node.children.length === 0 ? (
+              <p role="status" className={emptyClass}>
+                {m.catalog_no_children()}
+              </p>
+            ) : null}
+            <ul className={css({ display: 'grid', gap: '3' })}>
+              {node.children.map((child) => (
+                <li key={child.id} className={cardClass}>
+                  <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', justifyContent: 'space-between' })}>
+                    {child.kind === 'article' ? (
+                      <Link to="/article/$id/$" params={{ id: child.id, _splat: child.url }} search={{ lang: search.dst }} className={linkClass}>
+                        {m.catalog_open_article({ name: labelOf(child, data, search) })}
+                      </Link>
+                    ) : (
+                      <Link to="/catalog/$id/$" params={{ id: props.id, _splat: child.url }} search={search} className={linkClass}>
+                        {m.catalog_open_category({ name: labelOf(child, data, search) })}
+                      </Link>
+                    )}
+                  </div>
+                  <LabelField node={child} data={data} search={search} pending={pending} kindLabel={kindLabel(child)} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </FieldTeam>
   )
 }
 
@@ -144,6 +147,8 @@ function LabelField({
       label={kindLabel}
       src={search.src}
       revisions={data.revisions}
+      state={data.states[search.dst]?.[key]}
+      comments={data.comments[search.dst]?.[key]}
     />
   )
 }

@@ -7,6 +7,7 @@ import { pageTop, scrollIntoPlace } from './scroll-into-place'
 
 export { scrollIntoPlace }
 import { FIELD, FIELD_BOX } from './field-class'
+import { claimOf } from './claims'
 
 // What the desk's keys do beyond typing (decision 048): Ctrl+S, the next tag, moving between the
 // fields of the catalogue and article screens and the spec's scroll. Loaded when the browser is
@@ -52,24 +53,37 @@ export async function saveNow({ ready, online, owner, scope, dst, ask }: SaveBar
   else await ask(rows)
 }
 
-/** The field to go to from `from` in `direction`: the next untranslated or outdated one, wrapping; null when none is left. */
-function untranslatedFrom(from: Element | null, direction: 1 | -1): HTMLTextAreaElement | null {
+/**
+ * What a move looks for: `work`, the next untranslated or outdated field that nobody else has
+ * open (claims.ts; advisory, as on the desk); `review`, the next saved translation not approved
+ * yet, after a reviewer's verdict.
+ */
+export type FieldMove = 'work' | 'review'
+
+function wanted(box: Element | null, move: FieldMove): boolean {
+  const status = box?.getAttribute('data-text-status')
+  if (move === 'review') return status === 'translated' && !box?.querySelector('[data-review=approved]')
+  const key = box?.getAttribute('data-key')
+  return (status === 'untranslated' || status === 'outdated') && !(key && claimOf(key))
+}
+
+/** The field to go to from `from` in `direction`, wrapping; null when none is left. */
+function fieldFrom(from: Element | null, direction: 1 | -1, move: FieldMove): HTMLTextAreaElement | null {
   const fields = [...document.querySelectorAll<HTMLTextAreaElement>(FIELD)]
   const at = from instanceof HTMLTextAreaElement ? fields.indexOf(from) : -1
   const start = at !== -1 ? at : direction === 1 ? -1 : fields.length
   for (let step = 1; step <= fields.length; step++) {
     const field = fields[(((start + direction * step) % fields.length) + fields.length) % fields.length]!
-    const status = field.closest('[data-text-status]')?.getAttribute('data-text-status')
-    if (field !== from && (status === 'untranslated' || status === 'outdated')) return field
+    if (field !== from && wanted(field.closest('[data-text-status]'), move)) return field
   }
   return null
 }
 
-/** Moves the focus to the next or previous untranslated field of a catalogue or article screen and scrolls it into place. */
-export function goToField(from: Element | null, direction: 1 | -1): void {
-  const next = untranslatedFrom(from, direction)
+/** Moves the focus to the next or previous field of a catalogue or article screen that `move` looks for, and scrolls it into place. */
+export function goToField(from: Element | null, direction: 1 | -1, move: FieldMove = 'work'): void {
+  const next = fieldFrom(from, direction, move)
   if (!next) {
-    showToast({ title: () => m.translation_none_left() })
+    showToast({ title: () => (move === 'review' ? m.review_none_left() : m.translation_none_left()) })
     return
   }
   next.focus({ preventScroll: true })

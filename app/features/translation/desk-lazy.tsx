@@ -1,13 +1,18 @@
-import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react'
+import { Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { once, whenIdle } from '../../ui/lazy-part'
 // Their types only (erased): the modules themselves load below.
 import type * as Dialog from './shortcuts-dialog'
 import type * as Hints from './field-hints'
 import type * as Conflict from './conflict-panel'
 import type * as Actions from './desk-actions'
+import type * as Team from './field-team-part'
+import type * as Memory from './memory-panel'
+import type { TranslationAccess } from './translation-access'
+import { openFieldKey } from './open-field'
 
 // The desk's key lists (the ? dialog, the keys under a catalogue or article field), what Ctrl+S
-// and the next-tag key do, and a conflict's panel are not part of a translation screen's first load (decision 035's budget):
+// and the next-tag key do, a conflict's panel, a field's memory matches, and the team on the catalogue and article screens
+// (field-team-part.tsx) are not part of a translation screen's first load (decision 035's budget):
 // they are fetched when the browser is first idle after the screen is shown, or at once when
 // asked for; the offline shell precaches them like every script. Until they are there, nothing
 // of them shows.
@@ -15,6 +20,8 @@ const loadDialog = once(() => import('./shortcuts-dialog'))
 const loadHints = once(() => import('./field-hints'))
 const loadConflict = once(() => import('./conflict-panel'))
 const loadActions = once(() => import('./desk-actions'))
+const loadTeam = once(() => import('./field-team-part'))
+const loadMemory = once(() => import('./memory-panel'))
 
 /** What Ctrl+S and the next-tag key do (desk-actions.ts); a failed load is logged, the next key tries again. */
 export function loadDeskActions(): Promise<typeof Actions> {
@@ -24,13 +31,20 @@ export function loadDeskActions(): Promise<typeof Actions> {
   })
 }
 const preload = () => {
-  for (const load of [loadDialog, loadHints, loadConflict, loadActions]) load().catch(() => {})
+  for (const load of [loadDialog, loadHints, loadConflict, loadActions, loadMemory]) load().catch(() => {})
 }
 
 const LazyDialog = lazy(() => loadDialog().then((module) => ({ default: module.ShortcutsDialog })))
 const LazyHints = lazy(() => loadHints().then((module) => ({ default: module.FieldHints })))
 const LazyConflict = lazy(() => loadConflict().then((module) => ({ default: module.ConflictPanel })))
 const LazyMerge = lazy(() => loadConflict().then((module) => ({ default: module.SaveMergedButton })))
+const LazyMemory = lazy(() => loadMemory().then((module) => ({ default: module.MemoryPanel })))
+const LazyTeam = lazy<ComponentType<ComponentProps<typeof Team.FieldTeamPart>>>(() =>
+  loadTeam().then(
+    (module) => ({ default: module.FieldTeamPart }),
+    () => ({ default: () => null }),
+  ),
+)
 
 /** Fetches the parts when the browser is first idle (every translation screen has the dialog). */
 function usePreloadDeskParts(): void {
@@ -68,6 +82,15 @@ export function ConflictPanel(props: ComponentProps<typeof Conflict.ConflictPane
   )
 }
 
+/** The memory's matches under a catalogue or article field (the desk's editor has them in its first load). */
+export function MemoryPanel(props: ComponentProps<typeof Memory.MemoryPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMemory {...props} />
+    </Suspense>
+  )
+}
+
 /** "Save merged text". */
 export function SaveMergedButton(props: ComponentProps<typeof Conflict.SaveMergedButton>) {
   return (
@@ -75,4 +98,40 @@ export function SaveMergedButton(props: ComponentProps<typeof Conflict.SaveMerge
       <LazyMerge {...props} />
     </Suspense>
   )
+}
+
+function TeamPart(props: ComponentProps<typeof Team.FieldTeamPart>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTeam {...props} />
+    </Suspense>
+  )
+}
+
+/**
+ * The team on a catalogue or article screen (docs/decisions/049): reviews, comments, the claim on
+ * the field edited last (open-field.ts) and the saves of others, started when the browser is
+ * first idle after the screen is shown; until then no marks show.
+ */
+export function FieldTeam({ access, dst, online, children }: { access: TranslationAccess; dst: string; online: boolean; children: ReactNode }) {
+  const [started, setStarted] = useState(false)
+  useEffect(() => whenIdle(() => setStarted(true)), [])
+  // Leaving the screen closes its text: the claim goes with it.
+  useEffect(() => () => openFieldKey.set(null), [])
+  return (
+    <>
+      {children}
+      {started ? <TeamPart part="runner" access={access} dst={dst} online={online} /> : null}
+    </>
+  )
+}
+
+/** A field's marks: approved or sent back, its comments, and who else has the text open. */
+export function FieldMarks(props: Omit<Team.MarksProps, 'part'>) {
+  return <TeamPart part="marks" {...props} />
+}
+
+/** Under the field edited last: the reviewer's keys and buttons, and the comments. */
+export function FieldReview(props: Omit<Team.ReviewProps, 'part'>) {
+  return <TeamPart part="review" {...props} />
 }

@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import { loadDeskActions } from './desk-lazy'
 import { DESK_KEYS, isDeskKey } from './desk-keys'
-import { memoryKey } from './memory-panel'
 import type { ShownMatch } from './memory-protocol'
 import { requestSave } from './save-key'
 
@@ -45,4 +44,10 @@ export function insertTag(textarea: HTMLTextAreaElement, source: string, change:
     (actions) => actions.insertTag(textarea, source, change),
     () => {},
   )
+}
+
+/** Ctrl+1…5 (⌘ on a Mac): the number of the match to take, else null. */
+export function memoryKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): number | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null
+  return /^[1-5]$/.test(event.key) ? Number(event.key) : null
 }

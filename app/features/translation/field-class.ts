@@ -9,6 +9,6 @@ export const fieldClass = css({
   _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '4px' },
 })
 
-/** A catalogue or article text's box on the screen, and its field. */
+/** A catalogue or article text's box on the screen, and its field (not a comment's, which the box may hold too). */
 export const FIELD_BOX = 'main [data-text-status]'
-export const FIELD = `${FIELD_BOX} textarea`
+export const FIELD = `${FIELD_BOX} textarea[data-translation]`

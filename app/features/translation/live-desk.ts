@@ -3,7 +3,6 @@ import { deskOf, forgetClaims, showClaims } from './claims'
 import { claimTextFn, liveDeskFn } from './live.functions'
 import { applyLiveChanges } from './live-store'
 import { POLL_MS } from './live-timing'
-import type { Scope } from './local-keys'
 import { loadStore } from './store'
 
 // The desk's part of a team (docs/decisions/049, "Claims and live saves"), loaded after the
@@ -40,7 +39,7 @@ export function wantClaim(kind: ReviewKind, lang: string, key: string | null): v
  * Follows the desk of `scope` and `dst` until the answer is called: polls while the page is
  * visible, pauses while it is hidden and asks at once when it is shown again.
  */
-export function followDesk({ scope, dst, owner, username }: { scope: Scope; dst: string; owner: string; username: string | null }): () => void {
+export function followDesk({ scope, dst, owner, username }: { scope: ReviewKind; dst: string; owner: string; username: string | null }): () => void {
   const desk = deskOf(scope, dst)
   let cursor: string | null = null
   let stopped = false

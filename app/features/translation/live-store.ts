@@ -1,12 +1,15 @@
 import type { LiveChange } from '../../../src/contract/translation-team'
+import type { ReviewKind } from '../../../src/domain/review-state'
+import { applyChangesToDocument, rewriteDocuments } from './document-patches'
 import { JOURNAL_PREFIX, type JournalRecord } from './edit-journal'
 import { parseRecord } from './journal-replay'
-import { CHUNK_SIZE, pendingId, type ChunkRow, type EntryRow, type PendingRow, type Scope, type TranslationDb } from './local-store'
+import { CHUNK_SIZE, pendingId, type ChunkRow, type EditScope, type EntryRow, type PendingRow, type TranslationDb } from './local-store'
 import { putEdit } from './pending-store'
 
 // The saves and reviews of others, as the desk's poll answers them (docs/decisions/049, "Claims
 // and live saves"), written into the device's copies of that area and target language: each
-// text's value, stamp, revision and review state. An unsaved edit of a text someone else saved
+// text's value, stamp, revision and review state — the lists' entries of vartext and system,
+// the kept answers (document-texts.ts) of the catalogues and articles. An unsaved edit of a text someone else saved
 // since the edit's base becomes a conflict at once, as a save would find it
 // (pending-store.ts markConflicts), and is resolved the same way.
 
@@ -72,29 +75,44 @@ function journalled(id: string): JournalRecord | null {
   }
 }
 
-/** The changes of a poll into every copy of `scope` and `dst`, and the conflicts they make with `owner`'s edits. */
+/** The kinds of edit a review area's texts are kept under: a catalogue's labels and its articles' texts. */
+function editScopesOf(kind: ReviewKind): EditScope[] {
+  return kind === 'catalog' ? ['catalogue', 'article_unit'] : [kind]
+}
+
+/** The changes of a poll into every copy of `kind` and `dst`, and the conflicts they make with `owner`'s edits. */
 export async function applyLiveChanges(
   db: TranslationDb,
   owner: string,
   username: string | null,
-  scope: Scope,
+  kind: ReviewKind,
   dst: string,
   changes: ReadonlyArray<LiveChange>,
 ): Promise<{ changed: string[]; conflicts: string[] }> {
   if (changes.length === 0) return { changed: [], conflicts: [] }
   const byKey = new Map(changes.map((change) => [change.key, change]))
-  const typed = changes.map((change) => journalled(pendingId(owner, scope, dst, change.key)))
-  return db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets], async () => {
-    const datasets = await db.datasets.where('[scope+dst]').equals([scope, dst]).toArray()
+  // Each change against each kind of edit its key can be (one for vartext and system).
+  const slots = editScopesOf(kind).flatMap((scope) => changes.map((change) => ({ change, id: pendingId(owner, scope, dst, change.key) })))
+  const typed = slots.map((slot) => journalled(slot.id))
+  return db.transaction('rw', [db.chunks, db.keymaps, db.pending, db.datasets, db.documents], async () => {
     const changed = new Set<string>()
-    const at = Date.now()
-    for (const dataset of datasets) {
-      const keys = await applyToDataset(db, dataset.id, byKey)
-      for (const key of keys) changed.add(key)
-      // Open lists read just these entries again (use-texts-dataset.ts), as after a save.
-      if (keys.length > 0) await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys } })
+    if (kind === 'catalog') {
+      await rewriteDocuments(db, (data) => {
+        const keys = applyChangesToDocument(data, dst, byKey)
+        for (const key of keys) changed.add(key)
+        return keys.length > 0
+      })
+    } else {
+      const datasets = await db.datasets.where('[scope+dst]').equals([kind, dst]).toArray()
+      const at = Date.now()
+      for (const dataset of datasets) {
+        const keys = await applyToDataset(db, dataset.id, byKey)
+        for (const key of keys) changed.add(key)
+        // Open lists read just these entries again (use-texts-dataset.ts), as after a save.
+        if (keys.length > 0) await db.datasets.update(dataset.id, { savedAt: at, lastChange: { at, keys } })
+      }
     }
-    const ids = changes.map((change) => pendingId(owner, scope, dst, change.key))
+    const ids = slots.map((slot) => slot.id)
     // Typing of the last moments goes in first, with the base it was typed against, so it meets
     // the change as the edit it is about to become.
     for (const [index, existing] of (await db.pending.bulkGet(ids)).entries()) {
@@ -104,7 +122,7 @@ export async function applyLiveChanges(
     const edits = await db.pending.bulkGet(ids)
     const conflicts: string[] = []
     for (const [index, pending] of edits.entries()) {
-      const change = changes[index]!
+      const { change } = slots[index]!
       if (!pending || !conflictsWith(pending, change, username)) continue
       const theirs = { value: change.value, stamp: change.stamp, by: change.by, username: change.username }
       await db.pending.update(pending.id, { state: 'conflict', theirs, reason: null })

@@ -12,12 +12,6 @@ import { useMacKeys } from './key-hint'
 // device whose source is at least 70 % alike, with the score, where each comes from and how
 // its source differs from this one. A click or Ctrl+1…5 takes one into the translation.
 
-/** Ctrl+1…5 (⌘ on a Mac): the number of the match to take, else null. */
-export function memoryKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }): number | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null
-  return /^[1-5]$/.test(event.key) ? Number(event.key) : null
-}
-
 export function originLabel(origin: MemoryOrigin): string {
   // A unit of the shared memory: the TMX file it was imported from (docs/decisions/049).
   if (origin.kind === 'shared') return m.memory_from_file({ file: origin.file ?? '' })

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { languagesMap } from '../../../src/contract/translation'
 import { type SaveConflict } from '../../../src/contract/translation-save'
+import { documentHasKey, documentTexts } from './document-texts'
 import { CHUNK_SIZE, pendingId, revisionsOf, type ChunkRow, type EditScope, type EntryRow, type PendingRow, type TranslationDb } from './local-store'
 
 // The writes of the save queue on the local store (docs/decisions/014): a typed edit becomes a
@@ -220,13 +219,6 @@ export async function resolveConflict(db: TranslationDb, row: PendingRow, choice
   })
 }
 
-/** The part of a kept answer a save updates; the rest (trees, units) is kept as it is. */
-const documentDictionaries = z.looseObject({
-  languages: languagesMap.optional(),
-  stamps: z.record(z.string(), z.record(z.string(), z.string())).optional(),
-  revisions: z.record(z.string(), z.record(z.string(), z.number())).optional(),
-})
-
 /**
  * After a save of catalogue or article texts: the kept documents' target dictionaries take
  * the saved values (and stamps), so the screens show them without a reload.
@@ -240,7 +232,7 @@ export async function applySavedToDocuments(
   await db.transaction('rw', db.documents, async () => {
     const rows = await db.documents.toArray()
     for (const row of rows) {
-      const parsed = documentDictionaries.safeParse(row.data)
+      const parsed = documentTexts.safeParse(row.data)
       if (!parsed.success) continue
       const data = parsed.data
       const dictionary = data.languages?.[dst]?.[1]
@@ -254,6 +246,8 @@ export async function applySavedToDocuments(
           if (stamp === null) delete data.stamps[dst][key]
           else data.stamps[dst][key] = stamp
         }
+        // A saved value is not what was reviewed (docs/decisions/049): translated again.
+        if (data.states?.[dst]) delete data.states[dst][key]
         // A saved value is made against the source as the device knows it: current.
         const { revision } = revisionsOf(data.revisions, key, dst)
         if (data.revisions && revision !== undefined) {
@@ -266,8 +260,4 @@ export async function applySavedToDocuments(
       if (changed) await db.documents.put({ ...row, data })
     }
   })
-}
-
-function documentHasKey(data: { languages?: Record<string, [string, Record<string, string>]> }, key: string): boolean {
-  return Object.values(data.languages ?? {}).some(([, dictionary]) => key in dictionary)
 }

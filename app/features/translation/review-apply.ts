@@ -1,12 +1,14 @@
 import type { ReviewConflict } from '../../../src/contract/translation-team'
 import type { ReviewKind, ReviewState } from '../../../src/domain/review-state'
+import { patchDocumentTexts, rewriteDocuments, type TextPatch } from './document-patches'
 import { CHUNK_SIZE, type ChunkRow, type EntryRow, type Scope, type TranslationDb } from './local-store'
 
 // What the server's answer to a review or a comment changes in the device's copy of the texts
 // (docs/decisions/049): the entries' states and comment counts, and for a review refused as a
-// conflict the value that is there now. Open lists read the changed entries again (lastChange).
+// conflict the value that is there now. Open lists read the changed entries again (lastChange);
+// the catalogue and article screens read their kept answers (document-texts.ts).
 
-/** The lists of texts a review area keeps as entries (catalogues are kept as documents). */
+/** The lists of texts a review area keeps as entries (catalogues are kept as documents, patchDocuments). */
 function scopeOf(kind: ReviewKind): Scope | null {
   return kind === 'vartext' || kind === 'system' ? kind : null
 }
@@ -54,8 +56,15 @@ function withReview(row: EntryRow, review: EntryRow['review']): EntryRow {
   return review === undefined ? rest : { ...rest, review }
 }
 
+/** A catalogue's texts: the same patch per key in every kept answer that holds the key. */
+async function patchDocuments(db: TranslationDb, kind: ReviewKind, lang: string, patches: ReadonlyMap<string, TextPatch>): Promise<void> {
+  if (kind !== 'catalog' || patches.size === 0) return
+  await rewriteDocuments(db, (data) => patchDocumentTexts(data, lang, patches))
+}
+
 /** The states the server answered (translated: no mark). */
 export async function applyReviewed(db: TranslationDb, kind: ReviewKind, lang: string, reviewed: Record<string, ReviewState>): Promise<void> {
+  await patchDocuments(db, kind, lang, new Map(Object.entries(reviewed).map(([key, state]) => [key, { state }])))
   await patchEntries(db, kind, lang, Object.keys(reviewed), (row) => {
     const state = reviewed[row.key]
     return withReview(row, state === 'approved' || state === 'needs_editing' ? state : undefined)
@@ -65,6 +74,12 @@ export async function applyReviewed(db: TranslationDb, kind: ReviewKind, lang: s
 /** A review refused because the text changed: the device takes the value that is there now (not reviewed). */
 export async function applyReviewConflicts(db: TranslationDb, kind: ReviewKind, lang: string, conflicts: ReadonlyArray<ReviewConflict>): Promise<void> {
   const byKey = new Map(conflicts.map((conflict) => [conflict.key, conflict]))
+  await patchDocuments(
+    db,
+    kind,
+    lang,
+    new Map(conflicts.map((conflict) => [conflict.key, { state: undefined, value: { value: conflict.value, stamp: conflict.stamp } }])),
+  )
   await patchEntries(db, kind, lang, [...byKey.keys()], (row) => {
     const conflict = byKey.get(row.key)!
     return { ...withReview(row, undefined), target: conflict.value, stamp: conflict.stamp }
@@ -79,7 +94,9 @@ export async function countComments(
   keys: string | ReadonlyArray<string>,
   change: { delta: number } | { exactly: number },
 ): Promise<void> {
-  await patchEntries(db, kind, lang, typeof keys === 'string' ? [keys] : keys, (row) => {
+  const list = typeof keys === 'string' ? [keys] : keys
+  await patchDocuments(db, kind, lang, new Map(list.map((key) => [key, { comments: change }])))
+  await patchEntries(db, kind, lang, list, (row) => {
     const comments = 'exactly' in change ? change.exactly : Math.max(0, (row.comments ?? 0) + change.delta)
     if (comments === (row.comments ?? 0)) return row
     const { comments: _old, ...rest } = row

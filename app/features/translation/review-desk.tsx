@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useMemo } from 'react'
-import type { PortalSession } from '../../../src/contract/session'
 import type { ReviewKind } from '../../../src/domain/review-state'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
@@ -23,12 +22,6 @@ export type ReviewDesk = {
   kind: ReviewKind
   lang: string
   online: boolean
-}
-
-/** Whether the session may review: signed in with CAN_TRANSLATE and CAN_REVIEW. */
-export function reviewAccess(session: PortalSession): boolean {
-  const groups = session.user?.groups ?? []
-  return groups.includes('CAN_TRANSLATE') && groups.includes('CAN_REVIEW')
 }
 
 const ReviewDeskContext = createContext<ReviewDesk | null>(null)

@@ -13,9 +13,8 @@ import { KeyButton } from './key-hint'
 import { review } from './review-actions'
 import { useReviewDesk, type ReviewDesk } from './review-desk'
 import { reviewId } from './review-queue'
-import { reviewable } from './review-states'
+import { reviewable, type RowReview } from './review-states'
 import { loadStore, useStoreQuery } from './store'
-import type { TextRow } from './texts-rows'
 import { translationTextareaClass } from './textarea-class'
 import { CommentThread } from './comment-thread'
 
@@ -23,11 +22,19 @@ import { CommentThread } from './comment-thread'
 // (Alt+Shift+Enter, with a comment), and a verdict the server refused because the text changed;
 // for everyone, the text's comments (comment-thread.tsx).
 
-export function ReviewPanel({ row, onMove }: { row: TextRow; onMove: (direction: 1 | -1) => void }) {
+/** The text as the panel needs it: a desk's row (texts-rows.ts) or a catalogue's field (text-field.tsx). */
+export type ReviewedText = { entry: { key: string; stamp: string | null }; status: string; review: RowReview }
+
+/**
+ * `foldComments`: the thread behind a "Comments (n)" button (the catalogue and article screens,
+ * where every text is a field and the next one should stay in view); the desk's editor shows it.
+ */
+export function ReviewPanel({ row, onMove, foldComments = false }: { row: ReviewedText; onMove: (direction: 1 | -1) => void; foldComments?: boolean }) {
   useLocale()
   const desk = useReviewDesk()
   const panel = useRef<HTMLDivElement>(null)
   const [sendingBack, setSendingBack] = useState(false)
+  const [showComments, setShowComments] = useState(!foldComments)
   const canAct = desk !== null && desk.canReview && desk.owner !== null
 
   function verdict(state: ReviewVerdict, comment: string | null) {
@@ -47,11 +54,11 @@ export function ReviewPanel({ row, onMove }: { row: TextRow; onMove: (direction:
     sendBackRef.current = () => setSendingBack(true)
   })
 
-  // The keys act in the open text's row (its editor, its buttons), not elsewhere on the page.
+  // The keys act in the open text's row or field (its editor, its buttons), not elsewhere on the page.
   useEffect(() => {
     if (!canAct) return
     function onKey(event: KeyboardEvent) {
-      const rowElement = panel.current?.closest('[role=listitem]')
+      const rowElement = panel.current?.closest('[data-key]')
       if (event.defaultPrevented || !(event.target instanceof Node) || !rowElement?.contains(event.target)) return
       if (isDeskKey(event, REVIEW_KEYS.sendBack)) {
         event.preventDefault()
@@ -81,7 +88,14 @@ export function ReviewPanel({ row, onMove }: { row: TextRow; onMove: (direction:
           {!canReview ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.review_not_reviewable()}</span> : null}
         </section>
       ) : null}
-      <CommentThread desk={desk} textKey={row.entry.key} />
+      {foldComments ? (
+        <span>
+          <button type="button" className={secondaryButtonClass} aria-expanded={showComments} onClick={() => setShowComments((shown) => !shown)}>
+            {m.review_comments_heading({ count: row.review.comments })}
+          </button>
+        </span>
+      ) : null}
+      {showComments ? <CommentThread desk={desk} textKey={row.entry.key} /> : null}
       <SendBackDialog
         open={sendingBack}
         onClose={() => setSendingBack(false)}

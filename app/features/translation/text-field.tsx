@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
-import { ConflictPanel, FieldHints, SaveMergedButton } from './desk-lazy'
+import { ConflictPanel, FieldHints, FieldMarks, FieldReview, MemoryPanel, SaveMergedButton, loadDeskActions } from './desk-lazy'
 import { isOutdated, revisionsOf, type EditScope, type PendingRow, type Revisions } from './local-keys'
 import { loadStore } from './store'
 import { currentOwner } from './pending-owner'
@@ -10,13 +10,13 @@ import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
 import { useMemoryMatches } from './memory-client'
-import { MemoryPanel } from './memory-panel'
 import { HistoryPanel, OutdatedNotice, usePreloadHistory } from './history-lazy'
 import { createStore, useStore } from '../../ui/lazy-part'
 import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
 import { DESK_KEYS, ariaKeys, isDeskKey } from './desk-keys'
 import { sharedEditorKey } from './editor-keys'
 import { fieldClass } from './field-class'
+import { openFieldKey } from './open-field'
 
 /** The field whose memory matches show (useId of the field). */
 const activeField = createStore<string | null>(null)
@@ -35,6 +35,8 @@ export function TextField({
   label,
   src = 'master',
   revisions,
+  state,
+  comments,
 }: {
   scope: Exclude<EditScope, 'vartext' | 'system'>
   dst: string
@@ -48,8 +50,11 @@ export function TextField({
   label?: string
   /** The source's language, for the translation memory and the checks. */
   src?: string
-  /** The kept answer's revisions: whether the translation is outdated (issue 29 point 3). */
+  /** The kept answer's revisions: whether the translation is outdated. */
   revisions?: Revisions
+  /** The kept answer's review state of the text and its comment count (docs/decisions/049). */
+  state?: string
+  comments?: number
 }) {
   useLocale()
   usePreloadHistory()
@@ -67,7 +72,7 @@ export function TextField({
     keep(next)
   }
 
-  // The glossary's terms in the source, marked and listed, and used by the checks (issue 29 point 5).
+  // The glossary's terms in the source, marked and listed, and used by the checks.
   const glossary = useGlossary(dst, src)
   const terms = useSourceTerms(source, glossary)
 
@@ -85,8 +90,20 @@ export function TextField({
     loadStore().then((store) => store.confirmEdit(store.translationDb(), currentOwner(), scope, dst, { key: textKey, target, stamp, source }, Date.now(), unit))
   // Esc gives the focus to the field's box (tabIndex -1), Enter there back to the text (field-keys.tsx).
   return (
-    <div data-key={textKey} data-text-status={status} tabIndex={-1} className={fieldClass} onFocus={() => activeField.set(id)}>
-      {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
+    <div
+      data-key={textKey}
+      data-text-status={status}
+      tabIndex={-1}
+      className={fieldClass}
+      onFocus={() => {
+        activeField.set(id)
+        openFieldKey.set(textKey)
+      }}
+    >
+      <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        {label ? <span className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</span> : null}
+        <FieldMarks textKey={textKey} state={state} comments={comments} />
+      </span>
       <label htmlFor={id} className={css({ overflowWrap: 'anywhere' })}>
         {source ? <SourceText text={source} terms={terms} /> : textKey}
       </label>
@@ -100,6 +117,7 @@ export function TextField({
       ) : null}
       <textarea
         id={id}
+        data-translation=""
         rows={1}
         value={value}
         placeholder={m.translation_untranslated_placeholder()}
@@ -137,6 +155,21 @@ export function TextField({
         />
       ) : null}
       {pending?.reason ? <p className={css({ fontSize: 'sm', color: 'danger.700' })}>{pending.reason}</p> : null}
+      {active ? (
+        <FieldReview
+          textKey={textKey}
+          state={state}
+          comments={comments}
+          stamp={stamp}
+          status={status}
+          onMove={(direction) =>
+            void loadDeskActions().then(
+              (actions) => actions.goToField(document.getElementById(id), direction, 'review'),
+              () => {},
+            )
+          }
+        />
+      ) : null}
     </div>
   )
 }

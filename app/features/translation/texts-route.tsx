@@ -2,7 +2,6 @@ import type { PortalSession } from '../../../src/contract/session'
 import { TextsWorkspace } from './texts-workspace'
 import type { Scope } from './local-store'
 import { translationAccess } from './translation-access'
-import { reviewAccess } from './review-desk'
 import type { WorkspaceSearch } from './workspace-search'
 
 // What the vartext and system-i18n routes share: who may load and save.
@@ -20,5 +19,5 @@ export function TextsRoute({
   onSearch: (change: Partial<WorkspaceSearch>) => void
 }) {
   const { access } = translationAccess(session)
-  return <TextsWorkspace scope={scope} title={title} search={search} access={{ ...access, canReview: reviewAccess(session) }} onSearch={onSearch} />
+  return <TextsWorkspace scope={scope} title={title} search={search} access={access} onSearch={onSearch} />
 }

@@ -23,11 +23,7 @@ export { idParams as nodeId, idAndPathParams as nodeIdAndPath } from '../../ui/i
 /** Who is here, as far as the translation screens care: loading and saving need CAN_TRANSLATE. */
 export type TranslationAccess = {
   canTranslate: boolean
-  /**
-   * Approving and sending back texts (CAN_REVIEW, docs/decisions/049; the server refuses it
-   * anyway): set by the workspace's route (review-desk.tsx reviewAccess), not here, which every
-   * page's first load holds.
-   */
+  /** Approving and sending back texts: CAN_TRANSLATE and CAN_REVIEW (docs/decisions/049; the server refuses it anyway). */
   canReview?: boolean
   /** The signed-in user, null without a session. */
   username: string | null
@@ -35,5 +31,6 @@ export type TranslationAccess = {
 
 export function translationAccess(session: PortalSession): { access: TranslationAccess } {
   const user = session.user
-  return { access: { canTranslate: user?.groups.includes('CAN_TRANSLATE') ?? false, username: user?.username ?? null } }
+  const canTranslate = user?.groups.includes('CAN_TRANSLATE') ?? false
+  return { access: { canTranslate, canReview: canTranslate && (user?.groups.includes('CAN_REVIEW') ?? false), username: user?.username ?? null } }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import type { ReviewKind } from '../../../src/domain/review-state'
 import { once } from '../../ui/lazy-part'
-import type { Scope } from './local-keys'
 import { CLAIM_RENEW_MS } from './live-timing'
 import type { TranslationAccess } from './translation-access'
 
@@ -12,7 +12,7 @@ import type { TranslationAccess } from './translation-access'
 const loadLive = once(() => import('./live-desk'))
 
 type Props = {
-  scope: Scope
+  scope: ReviewKind
   dst: string
   /** The text whose editor is open. */
   openKey: string | null
