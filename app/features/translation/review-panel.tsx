@@ -91,7 +91,7 @@ export function ReviewPanel({ row, onMove, foldComments = false }: { row: Review
       {foldComments ? (
         <span>
           <button type="button" className={secondaryButtonClass} aria-expanded={showComments} onClick={() => setShowComments((shown) => !shown)}>
-            {m.review_comments_heading({ count: row.review.comments })}
+            {showComments ? m.review_comments_hide() : m.review_comments_heading({ count: row.review.comments })}
           </button>
         </span>
       ) : null}
