@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
+  appendFileSync,
   chownSync,
-  closeSync,
   existsSync,
   lchownSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -18,6 +17,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import type { Socket } from 'node:net'
+import { logger } from '../../ops/logger.server'
 import { claimFolder, releaseFolder } from '../open-folders.server'
 import { accountFor, isRoot, launch, type Account } from './account.server'
 import { postgresBinaries, type PostgresBinaries } from './binaries.server'
@@ -36,11 +37,16 @@ export type EmbeddedPostgres = {
   widened: boolean
   /** Resolves when the server process ends, however it ends. */
   exited: Promise<number | null>
+  /** The same, with the signal that ended it (a kill, the OOM killer) where one did. */
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** The folder of its socket: a server started again takes the same, so open pools reach it. */
+  socketDir: string
   /** Fast shutdown (running transactions roll back, everything committed is on disk). */
   stop(timeoutMs?: number): Promise<void>
 }
 
-export type EmbeddedOptions = { dataDir: string; sharedBuffers: string }
+/** `socketDir`: the socket folder of a server this one takes over from (started again after it died). */
+export type EmbeddedOptions = { dataDir: string; sharedBuffers: string; socketDir?: string }
 
 // Also how a command-line tool attaches to the running server (attach.server.ts).
 export const SUPERUSER = 'postgres'
@@ -101,7 +107,7 @@ async function launchServer(
   logFile: string,
   options: EmbeddedOptions,
 ): Promise<EmbeddedPostgres> {
-  const socket = socketFolder(pgdata, account)
+  const socket = options.socketDir ? { dir: options.socketDir, temporary: options.socketDir !== pgdata } : socketFolder(pgdata, account)
   const settings = {
     listen_addresses: '',
     unix_socket_directories: `"${socket.dir.replaceAll('"', '""')}"`,
@@ -115,16 +121,29 @@ async function launchServer(
   const how = launch(binaries.postgres, args, account, [binaries.native, pgdata])
   rotate(logFile)
   const logStart = existsSync(logFile) ? statSync(logFile).size : 0
-  const log = openSync(logFile, 'a')
-  let child: ChildProcess
-  try {
-    // Its own process group: Ctrl+C in a terminal reaches the portal, which then stops the
-    // database after its requests are done, instead of reaching both at once.
-    child = spawn(how.command, how.args, { stdio: ['ignore', log, log], detached: true, uid: how.uid, gid: how.gid })
-  } finally {
-    closeSync(log)
+  // Its own process group: Ctrl+C in a terminal reaches the portal, which then stops the
+  // database after its requests are done, instead of reaching both at once. Its log goes to
+  // the file and, in the built server, into the portal's log stream (a full disk must not
+  // silence it: the file is written as far as it can be).
+  const child = spawn(how.command, how.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, uid: how.uid, gid: how.gid })
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue
+    let rest = ''
+    stream.on('data', (chunk: Buffer) => {
+      try {
+        appendFileSync(logFile, chunk)
+      } catch {
+        // No room or no file: the log stream still has it.
+      }
+      const lines = (rest + chunk.toString('utf8')).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) forwardLogLine(line)
+    })
+    // The portal need not stay up for the log alone (a command-line tool exits once done).
+    ;(stream as Socket).unref()
   }
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })))
+  const exited = ended.then(({ code }) => code)
   child.once('error', () => undefined)
   const connection: pg.PoolConfig = { host: socket.dir, port: PORT, user: SUPERUSER, database: DATABASE }
   try {
@@ -145,6 +164,8 @@ async function launchServer(
     major: binaries.major,
     widened: how.widened,
     exited,
+    ended,
+    socketDir: socket.dir,
     stop: (timeoutMs = 20_000) =>
       (stopping ??= (async () => {
         // Smart shutdown first: the pool's connections are closing and end by themselves; then a
@@ -257,6 +278,13 @@ async function ensureDatabase(connection: pg.PoolConfig): Promise<void> {
   } finally {
     await client.end()
   }
+}
+
+/** A line of the server's log into the built server's log stream, at its severity; elsewhere (the tools) only the file has it. */
+function forwardLogLine(line: string): void {
+  if (!globalThis.__portalServerEntry || line.trim() === '') return
+  const level = /\b(PANIC|FATAL):/.test(line) ? 'error' : /\b(ERROR|WARNING):/.test(line) ? 'warn' : 'info'
+  logger()[level]({ part: 'postgres' }, line)
 }
 
 function rotate(logFile: string): void {
