@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { appConfig } from '../../app.config'
@@ -13,6 +12,7 @@ import { envSchema } from '../../src/server/env.server'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { adminInProcess, type InProcess } from '../helpers/admin'
 import { startApi, type TestApi } from '../helpers/api'
+import { closeListener, smtpListener } from '../helpers/smtp'
 
 // `npm run admin -- …` in-process on the test's own seeded database: each command's effect seen
 // the way users meet it (the /vue/ login, a real SMTP listener), and its refusals (exit 2, the
@@ -246,30 +246,13 @@ describe('locked and unlock', () => {
 
 describe('send-outbox', () => {
   const received: string[] = []
-  let listener: SMTPServer
+  let listener: Awaited<ReturnType<typeof smtpListener>>
   let port = 0
   beforeAll(async () => {
-    listener = new SMTPServer({
-      authOptional: true,
-      allowInsecureAuth: true,
-      disabledCommands: ['STARTTLS'],
-      onAuth(auth, _session, callback) {
-        callback(null, { user: auth.username })
-      },
-      onData(stream, _session, done) {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-        stream.on('end', () => {
-          received.push(raw)
-          done()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
-    const address = listener.server.address()
-    port = typeof address === 'object' && address ? address.port : 0
+    listener = await smtpListener(received)
+    port = listener.port
   })
-  afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())))
+  afterAll(() => closeListener(listener))
 
   // Only the test's own mail is due: what the seed and other tests queued is marked sent first.
   async function queueReset(email: string, clientAddress: string) {

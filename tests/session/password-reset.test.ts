@@ -2,14 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, mailOutbox, userGroups, userTokens, users } from '../../src/server/db/schema/index'
 import { MAILS_PER_ADDRESS } from '../../src/server/auth/mail-throttle.server'
-import { sendDueMails } from '../../src/server/services/mail/sender.server'
+import { sendDueMails, startMailSender } from '../../src/server/services/mail/sender.server'
 import { createMailTransport } from '../../src/server/services/mail/transport.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { closeListener as close, smtpListener } from '../helpers/smtp'
 
 // Forgot → mail → new password (issue 17 points 3, 5, 6, 8; decision 030), against the real
 // dispatcher and database, and a real SMTP listener for the sending.
@@ -19,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const { dealer, carpenter, industry, translator } = DEMO_ACCOUNTS
+const { dealer, carpenter, industry, translator, reviewer } = DEMO_ACCOUNTS
 let network = 0
 // Each test asks from its own network, so the per-network count does not carry over.
 beforeEach(() => {
@@ -165,26 +166,7 @@ describe('POST /vue/password/change/', () => {
 describe('the outbox sender', () => {
   it('sends through a real SMTP listener; with the listener down the mail waits and goes out when it is back', async () => {
     const received: string[] = []
-    const listen = (port = 0) =>
-      new Promise<SMTPServer & { port: number }>((resolve) => {
-        const server = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ['STARTTLS'],
-          onData(stream, _session, done) {
-            let raw = ''
-            stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-            stream.on('end', () => {
-              received.push(raw)
-              done()
-            })
-          },
-        })
-        server.listen(port, '127.0.0.1', () => {
-          const address = server.server.address()
-          resolve(Object.assign(server, { port: typeof address === 'object' && address ? address.port : port }))
-        })
-      })
-    const close = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()))
+    const listen = (port = 0) => smtpListener(received, port)
     const db = api.database.db
     // Only this test's mail is due: the rest of the outbox is marked sent first.
     await db.update(mailOutbox).set({ status: 'sent' })
@@ -213,6 +195,38 @@ describe('the outbox sender', () => {
     } finally {
       transport.close()
       await close(back)
+    }
+  })
+
+  it('a mail that waited for an unreachable mail server goes within seconds of its return, once', async () => {
+    const received: string[] = []
+    const listen = (port = 0) => smtpListener(received, port)
+    const db = api.database.db
+    await db.update(mailOutbox).set({ status: 'sent' })
+    // A user no other test here asks for: the mail below is this test's own.
+    await askReset(reviewer.username)
+    expect((await lastMail(reviewer.username))?.status).toBe('pending')
+    const first = await listen()
+    const port = first.port
+    await close(first)
+    const transport = createMailTransport(`smtp://127.0.0.1:${port}`, 'Portal <portal@test.example>')
+    const sender = startMailSender(db, transport, { probeMs: 200 })
+    let back: (SMTPServer & { port: number }) | undefined
+    try {
+      // The first round finds the server away: the mail waits (its next try 30 s ahead).
+      await expect.poll(async () => (await lastMail(reviewer.username))?.attempts, { timeout: 10_000 }).toBe(1)
+      expect((await lastMail(reviewer.username))!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
+      back = await listen(port)
+      const returned = Date.now()
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+      expect(Date.now() - returned).toBeLessThan(5_000)
+      await expect.poll(async () => (await lastMail(reviewer.username))?.status, { timeout: 5_000 }).toBe('sent')
+      // Once: nothing goes again.
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      expect(received).toHaveLength(1)
+    } finally {
+      await sender.stop()
+      if (back) await close(back)
     }
   })
 

@@ -8,11 +8,22 @@ import { createMailTransport, type MailTransport } from './transport.server'
 // The outbox's sender (decision 030). Each round claims due rows with FOR UPDATE SKIP LOCKED
 // and pushes their next attempt a lease ahead in the same statement, so several app servers on
 // one database never take the same mail; a sent mail is marked sent, a failed one waits
-// (30 s, 1, 2, 4 … minutes, at most an hour) and gives up after MAX_ATTEMPTS.
+// (30 s, 1, 2, 4 … minutes, at most an hour) and gives up after MAX_ATTEMPTS. A mail that
+// failed because the mail server could not be reached goes as soon as it can be again: the
+// sender asks the server every PROBE_MS meanwhile, not only at the next retry (decision 052).
 export const MAX_ATTEMPTS = 12
 const LEASE_SECONDS = 300
 const BATCH = 20
 const TICK_MS = 2000
+const PROBE_MS = 5000
+
+/** nodemailer's codes for a mail server that could not be reached (not for a mail it refused). */
+const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET'])
+
+function unreachable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined
+  return typeof code === 'string' && UNREACHABLE.has(code)
+}
 
 const claimed = z.array(
   z.object({
@@ -31,8 +42,16 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
 }
 
-/** One round: sends what is due now. Answers how many were sent and how many failed. */
-export async function sendDueMails(db: Db, transport: MailTransport, nowMs: number = Date.now()): Promise<{ sent: number; failed: number }> {
+/**
+ * One round: sends what is due now. Answers how many were sent and how many failed; the ids of
+ * mails that failed because the mail server could not be reached go into `unreachableIds`.
+ */
+export async function sendDueMails(
+  db: Db,
+  transport: MailTransport,
+  nowMs: number = Date.now(),
+  unreachableIds?: Set<number>,
+): Promise<{ sent: number; failed: number }> {
   const now = new Date(nowMs).toISOString()
   const result = await db.execute(sql`
     update mail_outbox set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
@@ -49,6 +68,7 @@ export async function sendDueMails(db: Db, transport: MailTransport, nowMs: numb
       sent += 1
     } catch (error) {
       failed += 1
+      if (unreachable(error)) unreachableIds?.add(row.id)
       const message = error instanceof Error ? error.message : String(error)
       const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'
       await db.execute(sql`update mail_outbox set status = ${status}::mail_status, last_error = ${message.slice(0, 500)},
@@ -60,24 +80,57 @@ export async function sendDueMails(db: Db, transport: MailTransport, nowMs: numb
 
 type Running = { stop(): Promise<void> }
 
-/** Sends in the background every few seconds and at once when a mail is queued here. */
-export function startMailSender(db: Db, transport: MailTransport = createMailTransport()): Running {
+/**
+ * Sends in the background every few seconds and at once when a mail is queued here. While mails
+ * wait because the mail server could not be reached, asks it every `probeMs` whether it takes
+ * connections again; once it does, those mails are due at once (each still goes once: a round
+ * claims its rows).
+ */
+export function startMailSender(db: Db, transport: MailTransport = createMailTransport(), { probeMs = PROBE_MS }: { probeMs?: number } = {}): Running {
   let stopped = false
   let round: Promise<unknown> = Promise.resolve()
   let again = false
+  const waiting = new Set<number>()
+  let probe: ReturnType<typeof setInterval> | undefined
   const run = () => {
     if (stopped) return
     again = true
     round = round.then(async () => {
       while (again && !stopped) {
         again = false
-        const outcome = await sendDueMails(db, transport).catch((error: unknown) => {
+        const outcome = await sendDueMails(db, transport, Date.now(), waiting).catch((error: unknown) => {
           processLogger().warn({ why: error instanceof Error ? error.message : String(error) }, 'mail: a sending round failed')
           return { sent: 0, failed: 0 }
         })
         if (outcome.sent + outcome.failed === BATCH) again = true
       }
+      if (waiting.size > 0 && probe === undefined && transport.reachable) startProbe()
     })
+  }
+  const startProbe = () => {
+    let asking = false
+    probe = setInterval(() => {
+      if (asking || stopped) return
+      asking = true
+      void (async () => {
+        try {
+          if (!(await transport.reachable?.())) return
+          clearInterval(probe)
+          probe = undefined
+          const ids = [...waiting]
+          waiting.clear()
+          await db.execute(sql`update mail_outbox set next_attempt_at = now()
+            where status = 'pending' and id in (select unnest(${`{${ids.join(',')}}`}::bigint[]))`)
+          processLogger().info({ mails: ids.length }, 'mail: the mail server is reachable again; sending what waited for it')
+          run()
+        } catch (error) {
+          processLogger().warn({ why: error instanceof Error ? error.message : String(error) }, 'mail: the waiting mails could not be made due')
+        } finally {
+          asking = false
+        }
+      })()
+    }, probeMs)
+    probe.unref()
   }
   const timer = setInterval(run, TICK_MS)
   timer.unref()
@@ -88,6 +141,7 @@ export function startMailSender(db: Db, transport: MailTransport = createMailTra
     stop: async () => {
       stopped = true
       clearInterval(timer)
+      clearInterval(probe)
       unsubscribe()
       await round
       transport.close()

@@ -7,7 +7,8 @@ import { env } from '../../env.server'
 // mailbox, DATA_DIR/mailbox/, one .eml file (the whole message) and one .json (what the
 // mailbox page lists) per mail — so a fresh clone can follow a registration without SMTP.
 export type OutgoingMail = { id: number; createdMs: number; to: string; subject: string; text: string; html: string | null }
-export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void }
+/** `reachable`: whether the mail server takes connections now (SMTP only; the mailbox folder always does). */
+export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void; reachable?(): Promise<boolean> }
 
 export function mailboxDir(): string {
   return join(env().DATA_DIR, 'mailbox')
@@ -34,6 +35,11 @@ export function createMailTransport(smtpUrl: string | undefined = env().SMTP_URL
         await transport.sendMail(messageOf(mail, from))
       },
       close: () => transport.close(),
+      reachable: () =>
+        transport.verify().then(
+          () => true,
+          () => false,
+        ),
     }
   }
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
