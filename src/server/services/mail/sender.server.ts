@@ -72,7 +72,7 @@ export function startMailSender(db: Db, transport: MailTransport = createMailTra
       while (again && !stopped) {
         again = false
         const outcome = await sendDueMails(db, transport).catch((error: unknown) => {
-          processLogger().warn({ why: error instanceof Error ? error.message : String(error) }, 'mail: a sending round failed')
+          processLogger().warn({ err: error }, 'mail: a sending round failed')
           return { sent: 0, failed: 0 }
         })
         if (outcome.sent + outcome.failed === BATCH) again = true
