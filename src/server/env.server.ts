@@ -12,6 +12,9 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) =>
 export type SettingDoc = { meaning: string; unset?: string; note?: string }
 const doc = (meaning: string, more: Omit<SettingDoc, 'meaning'> = {}): SettingDoc => ({ meaning, ...more })
 
+/** A bound on a wait for the database, in milliseconds (decision 050). */
+const waitBound = (fallback: number, max: number, meaning: string) => z.coerce.number().int().min(100).max(max).default(fallback).meta(doc(meaning))
+
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
@@ -70,6 +73,21 @@ export const envSchema = z.object({
       'A PostgreSQL URL (`postgres://user:pass@host:5432/db`); used through `pg` (a pool of 10 connections per process). The role must be able to run `CREATE EXTENSION pg_trgm` on first migration, or the extension must exist.',
       { unset: 'the embedded PostgreSQL in `DATA_DIR/postgres`' },
     ),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: waitBound(
+    5000,
+    600_000,
+    "How long a request waits for a database connection: to open one, or for one of the pool's to come free. Past it the call answers 503 with `Retry-After` instead of hanging (decision 050).",
+  ),
+  DATABASE_LOCK_TIMEOUT_MS: waitBound(
+    5000,
+    600_000,
+    "PostgreSQL's `lock_timeout` on every connection: how long a statement waits for a row or table another session holds before the call answers 503 with `Retry-After` (decision 050).",
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: waitBound(
+    30_000,
+    3_600_000,
+    "PostgreSQL's `statement_timeout` on every connection: the longest one statement of a request runs before the call answers 503 with `Retry-After`. Long jobs (price upload, XML and TMX import, migrations, the demo seed) set their own longer bound (decision 050).",
   ),
   JWT_SECRET: unsetIfEmpty(z.string().min(32)).meta(
     doc(

@@ -32,8 +32,9 @@ export type TestApi = {
   close(): Promise<void>
 }
 
-export async function startApi({ seed = true }: { seed?: boolean } = {}): Promise<TestApi> {
-  const database = await freshDatabase({ seed })
+/** database: one the test opened itself (e.g. through tests/helpers/pg-proxy.ts) instead of a fresh one. */
+export async function startApi({ seed = true, database: given }: { seed?: boolean; database?: TestDatabase } = {}): Promise<TestApi> {
+  const database = given ?? (await freshDatabase({ seed }))
   useDatabase(database)
   const call: TestApi['call'] = async (method, path, options = {}) => {
     const headers = new Headers(options.headers)

@@ -62,7 +62,7 @@ export async function invalidate(db: Db, topic: CacheTopic): Promise<void> {
   try {
     await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${senderOf(db)} ${topic}`})`)
   } catch (error) {
-    logger().warn({ topic, why: error instanceof Error ? error.message : String(error) }, 'cache: could not tell other servers of a change')
+    logger().warn({ topic, err: error }, 'cache: could not tell other servers of a change')
   }
 }
 

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { processLogger } from '../ops/logger.server'
 import { watchPool } from '../ops/pool-metrics.server'
+import { BOUNDED_SESSION, boundSettings, configuredBounds, LONG_SESSION, type WaitBounds } from './bounds.server'
+import { noteAnswered } from './outage.server'
 import * as schema from './schema/index'
 import { listenOn, type Listening } from './listen.server'
 import { claimFolder, releaseFolder } from './open-folders.server'
@@ -38,12 +40,15 @@ export type Database = {
 // start: decision 032); sharedBuffers is its shared_buffers (PGlite's default is 128MB).
 // loadDataDir: in memory, starting from a dump of another PGlite (tests copy one seeded database).
 // pool: a PostgreSQL server by its `pg` settings (the embedded server's socket, decision 032).
-export type DatabaseTarget = { url: string } | { pool: pg.PoolConfig } | { dataDir: string; sharedBuffers?: string } | { memory: true; loadDataDir?: Blob }
+// bounds: instead of the settings' (tests use small ones).
+export type DatabaseTarget = { url: string; bounds?: Partial<WaitBounds> } | { pool: pg.PoolConfig; bounds?: Partial<WaitBounds> } | { dataDir: string; sharedBuffers?: string } | { memory: true; loadDataDir?: Blob }
 
 /** Opens PostgreSQL through `pg` for a URL or pool settings, otherwise PGlite in a folder or in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target || 'pool' in target) {
-    const settings: pg.ClientConfig = 'url' in target ? { connectionString: target.url } : target.pool
+    // Every wait bounded (decision 050); the LISTEN connection gets the same bounds.
+    const bounds = boundSettings({ ...configuredBounds(), ...target.bounds })
+    const settings: pg.ClientConfig = { ...bounds, ...('url' in target ? { connectionString: target.url } : target.pool) }
     // Room for the temporary tables of a big job in memory (a million-row price upload stages and
     // classifies ≈ 170 MB): with PostgreSQL's 8 MB they went to disk and back (issue 26). Taken
     // only as a session uses it; options in a DATABASE_URL win.
@@ -51,17 +56,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection that the server ends (restart, failover, a dropped database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => processLogger().warn({ why: error.message }, 'idle PostgreSQL connection lost'))
+    // A connection lost while a request holds it fails that request's query, which answers for it
+    // (503); without a listener its error event would be an uncaught exception.
+    pool.on('connect', (client) => client.on('error', (error) => processLogger().debug({ why: error.message }, 'PostgreSQL connection lost in use')))
+    // A query that succeeded (released without an error) ends an outage (outage.server.ts).
+    pool.on('release', (error) => {
+      if (!error) noteAnswered()
+    })
     watchPool(pool)
     const db = drizzlePg(pool, { schema })
     return {
       db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      migrate: (migrationsFolder) => migrateLongSession(pool, migrationsFolder),
       close: () => pool.end(),
       listen: (channel, handlers) => listenOn(settings, channel, handlers),
       exclusively: async (key, work) => {
         const client = await pool.connect()
         try {
+          // Another server may be migrating: wait for it as long as a long job may take.
+          await client.query(LONG_SESSION)
           await client.query('select pg_advisory_lock($1)', [key])
           try {
             return await work()
@@ -69,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
             await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined)
           }
         } finally {
+          await client.query(BOUNDED_SESSION).catch(() => undefined)
           client.release()
         }
       },
@@ -101,5 +116,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       (closing ??= client.close().finally(() => {
         if (dataDir) releaseFolder(dataDir)
       })),
+  }
+}
+
+/** Migrations run on one connection of their own, bounded as a long job (decision 050). */
+async function migrateLongSession(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query(LONG_SESSION)
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.query(BOUNDED_SESSION).catch(() => undefined)
+    client.release()
   }
 }

@@ -11,3 +11,40 @@ function hasCode(error: unknown, code: string): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return hasCode(error, '23505')
 }
+
+// The database could not answer now but may in a moment (decision 050): shutting down or starting
+// (57P01–57P03), too many connections (53300), a lock or statement bound passed (55P03, 57014),
+// a lost connection (class 08) or a network error.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55P03', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+// `pg` raises these without a code: the pool's wait for a connection, a connect that timed out,
+// a connection the server or network ended, and a pool already closed (the server is stopping).
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+  'Query read timeout',
+]
+
+/** Why the database could not answer (its code, or the driver's words), or null for any other error. */
+export function unavailableReason(error: unknown): string | null {
+  const seen = new Set<unknown>()
+  const pending: unknown[] = [error]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (typeof next !== 'object' || next === null || seen.has(next)) continue
+    seen.add(next)
+    const code: unknown = Reflect.get(next, 'code')
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return code
+    const message: unknown = Reflect.get(next, 'message')
+    if (typeof message === 'string' && !message.startsWith('Failed query: ')) {
+      const known = UNAVAILABLE_MESSAGES.find((words) => message.startsWith(words))
+      if (known) return known
+    }
+    pending.push(Reflect.get(next, 'cause'))
+    // A connect to a name of several addresses fails with each address's error.
+    const errors: unknown = Reflect.get(next, 'errors')
+    if (Array.isArray(errors)) pending.push(...errors)
+  }
+  return null
+}

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.server'
 import { users } from '../db/schema/index'
+import { allowLongJob } from '../db/bounds.server'
 import type { Db } from '../db/types'
 import { buildDemoData, type DemoData } from './build'
 import { DEMO_PASSWORD } from './demo-accounts'
@@ -26,6 +27,8 @@ export const DEFAULT_SEED = 20_261_101
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const random = new Random(options.seed ?? DEFAULT_SEED)
   return db.transaction(async (tx) => {
+    // The whole demo world in one transaction is a long job (decision 050).
+    await allowLongJob(tx)
     if ((await tx.$count(users)) > 0) {
       throw new Error('seedDemo: the database already has users; the demo data is only loaded into an empty database')
     }

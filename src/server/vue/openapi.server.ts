@@ -27,7 +27,7 @@ const FAILURE_TEXT: Record<FailureStatus | 500 | 503, string> = {
   415: 'Not a content type this call reads',
   429: 'Too many attempts; Retry-After says when to try again',
   500: 'Unexpected failure, logged on the server',
-  503: 'The portal is starting, stopping, or has as many requests in progress as it takes (MAX_IN_FLIGHT); Retry-After says when to try again',
+  503: 'The portal is starting, stopping, or has as many requests in progress as it takes (MAX_IN_FLIGHT), or its database is unreachable, restarting or busy past its bounds (a lock or statement timeout); Retry-After says when to try again',
 }
 
 // Answers that carry Retry-After (seconds).
@@ -79,7 +79,7 @@ function operation(endpoint: AnyEndpoint, components: SchemaComponents, failures
   const responses: Record<string, JsonObject> = {
     '200': { description: 'Success', content: document(endpoint, json(components.inline(successSchema(endpoint.data), 'output'))) },
   }
-  // Any call may meet a starting, stopping or busy server (503), or an unexpected failure (500).
+  // Any call may meet a starting, stopping or busy server or database (503), or an unexpected failure (500).
   const statuses: Array<FailureStatus | 500 | 503> = [...failureStatusesOf(endpoint), 500, 503]
   for (const status of statuses) {
     const data = status === 500 || status === 503 ? undefined : endpoint.failureData?.[status]

@@ -99,7 +99,7 @@ export function startMailSender(db: Db, transport: MailTransport = createMailTra
       while (again && !stopped) {
         again = false
         const outcome = await sendDueMails(db, transport, Date.now(), waiting).catch((error: unknown) => {
-          processLogger().warn({ why: error instanceof Error ? error.message : String(error) }, 'mail: a sending round failed')
+          processLogger().warn({ err: error }, 'mail: a sending round failed')
           return { sent: 0, failed: 0 }
         })
         if (outcome.sent + outcome.failed === BATCH) again = true
@@ -124,7 +124,7 @@ export function startMailSender(db: Db, transport: MailTransport = createMailTra
           processLogger().info({ mails: ids.length }, 'mail: the mail server is reachable again; sending what waited for it')
           run()
         } catch (error) {
-          processLogger().warn({ why: error instanceof Error ? error.message : String(error) }, 'mail: the waiting mails could not be made due')
+          processLogger().warn({ err: error }, 'mail: the waiting mails could not be made due')
         } finally {
           asking = false
         }

@@ -6,6 +6,7 @@ import { PRICE_UPLOAD_PREVIEW_ROWS, isDryRun, priceUploadEndpoint, priceUploadPr
 import { m } from '../../../paraglide/messages'
 import type { Caller } from '../../auth/caller.server'
 import { auditLog, priceLogs } from '../../db/schema/index'
+import { allowLongJob } from '../../db/bounds.server'
 import type { Db } from '../../db/types'
 import { forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
@@ -42,6 +43,8 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: k
   await timeJob(dryRun ? 'price_check' : 'price_apply', async () => {
     try {
       await db.transaction(async (tx) => {
+        // A million-row file takes longer than a request's statement bound (decision 050).
+        await allowLongJob(tx)
         const { rows, duplicates } = await stageRows(tx, file.path, shape, header, problems)
         if (rows === 0 && !problems.any()) problems.add(null, null, m.price_upload_no_rows({}, { locale }))
         // Named by SQL only when staging saw a key hash twice (duplicate-watch.server.ts).

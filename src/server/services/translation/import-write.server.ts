@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ImportData } from '../../../contract/translation'
 import { copyRows, copyTargetOf } from '../../db/copy.server'
+import { allowLongJob } from '../../db/bounds.server'
 import type { Db } from '../../db/types'
 import { authorNameSql } from './history-write.server'
 import type { ParsedText } from './vartext-xml.server'
@@ -22,6 +23,8 @@ const oneRow = z.object({ rows: z.array(counts).length(1) })
 export async function importVartexts(db: Db, parsed: ReadonlyArray<ParsedText>, userId: number, nowMs: number): Promise<ImportData> {
   const at = new Date(nowMs).toISOString()
   return db.transaction(async (tx) => {
+    // A large XML file is a long job (decision 050).
+    await allowLongJob(tx)
     // Tags never hold a comma (the attribute is split on them), so they travel joined.
     await tx.execute(sql`create temp table import_texts (key text primary key, description text, tags text not null, master text not null) on commit drop`)
     await tx.execute(sql`create temp table import_values (key text not null, language_code text not null, value text not null) on commit drop`)

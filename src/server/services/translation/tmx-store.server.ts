@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { TEXT_VALUE_MAX } from '../../../contract/translation-save'
 import { portalLanguageOf } from '../../../domain/tmx-language'
 import { translationMemoryUnits, type NewTranslationMemoryUnit } from '../../db/schema/index'
+import { allowLongJob } from '../../db/bounds.server'
 import type { Db } from '../../db/types'
 import type { TmxUnit } from './tmx-read.server'
 
@@ -63,6 +64,8 @@ export async function storeTmxUnits(db: Db, units: ReadonlyArray<TmxUnit>, optio
     }
   }
   const added = await db.transaction(async (tx) => {
+    // A large memory file is a long job (decision 050).
+    await allowLongJob(tx)
     let count = 0
     for (let at = 0; at < rows.length; at += INSERT_ROWS) {
       if (at > 0) await nextTurn()

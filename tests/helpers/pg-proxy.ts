@@ -1,0 +1,68 @@
+import { createServer, connect, type Server, type Socket } from 'node:net'
+
+// A TCP proxy in front of a PostgreSQL server, for database faults in tests: `pass` forwards,
+// `refuse` stops listening (a connect is refused), `hold` accepts and never forwards (a server
+// that stops answering). Switching away from `pass` cuts the connections it had forwarded.
+export type ProxyMode = 'pass' | 'refuse' | 'hold'
+
+export type PgProxy = { port: number; mode(next: ProxyMode): Promise<void>; close(): Promise<void> }
+
+export async function startPgProxy(target: { host: string; port: number }): Promise<PgProxy> {
+  const sockets = new Set<Socket>()
+  let mode: ProxyMode = 'pass'
+  let server: Server | undefined
+  let port = 0
+  const track = (socket: Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => socket.destroy())
+  }
+  const accept = (client: Socket) => {
+    track(client)
+    if (mode === 'hold') return
+    const upstream = connect(target.port, target.host)
+    track(upstream)
+    client.pipe(upstream)
+    upstream.pipe(client)
+    client.on('close', () => upstream.destroy())
+    upstream.on('close', () => client.destroy())
+  }
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = createServer(accept)
+      next.once('error', reject)
+      next.listen(port, '127.0.0.1', () => {
+        const address = next.address()
+        if (typeof address === 'object' && address) port = address.port
+        server = next
+        resolve()
+      })
+    })
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      const current = server
+      server = undefined
+      if (!current) resolve()
+      else current.close(() => resolve())
+    })
+  const cut = () => {
+    for (const socket of sockets) socket.destroy()
+  }
+  await listen()
+  return {
+    get port() {
+      return port
+    },
+    async mode(next) {
+      if (next === mode) return
+      mode = next
+      cut()
+      if (next === 'refuse') await stopListening()
+      else if (!server) await listen()
+    },
+    async close() {
+      cut()
+      await stopListening()
+    },
+  }
+}
