@@ -7,7 +7,7 @@ import { documentOf } from '../tests/companies/company-edit-helpers'
 import { companyInfo } from '../src/contract/companies'
 import { expect, test } from './fixtures'
 import { hostileUploads } from './hostile-uploads'
-import { OwnServer } from './own-server'
+import { OwnServer, serveDuring } from './own-server'
 
 // Files that hurt (issue 27, point 2) against the built server on its embedded database: each is
 // refused with a 4xx in the /vue/ envelope in the caller's language, the server's memory (VmHWM of
@@ -20,14 +20,7 @@ test.setTimeout(240_000)
 const server = new OwnServer(E2E_BASE_PORT + 14, `./data/e2e-hostile-files-${process.pid}`)
 const MB = 1_048_576
 
-test.beforeAll(async () => {
-  server.remove()
-  await server.start()
-})
-test.afterAll(async () => {
-  await server.stop()
-  server.remove()
-})
+serveDuring(test, server)
 
 async function token(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
   const response = await fetch(`${server.origin}/vue/login/`, {

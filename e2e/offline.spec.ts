@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.conf
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { APP_VERSION } from '../src/domain/limits'
 import { expect, loginAndLand, openHydrated, test, waitForKeptPage, waitForServiceWorker } from './fixtures'
-import { OwnServer } from './own-server'
+import { OwnServer, serveDuring } from './own-server'
 import { openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
 
 // The offline shell and the update prompt, each on a built server of its own.
@@ -60,14 +60,7 @@ test.describe('updates', () => {
 
 test.describe('offline', () => {
   const server = new OwnServer(E2E_BASE_PORT + 3, `./data/e2e-offline-${process.pid}`)
-  test.beforeAll(async () => {
-    server.remove()
-    await server.start()
-  })
-  test.afterAll(async () => {
-    await server.stop()
-    server.remove()
-  })
+  serveDuring(test, server)
 
   test('after one visit the portal opens offline, with an offline notice', async ({ page, context }) => {
     await openHydrated(page, `${server.origin}/`)

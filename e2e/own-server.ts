@@ -147,3 +147,15 @@ export class OwnServer {
     rmSync(this.dataDir, { recursive: true, force: true })
   }
 }
+
+/** Starts the server on an empty data folder before a file's (or describe block's) tests, and removes it after them. */
+export function serveDuring(test: { beforeAll(run: () => Promise<void>): void; afterAll(run: () => Promise<void>): void }, server: OwnServer): void {
+  test.beforeAll(async () => {
+    server.remove()
+    await server.start()
+  })
+  test.afterAll(async () => {
+    await server.stop()
+    server.remove()
+  })
+}

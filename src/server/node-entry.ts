@@ -5,6 +5,7 @@ import { NodeRequest, serve } from 'srvx/node'
 import { printBanner, startPortal, stopPortal } from './boot.server'
 import { openedDatabase } from './db/instance.server'
 import { env } from './env.server'
+import { ClientSlots, hasBody } from './ops/client-slots.server'
 import { drainLog, logger, processLogger } from './ops/logger.server'
 import { metricsAnswer, serveMetricsPort, setUpMetrics } from './ops/metrics-endpoint.server'
 import { databaseCheck, newestMigration, readinessAnswer, type Readiness } from './ops/readiness.server'
@@ -13,6 +14,7 @@ import { openRequest } from './ops/request-log.server'
 import { PageSlots } from './page-slots.server'
 import { refusal, refusalAnswer } from './refusal.server'
 import type { ApiAnswer } from './vue/api-answer.server'
+import { clientAddressFrom } from './vue/forwarded.server'
 import { vueLane, type VueLane } from './vue/lane.server'
 
 // The built server's entry (nitro `entry`, instead of its node-server preset): the order of
@@ -39,6 +41,12 @@ const log = processLogger()
 setUpMetrics(config)
 const nitroApp = useNitroApp()
 const pages = new PageSlots(config.MAX_PAGE_RENDERS)
+const bodies = new ClientSlots({
+  perClient: config.MAX_BODIES_PER_CLIENT,
+  total: config.MAX_IN_FLIGHT,
+  bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
+  minBytesPerSecond: config.REQUEST_BODY_MIN_RATE,
+})
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
@@ -56,6 +64,13 @@ const server = serve({
 const listener = server.node?.server
 const srvxHandler = server.node?.handler
 if (listener instanceof HttpServer && srvxHandler) {
+  // Headers late: Node answers 408 and closes, checked every second (before listening, which
+  // starts the check). Bodies have their own bound (ClientSlots); Node's bound on a whole request
+  // stays the ceiling above it (decision 051).
+  listener.headersTimeout = config.REQUEST_HEADERS_TIMEOUT_MS
+  listener.requestTimeout = Math.max(listener.requestTimeout, config.REQUEST_HEADERS_TIMEOUT_MS + config.REQUEST_BODY_TIMEOUT_MS)
+  // A constructor option in @types/node; Node reads the property when the server starts listening.
+  Object.assign(listener, { connectionsCheckingInterval: 1000 })
   listener.removeAllListeners('request')
   listener.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
@@ -93,22 +108,24 @@ function answer(req: IncomingMessage, res: ServerResponse, path: string, id: str
   // A bound on the work in progress (MAX_IN_FLIGHT): past it a request is refused at once with
   // 503 and Retry-After rather than queued behind the others for seconds (issue 26). /health
   // stays cheap and is always answered: a busy server is alive.
-  if (open && !probe && inFlight >= config.MAX_IN_FLIGHT) {
+  const counted = open && !probe
+  const withBody = counted && hasBody(req)
+  if (counted && inFlight >= config.MAX_IN_FLIGHT) {
+    // A refused request's body is not read: its connection closes after the answer.
+    if (withBody) res.setHeader('connection', 'close')
     writeAnswer(res, refusalAnswer(new NodeRequest({ req, res }), 'busy'), id)
     return
   }
+  // A body still arriving holds a place of its address, not one of MAX_IN_FLIGHT (decision 051).
+  const place = withBody ? takeBodyPlace(req, res, path, id) : undefined
+  if (place === null) return
+  if (counted) holdInFlight(req, res, place)
   const lane = open && path.startsWith('/vue/') ? vueLane() : undefined
   if (lane) {
     serveLane(lane, req, res, id)
     return
   }
   res.setHeader('x-request-id', id)
-  if (!probe) {
-    inFlight += 1
-    res.once('close', () => {
-      inFlight -= 1
-    })
-  }
   // Files are cheap and the pages wait for them: only pages take a render slot.
   if (open && isPage(path)) pages.run(res, () => handler(req, res))
   else void handler(req, res)
@@ -216,24 +233,62 @@ async function loadApp(): Promise<void> {
   if (!vueLane()) log.warn('the app did not publish its /vue/ lane: API calls go through nitro.')
 }
 
+/**
+ * A place for the request's body among those of its address, released once the body is in; a
+ * body that overstays its bound is ended (a /vue/ call gets 408 in the envelope). Null when the
+ * request was refused: 429 for an address with its share taken, 503 when all places are.
+ */
+function takeBodyPlace(req: IncomingMessage, res: ServerResponse, path: string, id: string): { release: () => void } | null {
+  const forwarded = req.headers['x-forwarded-for']
+  const address = clientAddressFrom(Array.isArray(forwarded) ? forwarded.join(', ') : forwarded, req.socket.remoteAddress, config.TRUST_PROXY)
+  const place = bodies.take(address, req.socket, () => {
+    if (res.headersSent || !path.startsWith('/vue/')) {
+      res.destroy()
+      return
+    }
+    writeAnswer(res, refusalAnswer(new NodeRequest({ req, res }), 'too-slow'), id)
+    res.once('finish', () => req.socket.destroy())
+  })
+  if (typeof place === 'object') return place
+  res.setHeader('connection', 'close')
+  writeAnswer(res, refusalAnswer(new NodeRequest({ req, res }), place === 'per-client' ? 'too-many' : 'busy'), id)
+  return null
+}
+
+/** Counts the request against MAX_IN_FLIGHT until its answer is done; one with a body from when its body is in. */
+function holdInFlight(req: IncomingMessage, res: ServerResponse, place: { release: () => void } | undefined): void {
+  let counted = false
+  let over = false
+  const count = () => {
+    place?.release()
+    if (over || counted) return
+    counted = true
+    inFlight += 1
+  }
+  if (place) req.once('end', count)
+  else count()
+  res.once('close', () => {
+    over = true
+    place?.release()
+    if (counted) inFlight -= 1
+  })
+}
+
 function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse, id: string): void {
-  inFlight += 1
-  lane(new NodeRequest({ req, res }), req.socket.remoteAddress)
-    .then(
-      (answer) => writeAnswer(res, answer, id),
-      (error: unknown) => {
-        logger().error({ err: error }, '/vue/ answer failed')
-        if (res.headersSent) res.destroy()
-        else res.writeHead(500).end()
-      },
-    )
-    .finally(() => {
-      inFlight -= 1
-    })
+  lane(new NodeRequest({ req, res }), req.socket.remoteAddress).then(
+    (answer) => writeAnswer(res, answer, id),
+    (error: unknown) => {
+      logger().error({ err: error }, '/vue/ answer failed')
+      if (res.headersSent) res.destroy()
+      else res.writeHead(500).end()
+    },
+  )
 }
 
 /** The answer as it is, with the request's id: JSON text with its length (no chunked encoding), or no body. */
 function writeAnswer(res: ServerResponse, answer: ApiAnswer, id: string): void {
+  // Answered already: a body that overstayed its bound got its 408 while the call waited for it.
+  if (res.headersSent || res.destroyed) return
   const headers: string[] = ['x-request-id', id]
   for (const name in answer.headers) headers.push(lowerCase(name), answer.headers[name]!)
   if (answer.body === null) {

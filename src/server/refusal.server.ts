@@ -6,22 +6,33 @@ import { localeOf } from './vue/locale.server'
 // What a request gets while the portal is starting, stopping or busy: 503 with Retry-After, the
 // /vue/ envelope for API calls and a short page for browsers. While starting or stopping the
 // connection is closed; a busy answer keeps it, so the client's retry costs no new connection.
-export type RefusalReason = 'starting' | 'stopping' | 'busy'
+// An address sending too many bodies at once gets 429, a body that overstays its bound 408, both
+// with the connection closed (decision 051): the rest of such a body is not read.
+export type RefusalReason = 'starting' | 'stopping' | 'busy' | 'too-many' | 'too-slow'
 
-const RETRY_AFTER: Record<RefusalReason, string> = { starting: '2', stopping: '5', busy: '1' }
+const RETRY_AFTER: Record<RefusalReason, string> = { starting: '2', stopping: '5', busy: '1', 'too-many': '1', 'too-slow': '1' }
+const STATUS: Record<RefusalReason, number> = { starting: 503, stopping: 503, busy: 503, 'too-many': 429, 'too-slow': 408 }
+const TEXT = {
+  starting: m.error_starting,
+  stopping: m.error_stopping,
+  busy: m.error_busy,
+  'too-many': m.error_too_many_bodies,
+  'too-slow': m.error_body_too_slow,
+}
 
 export function refusalAnswer(request: Request, reason: RefusalReason): ApiAnswer {
   const locale = localeOf(request)
-  const text = { starting: m.error_starting, stopping: m.error_stopping, busy: m.error_busy }[reason]({}, { locale })
+  const text = TEXT[reason]({}, { locale })
+  const status = STATUS[reason]
   const headers: Record<string, string> = { 'retry-after': RETRY_AFTER[reason], 'cache-control': 'no-store' }
   if (reason !== 'busy') headers.connection = 'close'
   const { pathname } = new URL(request.url)
   if (pathname.startsWith('/vue/')) {
-    return { status: 503, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(failureEnvelope(pathname, [text])) }
+    return { status, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(failureEnvelope(pathname, [text])) }
   }
   // A page that tries again by itself (a busy one after a second).
   const page = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta http-equiv="refresh" content="${RETRY_AFTER[reason] === '1' ? 1 : 3}"><title>${text}</title><p>${text}</p></html>`
-  return { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: page }
+  return { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: page }
 }
 
 export function refusal(request: Request, reason: RefusalReason): Response {

@@ -2,8 +2,13 @@
 // client can write are ignored. With it, only the last X-Forwarded-For entry counts: the one
 // our own proxy (or the portal in remote mode) appended — earlier entries are the client's.
 export function clientAddressOf(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  return clientAddressFrom(headers.get('x-forwarded-for'), socketAddress, trustProxy)
+}
+
+/** The same from X-Forwarded-For's value as node:http gives it (several such headers joined by ', '). */
+export function clientAddressFrom(forwardedFor: string | null | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const entries = (headers.get('x-forwarded-for') ?? '')
+    const entries = (forwardedFor ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean)
