@@ -5,6 +5,8 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 
 // A built server of a test's own, on its own embedded database: for what needs a restart,
 // such as maintenance settings changed with the CLI while no server holds the database.
+const STDOUT_KEPT = 256_000
+
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; output: string }
 
 export class OwnServer {
@@ -29,10 +31,10 @@ export class OwnServer {
     return this.log
   }
 
-  /** The whole lines the server wrote to stdout so far (of its last 8 KB there). */
+  /** The whole lines the server wrote to stdout so far (of its last 256 KB there: a test may read back past many request lines). */
   get stdoutLines(): string[] {
     const lines = this.stdout.split('\n').slice(0, -1)
-    return this.stdout.length >= 8000 ? lines.slice(1) : lines
+    return this.stdout.length >= STDOUT_KEPT ? lines.slice(1) : lines
   }
 
   get pid(): number | undefined {
@@ -52,7 +54,7 @@ export class OwnServer {
     }
     child.stdout?.on('data', (chunk: Buffer) => {
       keep(chunk)
-      this.stdout = (this.stdout + chunk.toString()).slice(-8000)
+      this.stdout = (this.stdout + chunk.toString()).slice(-STDOUT_KEPT)
     })
     child.stderr?.on('data', keep)
     this.child = child
