@@ -75,7 +75,7 @@ function FieldReview(props: ReviewProps) {
   if (!desk) return null
   return (
     <ReviewDeskProvider value={desk}>
-      <ReviewPanel row={{ entry: { key: props.textKey, stamp: props.stamp }, status: props.status, review }} onMove={props.onMove} foldComments />
+      <ReviewPanel row={{ entry: { key: props.textKey, stamp: props.stamp }, status: props.status, review }} onMove={props.onMove} inField />
     </ReviewDeskProvider>
   )
 }

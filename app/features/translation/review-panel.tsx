@@ -26,15 +26,18 @@ import { CommentThread } from './comment-thread'
 export type ReviewedText = { entry: { key: string; stamp: string | null }; status: string; review: RowReview }
 
 /**
- * `foldComments`: the thread behind a "Comments (n)" button (the catalogue and article screens,
- * where every text is a field and the next one should stay in view); the desk's editor shows it.
+ * `inField`: under a catalogue or article field, where every text is a field and Tab goes from one
+ * text to the next: the buttons are reached by their keys and the pointer, not by Tab, and the
+ * thread is behind a "Comments (n)" button so the next text stays in view. The desk's editor
+ * shows the thread and tabs through the buttons.
  */
-export function ReviewPanel({ row, onMove, foldComments = false }: { row: ReviewedText; onMove: (direction: 1 | -1) => void; foldComments?: boolean }) {
+export function ReviewPanel({ row, onMove, inField = false }: { row: ReviewedText; onMove: (direction: 1 | -1) => void; inField?: boolean }) {
   useLocale()
   const desk = useReviewDesk()
   const panel = useRef<HTMLDivElement>(null)
   const [sendingBack, setSendingBack] = useState(false)
-  const [showComments, setShowComments] = useState(!foldComments)
+  const [showComments, setShowComments] = useState(!inField)
+  const tabIndex = inField ? -1 : undefined
   const canAct = desk !== null && desk.canReview && desk.owner !== null
 
   function verdict(state: ReviewVerdict, comment: string | null) {
@@ -79,18 +82,30 @@ export function ReviewPanel({ row, onMove, foldComments = false }: { row: Review
       {row.review.conflict && desk.owner !== null ? <RefusedVerdict desk={desk} textKey={row.entry.key} /> : null}
       {canAct ? (
         <section aria-label={m.review_heading()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <KeyButton keys={REVIEW_KEYS.approve} className={buttonClass} disabled={!canReview} onClick={() => approveRef.current()}>
+          <KeyButton keys={REVIEW_KEYS.approve} className={buttonClass} disabled={!canReview} tabIndex={tabIndex} onClick={() => approveRef.current()}>
             {m.review_approve()}
           </KeyButton>
-          <KeyButton keys={REVIEW_KEYS.sendBack} className={secondaryButtonClass} disabled={!canReview} onClick={() => setSendingBack(true)}>
+          <KeyButton
+            keys={REVIEW_KEYS.sendBack}
+            className={secondaryButtonClass}
+            disabled={!canReview}
+            tabIndex={tabIndex}
+            onClick={() => setSendingBack(true)}
+          >
             {m.review_send_back()}
           </KeyButton>
           {!canReview ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{m.review_not_reviewable()}</span> : null}
         </section>
       ) : null}
-      {foldComments ? (
+      {inField ? (
         <span>
-          <button type="button" className={secondaryButtonClass} aria-expanded={showComments} onClick={() => setShowComments((shown) => !shown)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            tabIndex={tabIndex}
+            aria-expanded={showComments}
+            onClick={() => setShowComments((shown) => !shown)}
+          >
             {showComments ? m.review_comments_hide() : m.review_comments_heading({ count: row.review.comments })}
           </button>
         </span>
