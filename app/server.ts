@@ -2,7 +2,10 @@ import './features/session/site-locale.server'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getRequestIP } from '@tanstack/react-start/server'
 import { paraglideMiddleware } from '../src/paraglide/server'
+import { isNoRoom } from '../src/server/db/errors.server'
 import { env } from '../src/server/env.server'
+import { refusal } from '../src/server/refusal.server'
+import { watchRender } from '../src/server/render-outage.server'
 import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
 import { answerResponse } from '../src/server/vue/api-answer.server'
 import { answerVueRequest } from '../src/server/vue/dispatch.server'
@@ -65,8 +68,15 @@ async function answer(request: Request, pathname: string, nonce: string, key: st
     if (target) return new Response(null, { status: 302, headers: { location: target } })
   }
   const rendered = detachedFromClient(request)
-  const render = async (pageNonce: string) =>
-    withScriptsAfterPaint(await paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } })), pageNonce, HOLD_SUBMITS_SCRIPT)
+  const render = async (pageNonce: string) => {
+    const watched = await watchRender(() => paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } })))
+    // A page the database could not serve: "back in a moment", 503, loading itself again (decision 050).
+    if (watched.unavailable && isPage(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
+      await watched.rendered.body?.cancel()
+      return refusal(request, isNoRoom(watched.unavailable) ? 'no-room' : 'database')
+    }
+    return withScriptsAfterPaint(watched.rendered, pageNonce, HOLD_SUBMITS_SCRIPT)
+  }
   return key ? cachedRender(key, nonce, render) : render(nonce)
 }
 

@@ -26,7 +26,20 @@ const UNAVAILABLE_MESSAGES = [
   'Query read timeout',
 ]
 
-/** Why the database could not answer (its code, or the driver's words), or null for any other error. */
+// The database could not write for lack of room (decision 050): its disk is full (53100), it ran
+// out of a resource such as files (53000), or the disk failed the write (58030). It may write
+// again once room is made; meanwhile reads go on.
+const NO_ROOM_CODES = new Set(['53100', '53000', '58030'])
+
+/** Whether an unavailable database's reason (from `unavailableReason`) is a lack of room to write. */
+export function isNoRoom(reason: string): boolean {
+  return NO_ROOM_CODES.has(reason)
+}
+
+/**
+ * Why the database could not answer (its code, or the driver's words), or null for any other
+ * error. A lack of room to write (`isNoRoom`) counts too.
+ */
 export function unavailableReason(error: unknown): string | null {
   const seen = new Set<unknown>()
   const pending: unknown[] = [error]
@@ -35,7 +48,7 @@ export function unavailableReason(error: unknown): string | null {
     if (typeof next !== 'object' || next === null || seen.has(next)) continue
     seen.add(next)
     const code: unknown = Reflect.get(next, 'code')
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return code
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || NO_ROOM_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return code
     const message: unknown = Reflect.get(next, 'message')
     if (typeof message === 'string' && !message.startsWith('Failed query: ')) {
       const known = UNAVAILABLE_MESSAGES.find((words) => message.startsWith(words))

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Locale } from '../../contract/envelope'
 import { failureStatusesOf, type Access, type AnyEndpoint, type AnyScope, type EndpointDef } from '../../contract/endpoint'
 import type { Caller } from '../auth/caller.server'
+import { noteWritten } from '../db/no-room.server'
 import type { Db } from '../db/types'
 import { env } from '../env.server'
 import type { DocumentRenderer } from './document.server'
@@ -71,6 +72,8 @@ export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.
       try {
         const company = await scopedCompany(endpoint.scope, input, base, admitted, early)
         const data = await handler({ ...base, caller, company, input })
+        // A call that may write came through: writes that failed for lack of room work again (decision 050).
+        if (endpoint.method !== 'GET') noteWritten()
         // Outside production the answer is checked against its schema, so drift fails tests.
         return env().NODE_ENV === 'production' ? data : endpoint.data.parse(data)
       } catch (error) {

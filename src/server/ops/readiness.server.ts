@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.server'
+import { noRoomToWrite } from '../db/no-room.server'
 import type { ApiAnswer } from '../vue/api-answer.server'
 import { withinMs } from './deadline.server'
 import { processLogger } from './logger.server'
@@ -10,8 +11,9 @@ import { processLogger } from './logger.server'
 // Readiness (decision 041): may a load balancer send this server requests? Not while it starts
 // or stops; otherwise only when the database answers within a second and holds the newest
 // migration of the migrations folder (drizzle records each applied one, with the journal's
-// time, in drizzle.__drizzle_migrations). Liveness (/health) asks none of this.
-export type NotReady = 'starting' | 'stopping' | 'database' | 'migrations'
+// time, in drizzle.__drizzle_migrations), and while writes do not fail for lack of room
+// (decision 050). Liveness (/health) asks none of this.
+export type NotReady = 'starting' | 'stopping' | 'database' | 'migrations' | 'disk'
 export type Readiness = { ready: true } | { ready: false; reason: NotReady }
 
 const journal = z.object({ entries: z.array(z.object({ when: z.number() })) })
@@ -40,6 +42,7 @@ export function databaseCheck(database: () => Promise<Database> | undefined, new
       const result = await withinMs(timeoutMs, db.execute(sql`select coalesce(max(created_at), 0) as newest from drizzle.__drizzle_migrations`))
       const [row] = applied.parse(result).rows
       if ((row?.newest ?? 0) < newest) return note({ ready: false, reason: 'migrations' }, `the newest migration (${newest}) is not applied`)
+      if (noRoomToWrite()) return note({ ready: false, reason: 'disk' }, 'writes fail for lack of room')
       return note({ ready: true })
     } catch (error) {
       return note({ ready: false, reason: 'database' }, error instanceof Error ? error.message : String(error))
@@ -55,7 +58,7 @@ export function databaseCheck(database: () => Promise<Database> | undefined, new
   return () => (running ??= check().finally(() => (running = null)))
 }
 
-const RETRY_AFTER: Record<NotReady, string> = { starting: '2', stopping: '5', database: '2', migrations: '5' }
+const RETRY_AFTER: Record<NotReady, string> = { starting: '2', stopping: '5', database: '2', migrations: '5', disk: '30' }
 
 /** /ready's answer: 200, or 503 with the reason and Retry-After. */
 export function readinessAnswer(readiness: Readiness): ApiAnswer {
