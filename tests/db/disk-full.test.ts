@@ -31,7 +31,9 @@ async function smallDisk(): Promise<{ folder: string } | { skip: string }> {
   let serverUser: { uid: number; gid: number }
   try {
     await client.connect()
-    const [row] = settings.parse(await client.query(`select current_setting('data_directory') as data_directory, current_setting('is_superuser') as superuser`)).rows
+    const [row] = settings.parse(
+      await client.query(`select current_setting('data_directory') as data_directory, current_setting('is_superuser') as superuser`),
+    ).rows
     if (row?.superuser !== 'on') return { skip: `not a superuser at ${SERVER_URL} (a tablespace needs one)` }
     serverUser = statSync(row.data_directory)
   } catch (error) {
@@ -78,7 +80,14 @@ describe.runIf('folder' in disk)('a real full disk', () => {
   const filler = join(folder, 'filler')
   const { carpenter } = DEMO_ACCOUNTS
   const newAddress = `/vue/company/${carpenter.companyId}/address/new/`
-  const address = (n: number) => ({ name1: `Lager ${n}`, address1: 'Industriestraße 12', zip: '70565', city: 'Stuttgart', country: 'DE', phone: '+49 711 123456' })
+  const address = (n: number) => ({
+    name1: `Lager ${n}`,
+    address1: 'Industriestraße 12',
+    zip: '70565',
+    city: 'Stuttgart',
+    country: 'DE',
+    phone: '+49 711 123456',
+  })
   let api: TestApi
   let token: string
 
@@ -118,7 +127,10 @@ describe.runIf('folder' in disk)('a real full disk', () => {
       expect(refused?.headers.get('retry-after')).toBe('30')
       expect(refused?.messages).toEqual(['The server has no room to save right now. Please try again later.'])
       const german = await api.call('POST', newAddress, { token, body: address(1000), locale: 'de' })
-      expect([german.httpStatus, ...german.messages]).toEqual([503, 'Der Server hat gerade keinen Platz zum Speichern. Bitte versuchen Sie es später noch einmal.'])
+      expect([german.httpStatus, ...german.messages]).toEqual([
+        503,
+        'Der Server hat gerade keinen Platz zum Speichern. Bitte versuchen Sie es später noch einmal.',
+      ])
       expect(await check()).toEqual({ ready: false, reason: 'disk' })
       // Reads go on.
       expect((await api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token })).httpStatus).toBe(200)

@@ -41,7 +41,11 @@ export type Database = {
 // loadDataDir: in memory, starting from a dump of another PGlite (tests copy one seeded database).
 // pool: a PostgreSQL server by its `pg` settings (the embedded server's socket, decision 032).
 // bounds: instead of the settings' (tests use small ones).
-export type DatabaseTarget = { url: string; bounds?: Partial<WaitBounds> } | { pool: pg.PoolConfig; bounds?: Partial<WaitBounds> } | { dataDir: string; sharedBuffers?: string } | { memory: true; loadDataDir?: Blob }
+export type DatabaseTarget =
+  | { url: string; bounds?: Partial<WaitBounds> }
+  | { pool: pg.PoolConfig; bounds?: Partial<WaitBounds> }
+  | { dataDir: string; sharedBuffers?: string }
+  | { memory: true; loadDataDir?: Blob }
 
 /** Opens PostgreSQL through `pg` for a URL or pool settings, otherwise PGlite in a folder or in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

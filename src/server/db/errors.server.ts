@@ -15,7 +15,21 @@ export function isUniqueViolation(error: unknown): boolean {
 // The database could not answer now but may in a moment (decision 050): shutting down or starting
 // (57P01–57P03), too many connections (53300), a lock or statement bound passed (55P03, 57014),
 // a lost connection (class 08) or a network error.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55P03', '57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '55P03',
+  '57014',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
 // `pg` raises these without a code: the pool's wait for a connection, a connect that timed out,
 // a connection the server or network ended, and a pool already closed (the server is stopping).
 const UNAVAILABLE_MESSAGES = [
