@@ -6,16 +6,16 @@ import { printBanner, startPortal, stopPortal } from './boot.server'
 import { openedDatabase } from './db/instance.server'
 import { env } from './env.server'
 import { ClientSlots, hasBody } from './ops/client-slots.server'
-import { drainLog, logger, processLogger } from './ops/logger.server'
+import { drainLog, processLogger } from './ops/logger.server'
 import { metricsAnswer, serveMetricsPort, setUpMetrics } from './ops/metrics-endpoint.server'
 import { databaseCheck, newestMigration, readinessAnswer, type Readiness } from './ops/readiness.server'
 import { routeOfPath, runInRequest } from './ops/request-context.server'
 import { openRequest } from './ops/request-log.server'
 import { PageSlots } from './page-slots.server'
 import { refusal, refusalAnswer } from './refusal.server'
-import type { ApiAnswer } from './vue/api-answer.server'
 import { clientAddressFrom } from './vue/forwarded.server'
-import { vueLane, type VueLane } from './vue/lane.server'
+import { vueLane } from './vue/lane.server'
+import { serveLane, writeAnswer } from './vue/socket-answer.server'
 
 // The built server's entry (nitro `entry`, instead of its node-server preset): the order of
 // a real start and stop. Listen first, so a taken port ends the process before the database
@@ -272,42 +272,6 @@ function holdInFlight(req: IncomingMessage, res: ServerResponse, place: { releas
     place?.release()
     if (counted) inFlight -= 1
   })
-}
-
-function serveLane(lane: VueLane, req: IncomingMessage, res: ServerResponse, id: string): void {
-  lane(new NodeRequest({ req, res }), req.socket.remoteAddress).then(
-    (answer) => writeAnswer(res, answer, id),
-    (error: unknown) => {
-      logger().error({ err: error }, '/vue/ answer failed')
-      if (res.headersSent) res.destroy()
-      else res.writeHead(500).end()
-    },
-  )
-}
-
-/** The answer as it is, with the request's id: JSON text with its length (no chunked encoding), or no body. */
-function writeAnswer(res: ServerResponse, answer: ApiAnswer, id: string): void {
-  // Answered already: a body that overstayed its bound got its 408 while the call waited for it.
-  if (res.headersSent || res.destroyed) return
-  const headers: string[] = ['x-request-id', id]
-  for (const name in answer.headers) headers.push(lowerCase(name), answer.headers[name]!)
-  if (answer.body === null) {
-    res.writeHead(answer.status, headers).end()
-    return
-  }
-  headers.push('content-length', String(Buffer.byteLength(answer.body)))
-  res.writeHead(answer.status, headers).end(answer.body)
-}
-
-// Header names come from a handful of constants: lower-cased once each, not per answer.
-const lowerNames = new Map<string, string>()
-function lowerCase(name: string): string {
-  let lower = lowerNames.get(name)
-  if (lower === undefined) {
-    lower = name.toLowerCase()
-    if (lowerNames.size < 100) lowerNames.set(name, lower)
-  }
-  return lower
 }
 
 /** A page to render (not a file: /assets/…, /sw.js, /logo.svg; not /health), from the request line's path. */

@@ -2,12 +2,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net'
 
 // A TCP proxy in front of a PostgreSQL server, for database faults in tests: `pass` forwards,
 // `refuse` stops listening (a connect is refused), `hold` accepts and never forwards (a server
-// that stops answering). Switching away from `pass` cuts the connections it had forwarded.
+// that stops answering). Switching away from `pass` cuts the connections it had forwarded. The
+// server behind it is reached over TCP or, for a server on a Unix socket only, at the socket's path.
 export type ProxyMode = 'pass' | 'refuse' | 'hold'
 
 export type PgProxy = { port: number; mode(next: ProxyMode): Promise<void>; close(): Promise<void> }
 
-export async function startPgProxy(target: { host: string; port: number }): Promise<PgProxy> {
+export async function startPgProxy(target: { host: string; port: number } | { path: string }): Promise<PgProxy> {
   const sockets = new Set<Socket>()
   let mode: ProxyMode = 'pass'
   let server: Server | undefined
@@ -20,7 +21,7 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
   const accept = (client: Socket) => {
     track(client)
     if (mode === 'hold') return
-    const upstream = connect(target.port, target.host)
+    const upstream = 'path' in target ? connect(target.path) : connect(target.port, target.host)
     track(upstream)
     client.pipe(upstream)
     upstream.pipe(client)

@@ -1,28 +1,14 @@
 import { spawn } from 'node:child_process'
-import {
-  appendFileSync,
-  chownSync,
-  existsSync,
-  lchownSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
+import { chownSync, existsSync, lchownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
-import type { Socket } from 'node:net'
-import { logger } from '../../ops/logger.server'
 import { claimFolder, releaseFolder } from '../open-folders.server'
 import { accountFor, isRoot, launch, type Account } from './account.server'
 import { postgresBinaries, type PostgresBinaries } from './binaries.server'
 import { isRunning, stopOrphanedServer, waitUntilGone } from './orphan.server'
+import { followLog } from './server-log.server'
 
 // The embedded database: a real PostgreSQL server that the portal starts in DATA_DIR/postgres,
 // reachable only through a Unix socket that only its account (and root) may use. It runs in
@@ -126,22 +112,7 @@ async function launchServer(
   // the file and, in the built server, into the portal's log stream (a full disk must not
   // silence it: the file is written as far as it can be).
   const child = spawn(how.command, how.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, uid: how.uid, gid: how.gid })
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue
-    let rest = ''
-    stream.on('data', (chunk: Buffer) => {
-      try {
-        appendFileSync(logFile, chunk)
-      } catch {
-        // No room or no file: the log stream still has it.
-      }
-      const lines = (rest + chunk.toString('utf8')).split('\n')
-      rest = lines.pop() ?? ''
-      for (const line of lines) forwardLogLine(line)
-    })
-    // The portal need not stay up for the log alone (a command-line tool exits once done).
-    ;(stream as Socket).unref()
-  }
+  for (const stream of [child.stdout, child.stderr]) if (stream) followLog(stream, logFile)
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })))
   const exited = ended.then(({ code }) => code)
   child.once('error', () => undefined)
@@ -278,13 +249,6 @@ async function ensureDatabase(connection: pg.PoolConfig): Promise<void> {
   } finally {
     await client.end()
   }
-}
-
-/** A line of the server's log into the built server's log stream, at its severity; elsewhere (the tools) only the file has it. */
-function forwardLogLine(line: string): void {
-  if (!globalThis.__portalServerEntry || line.trim() === '') return
-  const level = /\b(PANIC|FATAL):/.test(line) ? 'error' : /\b(ERROR|WARNING):/.test(line) ? 'warn' : 'info'
-  logger()[level]({ part: 'postgres' }, line)
 }
 
 function rotate(logFile: string): void {
