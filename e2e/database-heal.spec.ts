@@ -53,13 +53,22 @@ test('a killed embedded database comes back by itself; calls meanwhile answer 50
   expect(seen.length, 'no call was refused while the database was away').toBeGreaterThan(0)
   expect(back, 'the database did not come back within a minute').toBeGreaterThan(0)
 
-  const lines = server.stdoutLines.flatMap((line) => {
-    const parsed = logLine.safeParse(JSON.parse(line.startsWith('{') ? line : 'null'))
-    return parsed.success ? [parsed.data] : []
-  })
-  expect(lines.some((line) => line.level === 50 && /ended unexpectedly \(signal SIGKILL\): starting it again/.test(line.msg))).toBe(true)
-  expect(lines.some((line) => /is back \(pid \d+\) after/.test(line.msg))).toBe(true)
+  // Calls may be answered before the keeper has written that the server is back (the server
+  // takes connections before its start has been confirmed): the lines are awaited, not read once.
+  const lines = () =>
+    server.stdoutLines.flatMap((line) => {
+      const parsed = logLine.safeParse(JSON.parse(line.startsWith('{') ? line : 'null'))
+      return parsed.success ? [parsed.data] : []
+    })
+  const dbLines = () =>
+    lines()
+      .flatMap((line) => (line.part === 'db' ? [line.msg] : []))
+      .join('\n')
+  const logged = (what: (line: z.infer<typeof logLine>) => boolean) =>
+    expect.poll(() => lines().some(what), { timeout: 15_000, message: `the portal's database lines:\n${dbLines()}` })
+  await logged((line) => line.level === 50 && /ended unexpectedly \(signal SIGKILL\): starting it again/.test(line.msg)).toBe(true)
+  await logged((line) => /is back \(pid \d+\) after/.test(line.msg)).toBe(true)
   // PostgreSQL's own words on the way back, in the portal's stream.
-  expect(lines.some((line) => line.part === 'postgres' && /database system (was interrupted|is ready)/.test(line.msg))).toBe(true)
-  expect(lines.some((line) => /uncaught exception/i.test(line.msg))).toBe(false)
+  await logged((line) => line.part === 'postgres' && /database system (was interrupted|is ready)/.test(line.msg)).toBe(true)
+  expect(lines().some((line) => /uncaught exception/i.test(line.msg))).toBe(false)
 })

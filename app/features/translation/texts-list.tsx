@@ -36,7 +36,7 @@ export function TextsList({
 }: {
   rows: ReadonlyArray<TextRow>
   label: string
-  /** Whether all entries are read (the first rows come first). */
+  /** Whether all entries are read and the filter has its answer (the first rows come first). */
   complete: boolean
   openKey: string | null
   /** The row the translator is at: the open one, or the one just closed (moves start there). */

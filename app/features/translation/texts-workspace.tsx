@@ -206,7 +206,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
         <TextsList
           rows={rows}
           label={title()}
-          complete={texts.complete}
+          complete={texts.complete && !(filter === 'issues' && issueKeys === null)}
           openKey={openKey}
           atKey={atKey}
           onOpenKey={setOpenKey}
