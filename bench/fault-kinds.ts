@@ -49,18 +49,23 @@ export function killPostmaster(dataDir: string): Fault {
   }
 }
 
-/** The external PostgreSQL behind the proxy: refused, then held (accepted, nothing forwarded), then passed again. */
-export function refuseThenHold(proxy: PgProxy, seconds: { refuse: number; hold: number }): Fault {
+/**
+ * The external PostgreSQL behind the proxy: frozen (the connections it had stay open, nothing
+ * crosses), then refused, then held (accepted, nothing forwarded), then passed again.
+ */
+export function freezeRefuseHold(proxy: PgProxy, seconds: { freeze: number; refuse: number; hold: number }): Fault {
   return {
-    name: `external PostgreSQL refused ${seconds.refuse} s, then held ${seconds.hold} s`,
+    name: `external PostgreSQL frozen ${seconds.freeze} s, refused ${seconds.refuse} s, held ${seconds.hold} s`,
     server: 'external',
     async run() {
+      await proxy.mode('freeze')
+      await sleep(seconds.freeze * 1000)
       await proxy.mode('refuse')
       await sleep(seconds.refuse * 1000)
       await proxy.mode('hold')
       await sleep(seconds.hold * 1000)
       await proxy.mode('pass')
-      return { note: 'proxy: refuse, hold, pass', settled: always }
+      return { note: 'proxy: freeze, refuse, hold, pass', settled: always }
     },
   }
 }

@@ -28,13 +28,15 @@ const cells: Array<{ title: string; width: number; of: (row: FaultRow) => string
   { title: '503 w/o Retry-After', width: 19, of: (row) => String(row.without503RetryAfter) },
   { title: '/health ≠200', width: 12, of: (row) => String(row.healthNot200) },
   { title: '/ready ≠200', width: 11, of: (row) => String(row.readyNot200) },
+  { title: 'cached ≠200', width: 11, of: (row) => String(row.cachedNot200) },
+  { title: 'cached slowest', width: 14, of: (row) => `${Math.round(row.cachedSlowestMs)} ms` },
   { title: 'recovery', width: 8, of: (row) => (row.recoveryMs === undefined ? '> 60 s' : `${(row.recoveryMs / 1000).toFixed(1)} s`) },
   { title: 'manual step needed', width: 18, of: (row) => (row.recoveryMs === undefined ? 'yes' : 'no') },
 ]
 
 export function printFaultTable(rows: FaultRow[], context: { small: boolean; loopsAddress: string }): void {
   console.log(
-    `\nDatabase faults${context.small ? ' (small mode)' : ''}: a write loop (new delivery addresses) and two read loops (the company's contacts) from ${context.loopsAddress}, /health and /ready every 250 ms.`,
+    `\nDatabase faults${context.small ? ' (small mode)' : ''}: a write loop (new delivery addresses), two read loops (the company's contacts) and a cached loop (its info) from ${context.loopsAddress}, /health and /ready every 250 ms.`,
   )
   console.log('Answers are the loops\' calls from the fault\'s start until they succeeded again ("no answer": none within 15 s or the connection failed);')
   console.log(

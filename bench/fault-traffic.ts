@@ -1,7 +1,8 @@
 // The traffic of bench/faults.ts against one built server: a write loop whose confirmed writes
 // (a 200 to a new delivery address) are kept by id and name, read loops on the company's
-// contacts (never from the read cache, so every call asks the database), and probes of /health
-// and /ready every PROBE_MS. Every answer is kept with its start and end, so a fault's window
+// contacts (never from the read cache, so every call asks the database), a loop on the company's
+// info (from the read cache, which answers kept values while the database cannot: decision 050),
+// and probes of /health and /ready every PROBE_MS. Every answer is kept with its start and end, so a fault's window
 // can be tallied afterwards and its recovery read off.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
@@ -14,7 +15,7 @@ const LOOP_PAUSE_MS = 50
 const NO_ANSWER_MS = 15_000
 const READERS = 2
 
-export type Loop = 'write' | 'read' | 'health' | 'ready'
+export type Loop = 'write' | 'read' | 'cached' | 'health' | 'ready'
 export type Answer = { loop: Loop; started: number; ended: number; status: number | 'none'; retryAfter: boolean }
 
 /** A server the traffic runs against, and every write it confirmed so far (id → name). */
@@ -37,6 +38,7 @@ export class Traffic {
   constructor(private readonly target: Target) {
     this.loops.push(this.loop(() => this.write()))
     for (let i = 0; i < READERS; i++) this.loops.push(this.loop(() => this.call('read', `/vue/company/${COMPANY}/contacts/`)))
+    this.loops.push(this.loop(() => this.call('cached', `/vue/company/${COMPANY}/info/`)))
     this.timer = setInterval(() => {
       this.probes.push(this.call('health', '/health'), this.call('ready', '/ready'))
     }, PROBE_MS)
@@ -108,6 +110,9 @@ export type Tally = {
   healthNot200: number
   readyNot200: number
   failed500: number
+  cachedNot200: number
+  /** The slowest answer of the cached loop (ms). */
+  cachedSlowestMs: number
 }
 
 const COLUMNS = ['200', '503', '408', '429', '500'] as const
@@ -129,5 +134,7 @@ export function tally(answers: Answer[], from: number, to: number): Tally {
     healthNot200: window.filter((answer) => answer.loop === 'health' && answer.status !== 200).length,
     readyNot200: window.filter((answer) => answer.loop === 'ready' && answer.status !== 200).length,
     failed500: window.filter((answer) => answer.status === 500).length,
+    cachedNot200: window.filter((answer) => answer.loop === 'cached' && answer.status !== 200).length,
+    cachedSlowestMs: Math.max(0, ...window.filter((answer) => answer.loop === 'cached').map((answer) => answer.ended - answer.started)),
   }
 }

@@ -2,7 +2,7 @@
 // database and a second one on the machine's PostgreSQL behind a TCP proxy, each under a write
 // loop, read loops and probes of /health and /ready (bench/fault-traffic.ts), while one fault
 // after the other is brought on and ends (bench/fault-kinds.ts): the postmaster killed, the
-// external PostgreSQL refused and then held, a table lock held by another session, slow clients
+// external PostgreSQL frozen, refused and then held, a table lock held by another session, slow clients
 // dripping bodies. After each, once the loops succeed again, every write the server confirmed is
 // read back through SQL. Prints one row per fault; exits non-zero when a confirmed write was
 // lost, a call answered 500, or a server did not recover within a minute (a person would have
@@ -14,14 +14,17 @@ import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { startPgProxy, type PgProxy } from '../tests/helpers/pg-proxy'
-import { drips, killPostmaster, refuseThenHold, tableLock, type Fault } from './fault-kinds'
+import { drips, freezeRefuseHold, killPostmaster, tableLock, type Fault } from './fault-kinds'
 import { printFaultTable, type FaultRow } from './fault-table'
 import { LOOPS_ADDRESS, Traffic, recoveredAfter, tally, type Target } from './fault-traffic'
 import { SMALL, sized } from './mode'
 import { writeResult, type Figure } from './result'
 import { demoToken, embeddedConnection, freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './server'
 
-const SECONDS = SMALL ? { refuse: 3, hold: 3, lock: 6 } : { refuse: 20, hold: 20, lock: 30 }
+// A freeze outlasts the silent-connection bound (statement + connect bound: decision 050), which
+// small mode shortens for the external server.
+const SECONDS = SMALL ? { freeze: 4, refuse: 3, hold: 3, lock: 6 } : { freeze: 40, refuse: 20, hold: 20, lock: 30 }
+const EXTERNAL_BOUNDS: Record<string, string> = SMALL ? { DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_CONNECT_TIMEOUT_MS: '1000' } : {}
 const DRIPS = sized('BENCH_DRIPS', { full: 300, small: 30 })
 // The product's body bound in full mode; small mode shortens it so the drips end within seconds.
 const BODY_BOUND_MS = SMALL ? 3_000 : 30_000
@@ -128,7 +131,7 @@ async function main(): Promise<void> {
       behind.hostname = '127.0.0.1'
       behind.port = String(proxy.port)
       // Writes are read back directly, not through the proxy the faults switch.
-      const env = { DATABASE_URL: behind.toString(), SEED_DEMO: 'always' }
+      const env = { DATABASE_URL: behind.toString(), SEED_DEMO: 'always', ...EXTERNAL_BOUNDS }
       starting.push(startServer('external', await freePort(embeddedPort + 1, 3620), env, { connectionString: external.url.toString() }))
     }
     const started = await Promise.allSettled(starting)
@@ -136,7 +139,7 @@ async function main(): Promise<void> {
     for (const one of started) if (one.status === 'rejected') throw one.reason
     const [embedded, second] = servers
     const faults: Fault[] = [killPostmaster(embedded!.dataDir)]
-    if (proxy) faults.push(refuseThenHold(proxy, SECONDS))
+    if (proxy) faults.push(freezeRefuseHold(proxy, SECONDS))
     faults.push(tableLock(embedded!.sql, WRITTEN_TABLE, SECONDS.lock), drips(Number(new URL(embedded!.target.origin).port), DRIPS, BODY_BOUND_MS))
     const rows: FaultRow[] = []
     for (const fault of faults) {

@@ -226,7 +226,7 @@ export const envSchema = z.object({
     .default(5000)
     .meta(
       doc(
-        "How long hot reads (the caller behind a token, company paths and company info) and the public pages seen without a session (home, login, welcome …: rendered once, each answer with its own CSP nonce) are served from memory; `0` turns the cache off. (A token's signature check, which never changes, is kept a minute either way; its times are checked on every call.) Also the longest time a change to a user's groups or active flag takes to apply.",
+        "How long hot reads (the caller behind a token, company paths and company info) and the public pages seen without a session (home, login, welcome …: rendered once, each answer with its own CSP nonce) are served from memory; `0` turns the cache off. (A token's signature check, which never changes, is kept a minute either way; its times are checked on every call.) Also the longest time a change to a user's groups or active flag takes to apply (while the database cannot answer, kept values are answered up to a minute past their time: decision 050).",
       ),
     ),
   LOG_LEVEL: z

@@ -4,7 +4,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { z } from 'zod'
 import { openDatabase } from '../../src/server/db/client.server'
+import { STALE_AFTER_MS } from '../../src/server/cache/read-cache.server'
+import { allowLongJob, configuredBounds } from '../../src/server/db/bounds.server'
+import { endEpisode } from '../../src/server/db/episode.server'
 import { unavailableReason } from '../../src/server/db/errors.server'
+import { silentAfterMs } from '../../src/server/db/silent-connections.server'
 import { prepareDatabase } from '../../src/server/db/prepare.server'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
@@ -191,6 +195,77 @@ describe.runIf(found)('bounded database waits', () => {
       await locker.end()
     }
     expect(await addresses()).toBe(before)
+  })
+
+  it('ends a connection that goes silent in the middle of a query past the statement and connect bounds', async () => {
+    const before = await addresses()
+    // Connections in the pool, idle: the freeze leaves them open and silent.
+    await Promise.all([1, 2, 3].map(() => api.database.db.execute(sql`select pg_sleep(0.05)`)))
+    const silentAfter = silentAfterMs({ ...configuredBounds(), ...BOUNDS }, false)
+    const failure = (error: unknown) => error
+    try {
+      await proxy.mode('freeze')
+      const started = performance.now()
+      // A query, and a transaction whose `begin` never gets its answer.
+      const [error, failedBegin] = await Promise.all([
+        api.database.db.execute(sql`select 1`).then(() => null, failure),
+        api.database.db.transaction((tx) => tx.execute(sql`select 1`)).then(() => null, failure),
+      ])
+      const waited = performance.now() - started
+      expect(unavailableReason(error)).toBe('Connection terminated')
+      expect(unavailableReason(failedBegin)).toBe('Connection terminated')
+      expect(waited).toBeGreaterThanOrEqual(silentAfter - 50)
+      // The watch looks once a second.
+      expect(waited).toBeLessThan(silentAfter + 1500)
+      const write = await timed(() => api.call('POST', newAddress, { token: carpenterToken, body: NEW_ADDRESS }))
+      expectTryAgain(write)
+      expect(write.ms).toBeLessThan(silentAfter + 1500)
+    } finally {
+      await proxy.mode('pass')
+    }
+    expect(await addresses()).toBe(before)
+    const again = await api.call('POST', newAddress, { token: carpenterToken, body: NEW_ADDRESS })
+    expect(again.httpStatus, again.messages.join(' ')).toBe(200)
+    // Every ended connection went back to the pool, though a transaction's `begin` failed on it.
+    const pool = Reflect.get(api.database.db, '$client')
+    expect(pool).toBeInstanceOf(pg.Pool)
+    await expect.poll(() => (pool as pg.Pool).totalCount - (pool as pg.Pool).idleCount).toBe(0)
+  })
+
+  it('answers cached calls from values past their time while the database holds every packet', async () => {
+    const info = `/vue/company/${dealer.companyId}/info/`
+    const contacts = `/vue/company/${dealer.companyId}/contacts/`
+    expect((await api.call('GET', info, { token: staffToken })).httpStatus).toBe(200)
+    // No outage known yet: the cache finds out for itself.
+    endEpisode('outage', Date.now())
+    // The kept caller, path and company info are past their time (READ_CACHE_TTL_MS, 5 s).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 6000)
+    try {
+      await proxy.mode('freeze')
+      // The first kept value waits a moment for its reload; the next ones then answer at once.
+      const first = await timed(() => api.call('GET', info, { token: staffToken }))
+      expect(first.httpStatus, first.messages.join(' ')).toBe(200)
+      expect(first.ms).toBeLessThan(STALE_AFTER_MS + 1500)
+      // A call the cache cannot answer fails once the silent connections are ended; from then
+      // on the outage is known and the kept values answer at once.
+      expectTryAgain(await api.call('GET', contacts, { token: staffToken }))
+      const later = await timed(() => api.call('GET', info, { token: staffToken }))
+      expect(later.httpStatus, later.messages.join(' ')).toBe(200)
+      expect(later.ms).toBeLessThan(500)
+    } finally {
+      await proxy.mode('pass')
+      vi.useRealTimers()
+    }
+  })
+
+  it("lets a long job's statement run past the request bounds", async () => {
+    const slept = await api.database.db.transaction(async (tx) => {
+      await allowLongJob(tx)
+      // Past both the statement bound (3 s) and the silent-connection bound (4.5 s) of a request.
+      return tx.execute(sql`select pg_sleep(5) as slept`)
+    })
+    expect(slept).toMatchObject({ rows: [{ slept: '' }] })
   })
 
   it('answers again once the database does, and no error escaped as uncaught', async () => {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyInfoEndpoint } from '../../src/contract/companies'
@@ -6,6 +8,7 @@ import { loginEndpoint } from '../../src/contract/session'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { callEndpoint, type CallContext } from '../../src/server/endpoint/call.server'
 import { runInRequest } from '../../src/server/ops/request-context.server'
+import { watchRender } from '../../src/server/render-outage.server'
 import { remoteHeaders } from '../../src/server/vue/remote.server'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -67,6 +70,29 @@ describe('remote mode (VUE_BACKEND_URL)', () => {
   it('passes failures of the remote backend through with their messages', async () => {
     const result = await callEndpoint(loginEndpoint, { params: {}, query: {}, body: { ...credentials, password: 'wrong-password' } }, context, backendUrl)
     expect(result).toEqual({ status: false, messages: ['The username or password is wrong.'], data: undefined, httpStatus: 401 })
+  })
+
+  it('makes the page under way the short "back in a moment" page when the backend is unreachable or says to try again', async () => {
+    const unreachable = await watchRender(() => callEndpoint(loginEndpoint, { params: {}, query: {}, body: credentials }, context, 'http://127.0.0.1:9/'))
+    expect(unreachable.unavailable).toBe('backend unreachable')
+    const busy = createServer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
+      response.end(JSON.stringify({ status: false, messages: ['The database is busy or restarting. Please try again in a moment.'] }))
+    })
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = busy.address() as AddressInfo
+      const tryAgain = await watchRender(() => callEndpoint(loginEndpoint, { params: {}, query: {}, body: credentials }, context, `http://127.0.0.1:${port}/`))
+      expect(tryAgain.rendered).toMatchObject({ status: false, httpStatus: 503 })
+      expect(tryAgain.unavailable).toBe('backend answered 503')
+      // Any other failure is the screen's to show.
+      const refused = await watchRender(() =>
+        callEndpoint(loginEndpoint, { params: {}, query: {}, body: { ...credentials, password: 'wrong-password' } }, context, backendUrl),
+      )
+      expect(refused.unavailable).toBeNull()
+    } finally {
+      await new Promise((resolve) => busy.close(resolve))
+    }
   })
 
   it('reports an unreachable backend as a failed call, not a crash', async () => {

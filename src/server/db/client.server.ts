@@ -11,6 +11,8 @@ import { processLogger } from '../ops/logger.server'
 import { watchPool } from '../ops/pool-metrics.server'
 import { BOUNDED_SESSION, boundSettings, configuredBounds, LONG_SESSION, type WaitBounds } from './bounds.server'
 import { noteAnswered } from './outage.server'
+import { releaseEndedClients } from './ended-clients.server'
+import { watchSilentConnections } from './silent-connections.server'
 import * as schema from './schema/index'
 import { listenOn, type Listening } from './listen.server'
 import { claimFolder, releaseFolder } from './open-folders.server'
@@ -51,8 +53,8 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target || 'pool' in target) {
     // Every wait bounded (decision 050); the LISTEN connection gets the same bounds.
-    const bounds = boundSettings({ ...configuredBounds(), ...target.bounds })
-    const settings: pg.ClientConfig = { ...bounds, ...('url' in target ? { connectionString: target.url } : target.pool) }
+    const waits = { ...configuredBounds(), ...target.bounds }
+    const settings: pg.ClientConfig = { ...boundSettings(waits), ...('url' in target ? { connectionString: target.url } : target.pool) }
     // Room for the temporary tables of a big job in memory (a million-row price upload stages and
     // classifies ≈ 170 MB): with PostgreSQL's 8 MB they went to disk and back (issue 26). Taken
     // only as a session uses it; options in a DATABASE_URL win.
@@ -68,12 +70,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (!error) noteAnswered()
     })
     watchPool(pool)
+    // A query whose server went silent ends its connection past the bounds, and a connection that
+    // ends while handed out goes back to the pool, whatever its holder does (decision 050).
+    const unwatch = watchSilentConnections(pool, waits)
+    releaseEndedClients(pool)
     const db = drizzlePg(pool, { schema })
     return {
       db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migrateLongSession(pool, migrationsFolder),
-      close: () => pool.end(),
+      close: () => {
+        unwatch()
+        return pool.end()
+      },
       listen: (channel, handlers) => listenOn(settings, channel, handlers),
       exclusively: async (key, work) => {
         const client = await pool.connect()

@@ -19,3 +19,9 @@ export function noteAnswered(nowMs = Date.now()): void {
   if (!outage || nowMs - outage.lastMs < QUIET_MS) return
   processLogger().warn(endEpisode('outage', nowMs), 'database answering again')
 }
+
+/** Whether calls have been failing for want of the database within the last quiet spell: an outage not yet over. */
+export function faltering(nowMs = Date.now()): boolean {
+  const outage = episodeOf('outage')
+  return outage !== undefined && nowMs - outage.lastMs < QUIET_MS
+}

@@ -7,6 +7,7 @@ import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
 import { logger } from '../ops/logger.server'
 import { noteCaller } from '../ops/request-context.server'
+import { noteRenderUnavailable } from '../render-outage.server'
 import { sendRemote, type CallContext } from '../vue/remote.server'
 import { failureOf } from './failure.server'
 import { allImplementations } from './registry.server'
@@ -33,7 +34,14 @@ export async function callEndpoint<E extends AnyDef>(
 ): Promise<Answer<E>> {
   if (!backendUrl) return callInProcess(endpoint, input, context)
   const response = await reachRemote(endpoint, input, context, backendUrl)
-  if (!response) return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
+  // A page whose render could not reach the backend, or was told to try again (503 with
+  // Retry-After: its database away or its room full), is the short "back in a moment" page, as in
+  // one process (decision 050).
+  if (!response) {
+    noteRenderUnavailable('backend unreachable')
+    return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
+  }
+  if (response.status === 503 && response.headers.has('retry-after')) noteRenderUnavailable('backend answered 503')
   const envelope = parseEnvelope<E['data']>(endpoint.data, await response.text(), context)
   return envelope.status ? envelope : { ...envelope, httpStatus: response.status }
 }
