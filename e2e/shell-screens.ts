@@ -30,6 +30,8 @@ export const SHELL_SCREENS: ReadonlyArray<ShellScreen> = [
   { name: 'order-reset', path: '/order-reset', as: staff.username },
   { name: 'price-logs', path: '/price-logs', as: staff.username },
   { name: 'price-detail', path: '/detail-price/1', as: staff.username },
+  { name: 'activity', path: '/activity', as: staff.username },
+  { name: 'activity-dealer', path: `/activity?company=${carpenter.companyId}`, as: dealer.username },
   { name: 'manage-users', path: '/manage-users', as: staff.username },
   { name: 'switch-user', path: '/switch-user', as: staff.username },
   { name: 'upload-files', path: '/upload-files', as: staff.username },

@@ -16,6 +16,7 @@ function settings(): AdminSettings {
     jwtSecretPreviousUntil: config.JWT_SECRET_PREVIOUS_UNTIL,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    activityRetentionDays: config.ACTIVITY_RETENTION_DAYS,
   }
 }
 

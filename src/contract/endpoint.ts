@@ -83,6 +83,12 @@ export type EndpointDef<
   failures?: ReadonlyArray<FailureStatus>
   /** The data a failure answer carries, by code (conflicts, upload problems, a page past the end). */
   failureData?: Partial<Record<FailureStatus, z.ZodType>>
+  /**
+   * The activity trail (decision 053): a call that is not a GET is recorded when it succeeds;
+   * `refusals` records a refused one too (a sign-in with a wrong password), `none` nothing (a
+   * claim that lapses by itself, a dump asked for by POST).
+   */
+  activity?: 'refusals' | 'none'
 }
 
 export type AnyEndpoint = EndpointDef

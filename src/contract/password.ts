@@ -61,6 +61,8 @@ export const passwordChangeEndpoint = defineEndpoint({
     password2: z.string().max(MAX_PASSWORD_LENGTH),
   }),
   data: z.object({ username: z.string() }),
+  // A change refused for a wrong current password is in the trail too (decision 053).
+  activity: 'refusals',
 })
 
 export type PasswordProblem = 'required' | 'too_short' | 'repeat_required' | 'mismatch'

@@ -46,6 +46,8 @@ export const loginEndpoint = defineEndpoint({
   // test=1 is the test-login screen: allowed while test login is on even when login is off.
   query: z.object({ test: z.enum(['0', '1']).optional() }),
   data: z.object({ jwt: z.string(), user: sessionUser }),
+  // Refused sign-ins are in the trail too (decision 053).
+  activity: 'refusals',
 })
 
 export const maintenanceEndpoint = defineEndpoint({

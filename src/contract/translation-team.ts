@@ -219,6 +219,8 @@ export const claimEndpoint = defineEndpoint({
   query: NO_QUERY,
   body: claimBody,
   data: z.object({ expires_at: z.string().nullable() }),
+  // A claim lapses by itself and changes no text: not in the trail (decision 053).
+  activity: 'none',
 })
 
 export const liveChange = z

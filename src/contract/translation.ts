@@ -239,6 +239,8 @@ export const dumpEndpoint = defineEndpoint({
     languages: z.array(pair(z.string())),
     units: z.array(dumpUnit),
   }),
+  // Asks for a file by POST and changes nothing: not in the trail (decision 053).
+  activity: 'none',
 })
 
 const importCounts = z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int() })

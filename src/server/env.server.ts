@@ -208,6 +208,17 @@ export const envSchema = z.object({
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'an SMTP URL such as smtp://user:password@mail.example.com:587')).meta(
     doc('Where mails go (decision 030): `smtp://user:password@host:587`, `smtps://…`.', { unset: 'into `DATA_DIR/mailbox/`, listed at `/mailbox`' }),
   ),
+  ACTIVITY_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(730)
+    .meta(
+      doc(
+        'How long the activity trail keeps its rows: `npm run admin -- activity prune` deletes the older ones (the only removal the trail allows, itself recorded; decision 053). Nothing prunes by itself.',
+      ),
+    ),
   MAIL_FROM: z.string().min(3).default('Hollerbach Portal <portal@hollerbach.example>').meta(doc('The sender of every mail.')),
   COMPRESS_PAGES: z
     .enum(['0', '1', 'true', 'false'])

@@ -5,8 +5,9 @@ import type { Db } from '../../src/server/db/types'
 // Which tables a call wrote to: a row trigger on every table of the test's database notes each
 // inserted, updated or deleted row (and a statement trigger each truncate) in a table of its
 // own. A refused call must leave it empty — except the throttle counters, which count refusals
-// by design (decision 006). Exact where a checksum is only likely, and cheap enough per call.
-export const WRITTEN_ON_REFUSAL = new Set(['login_attempts'])
+// by design (decision 006), and the activity trail, which records refused sign-ins (decision
+// 053). Exact where a checksum is only likely, and cheap enough per call.
+export const WRITTEN_ON_REFUSAL = new Set(['login_attempts', 'activity'])
 
 export async function watchWrites(db: Db): Promise<void> {
   await db.execute(sql`create table if not exists fuzz_writes (tbl text not null, op text not null)`)

@@ -28,6 +28,7 @@ export async function adminInProcess(args: string[], { database, settings = {}, 
       jwtSecretPreviousUntil: undefined,
       smtpUrl: undefined,
       mailFrom: 'Portal <portal@test.example>',
+      activityRetentionDays: 730,
       ...settings,
     }),
     withDatabase: (work) => {

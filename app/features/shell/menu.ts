@@ -19,6 +19,7 @@ type RouteTo =
   | '/order-reset'
   | '/upload-files'
   | '/price-logs'
+  | '/activity'
   | '/manage-users'
   | '/switch-user'
   | '/companies/$cid'
@@ -51,6 +52,7 @@ export const MENU: ReadonlyArray<MenuEntry> = [
   { id: 'order-reset', to: '/order-reset', label: () => m.menu_order_reset(), shownTo: 'CAN_APPROVE_ORDER' },
   { id: 'upload-files', to: '/upload-files', label: () => m.menu_upload_files(), shownTo: 'CAN_UPLOAD' },
   { id: 'price-logs', to: '/price-logs', label: () => m.menu_price_logs(), shownTo: 'SEE_PRICELOGS' },
+  { id: 'activity', to: '/activity', label: () => m.menu_activity(), shownTo: 'IS_DEALER_ADMIN' },
   { id: 'manage-users', to: '/manage-users', label: () => m.menu_manage_users(), shownTo: 'MANAGE_USERS' },
   { id: 'switch-user', to: '/switch-user', label: () => m.menu_switch_user(), shownTo: 'MANAGE_USERS' },
   { id: 'catalogs', to: '/catalogs', label: () => m.menu_catalogs(), shownTo: 'CAN_TRANSLATE' },

@@ -4,16 +4,20 @@ import { AdminFailure, UsageError, type AdminCommand, type AdminContext } from '
 // Exit codes: 0 done, 2 the command line is wrong (nothing was changed), 1 it could not be done.
 // A command's module is loaded when it runs: the list and a secret rotation need none of the
 // database and mail code (a second at start).
-type Entry = { name: string; summary: string; load(): Promise<AdminCommand> }
+// A command that changes the database (`recorded`) leaves a row in the activity trail when it
+// is done: its name and its command line (decision 053).
+type Entry = { name: string; summary: string; recorded?: true; load(): Promise<AdminCommand> }
 
 export const COMMANDS: ReadonlyArray<Entry> = [
   {
     name: 'create-staff',
+    recorded: true,
     summary: 'Create a staff user in the root company (every group unless --groups)',
     load: async () => (await import('./create-staff.server')).createStaffCommand,
   },
   {
     name: 'reset-password',
+    recorded: true,
     summary: "Set a user's password, end their other sessions and lift their login locks",
     load: async () => (await import('./reset-password.server')).resetPasswordCommand,
   },
@@ -22,7 +26,12 @@ export const COMMANDS: ReadonlyArray<Entry> = [
     summary: 'List the login locks in force (users, addresses, a user from one address)',
     load: async () => (await import('./lock-commands.server')).lockedCommand,
   },
-  { name: 'unlock', summary: 'Lift login locks: of a user, of an address, or all', load: async () => (await import('./lock-commands.server')).unlockCommand },
+  {
+    name: 'unlock',
+    summary: 'Lift login locks: of a user, of an address, or all',
+    recorded: true,
+    load: async () => (await import('./lock-commands.server')).unlockCommand,
+  },
   {
     name: 'migrate',
     summary: 'Apply the database migrations of this version, nothing else',
@@ -35,8 +44,14 @@ export const COMMANDS: ReadonlyArray<Entry> = [
   },
   {
     name: 'send-outbox',
+    recorded: true,
     summary: 'Send the mails that are due now and say what was sent or failed',
     load: async () => (await import('./send-outbox.server')).sendOutboxCommand,
+  },
+  {
+    name: 'activity',
+    summary: "Check the activity trail's hash chain (verify) or delete rows past the retention (prune)",
+    load: async () => (await import('./activity.server')).activityCommand,
   },
 ]
 
@@ -86,7 +101,7 @@ export async function runAdmin(argv: ReadonlyArray<string>, context: AdminContex
     return 0
   }
   try {
-    await command.run(args, context)
+    await command.run(args, entry.recorded ? recordedIn(context, command.name, args) : context)
     return 0
   } catch (error) {
     if (error instanceof UsageError) {
@@ -95,5 +110,30 @@ export async function runAdmin(argv: ReadonlyArray<string>, context: AdminContex
     }
     context.err(`admin ${command.name}: ${error instanceof AdminFailure ? error.message : `failed: ${error instanceof Error ? error.message : String(error)}`}`)
     return 1
+  }
+}
+
+/** The context whose database work, once done, appends the command's row to the trail. */
+function recordedIn(context: AdminContext, name: string, args: ReadonlyArray<string>): AdminContext {
+  return {
+    ...context,
+    withDatabase: (work) =>
+      context.withDatabase(async (database) => {
+        const result = await work(database)
+        const { recordActivity } = await import('../activity/record.server')
+        await recordActivity(database.db, {
+          actorUserId: null,
+          actingAsUserId: null,
+          companyId: null,
+          action: `admin.${name}`,
+          outcome: 'done',
+          target: null,
+          changes: null,
+          // No command takes a secret on its command line (passwords come from stdin).
+          details: { arguments: [...args] },
+          address: null,
+        })
+        return result
+      }),
   }
 }

@@ -15,6 +15,8 @@ export type AdminSettings = {
   jwtSecretPreviousUntil: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** ACTIVITY_RETENTION_DAYS: what `activity prune` keeps. */
+  activityRetentionDays: number
 }
 
 export type AdminContext = {

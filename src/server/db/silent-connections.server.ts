@@ -38,7 +38,7 @@ export function watchSilentConnections(pool: pg.Pool, bounds: WaitBounds): () =>
       query: (...args: unknown[]) => {
         const text = typeof args[0] === 'string' ? args[0] : textOf(args[0])
         if (text === null) return query(...args)
-        if (/\bstatement_timeout\b/i.test(text)) state.long = !/^\s*reset\b/i.test(text)
+        if (text.includes('statement_timeout')) state.long = !/^\s*reset\b/i.test(text)
         const id = (next += 1)
         state.pending.set(id, Date.now())
         const done = () => state.pending.delete(id)

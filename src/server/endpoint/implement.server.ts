@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Locale } from '../../contract/envelope'
 import { failureStatusesOf, type Access, type AnyEndpoint, type AnyScope, type EndpointDef } from '../../contract/endpoint'
 import type { Caller } from '../auth/caller.server'
+import { recordActivity, runWithNote, type ActivityEntry, type ActivityNote } from '../activity/record.server'
 import { noteWritten } from '../db/no-room.server'
 import type { Db } from '../db/types'
 import { env } from '../env.server'
@@ -69,19 +70,58 @@ export function implement<P extends z.ZodType, Q extends z.ZodType, B extends z.
       // too short, a field missing), so a refusal about the input never comes before it.
       const early = await companyBeforeInput(endpoint, raw, base, admitted)
       const input = parseInput(endpoint, raw)
+      const note: ActivityNote = {}
       try {
         const company = await scopedCompany(endpoint.scope, input, base, admitted, early)
-        const data = await handler({ ...base, caller, company, input })
-        // A call that may write came through: writes that failed for lack of room work again (decision 050).
-        if (endpoint.method !== 'GET') noteWritten()
+        const data = await runWithNote(note, () => handler({ ...base, caller, company, input }))
+        if (endpoint.method !== 'GET') {
+          // A call that may write came through: writes that failed for lack of room work again (decision 050).
+          noteWritten()
+          if (endpoint.activity !== 'none') await recordActivity(base.db, activityEntry(endpoint, 'done', { base, admitted, company, input, note }))
+        }
         // Outside production the answer is checked against its schema, so drift fails tests.
         return env().NODE_ENV === 'production' ? data : endpoint.data.parse(data)
       } catch (error) {
-        if (error instanceof ApiError) reportUndocumented(endpoint, error.httpStatus)
+        if (error instanceof ApiError) {
+          reportUndocumented(endpoint, error.httpStatus)
+          if (endpoint.activity === 'refusals' && REFUSALS.has(error.httpStatus)) {
+            await recordActivity(base.db, activityEntry(endpoint, 'refused', { base, admitted, company: undefined, input, note }))
+          }
+        }
         throw error
       }
     },
   }
+}
+
+// A refused sign-in or change of credentials: wrong credentials, locked, throttled.
+const REFUSALS = new Set([401, 403, 423, 429])
+
+/** The trail's row of a call (decision 053): the frame's facts, and what the handler noted. */
+function activityEntry(
+  endpoint: AnyEndpoint,
+  outcome: ActivityEntry['outcome'],
+  call: { base: BaseContext; admitted: Caller | null; company: ScopedCompany | undefined; input: { params: unknown }; note: ActivityNote },
+): ActivityEntry {
+  const { base, admitted, company, input, note } = call
+  return {
+    actorUserId: admitted ? (admitted.actorUserId ?? admitted.userId) : (note.actorUserId ?? null),
+    actingAsUserId: admitted && admitted.actorUserId !== null ? admitted.userId : null,
+    companyId: note.companyId ?? company?.id ?? admitted?.companyId ?? null,
+    action: endpoint.id,
+    outcome,
+    target: note.target ?? targetOf(input.params),
+    changes: note.changes ?? null,
+    details: note.details ?? null,
+    address: base.clientAddress,
+  }
+}
+
+/** The path's ids in words (`cid=4 id=17`): what a call acted on when its handler did not say. */
+function targetOf(params: unknown): string | null {
+  if (typeof params !== 'object' || params === null) return null
+  const parts = Object.entries(params).map(([key, value]) => `${key}=${String(value)}`)
+  return parts.length > 0 ? parts.join(' ') : null
 }
 
 function parseInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(

@@ -40,10 +40,12 @@ import { systemTexts, vartextTexts } from '../services/translation/texts.server'
 import { basketApprove, basketReset, basketStatusRead } from '../services/orders/actions.server'
 import { basketHistoryRead } from '../services/orders/history.server'
 import { basketList } from '../services/orders/list.server'
+import { activityList } from '../services/activity/list.server'
 import type { Implementation } from './implement.server'
 
 // Every /vue/ endpoint the server answers. Adding one here adds its route and its OpenAPI entry.
 export const allImplementations: ReadonlyArray<Implementation> = [
+  activityList,
   login,
   maintenance,
   shopUrl,

@@ -17,6 +17,7 @@ import {
 } from './edit-changes.server'
 import { parseCompanyDocument } from './edit-problems.server'
 import { logoUrl, logoVersion, normalizeLogo, type Logo } from './logo-image.server'
+import { noteActivity } from '../../activity/record.server'
 
 // POST /vue/company/{id}/edit/: my-company's save (decision 028). The frame has checked the
 // company is in the caller's scope. Checks first — the document, who may change what, the
@@ -65,13 +66,16 @@ async function writeCompany(db: Db, caller: Caller, stored: StoredCompany, chang
       const added = lines.filter((line) => !stored.lines.includes(line))
       if (added.length > 0) await tx.insert(companyLines).values(added.map((lineId) => ({ companyId, lineId })))
     }
+    const details = { fields: changes.fields, ...(logo === undefined ? {} : { logo: logoDetails(stored, logo) }) }
+    // The activity trail's row of this call names the same target and details (decision 053).
+    noteActivity({ target: `company ${companyId}`, details })
     await tx.insert(auditLog).values({
       actorUserId: caller.actorUserId ?? caller.userId,
       actingAsUserId: caller.actorUserId === null ? null : caller.userId,
       action: 'company_edit',
       entity: 'company',
       entityId: String(companyId),
-      details: { fields: changes.fields, ...(logo === undefined ? {} : { logo: logoDetails(stored, logo) }) },
+      details,
       createdAt: new Date(nowMs),
     })
   })

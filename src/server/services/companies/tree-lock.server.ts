@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Caller } from '../../auth/caller.server'
 import type { auditLog } from '../../db/schema/index'
 import type { Db } from '../../db/types'
+import { noteActivity } from '../../activity/record.server'
 
 // Writes that read a company's path and write paths from it take the tree lock first (decision
 // 029): a transaction-scoped advisory lock, exclusive for a move (its one UPDATE rewrites a
@@ -27,6 +28,8 @@ export function auditEntry(
   nowMs: number,
   entity: 'company' | 'delivery_address' | 'user' = 'company',
 ) {
+  // The activity trail's row of this call names the same target and details (decision 053).
+  noteActivity({ target: `${entity} ${entityId}`, details })
   return {
     actorUserId: caller.actorUserId ?? caller.userId,
     actingAsUserId: caller.actorUserId === null ? null : caller.userId,

@@ -12,6 +12,7 @@ import { implement } from '../../endpoint/implement.server'
 import { readMaintenance } from './maintenance.server'
 import { loadSessionUser } from './session-user.server'
 import { shopUrlFor } from './shop-url.server'
+import { noteActivity } from '../../activity/record.server'
 
 export const login = implement(loginEndpoint, async ({ db, input, clientAddress, host, origin, nowMs }) => {
   const maintenance = await readMaintenance(db)
@@ -25,10 +26,13 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
 
   const username = input.body.username.toLowerCase()
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, companyId: users.companyId })
     .from(users)
     .where(eq(users.email, username))
     .limit(1)
+  // The trail names the account signed in to, or tried (decision 053); a name that is nobody's is
+  // not kept: it may be a password typed into the wrong field.
+  noteActivity(user ? { actorUserId: user.id, companyId: user.companyId ?? undefined, target: username } : { target: 'unknown user' })
   // Verify against a dummy hash for unknown users so timing does not reveal who exists.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password)
   if (!user || !passwordOk) {

@@ -1,0 +1,46 @@
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
+import { expect, openHydrated, signIn, test } from './fixtures'
+import { vueLogin } from './vue-api'
+
+// The activity screen (decision 053): a dealer admin reads their companies' trail, narrows it by
+// the filters in the URL, and a colleague opening that URL sees the same rows.
+const { dealer, carpenter, staff } = DEMO_ACCOUNTS
+
+test('a dealer admin reads the trail, filters it by the keyboard, and the URL carries the filter', async ({ page, baseURL }) => {
+  // Something to read: a refused and a successful sign-in of a person in the dealer's companies.
+  await vueLogin(baseURL!, carpenter.username)
+  await signIn(page, dealer.username)
+  // The colleague signs in first: their sign-in is a row of the trail too.
+  const colleague = await page.context().browser()!.newContext()
+  const other = await colleague.newPage()
+  await signIn(other, dealer.username)
+  await openHydrated(page, '/activity')
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Activity' })
+  await expect(table.getByRole('cell', { name: carpenter.username }).first()).toBeVisible()
+  // No row of a company outside the dealer's.
+  await expect(table.getByRole('cell', { name: staff.username })).toHaveCount(0)
+
+  await page.getByRole('searchbox', { name: 'Action' }).focus()
+  await page.keyboard.type('session.login')
+  await expect(page).toHaveURL(/action=session\.login/)
+  await expect(table.getByRole('cell', { name: 'session.login' }).first()).toBeVisible()
+  const shared = page.url()
+
+  // A colleague opens the shared link: the same filter, the same first row.
+  try {
+    await openHydrated(other, shared)
+    await expect(other.getByRole('searchbox', { name: 'Action' })).toHaveValue('session.login')
+    const first = (await table.getByRole('row').nth(1).textContent()) ?? ''
+    await expect(other.getByRole('table', { name: 'Activity' }).getByRole('row').nth(1)).toHaveText(first)
+  } finally {
+    await colleague.close()
+  }
+})
+
+test('a person without IS_DEALER_ADMIN is told the screen is not theirs', async ({ page }) => {
+  await signIn(page, carpenter.username)
+  await openHydrated(page, '/activity')
+  await expect(page.getByRole('table', { name: 'Activity' })).toHaveCount(0)
+  await expect(page.getByRole('main')).toContainText(/permission|not allowed|may not/i)
+})
