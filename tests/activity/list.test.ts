@@ -88,7 +88,16 @@ describe('GET /vue/activity/', () => {
   })
 
   it('refuses bad input with 400, no token with 401, and a caller without IS_DEALER_ADMIN with 403', async () => {
-    for (const query of ['?from=2026-13', '?from=4530-89-41', '?from=0000-02-29', '?to=2026-02-30', '?page=0', '?actor=abc', '?company=-1', `?action=${'x'.repeat(101)}`]) {
+    for (const query of [
+      '?from=2026-13',
+      '?from=4530-89-41',
+      '?from=0000-02-29',
+      '?to=2026-02-30',
+      '?page=0',
+      '?actor=abc',
+      '?company=-1',
+      `?action=${'x'.repeat(101)}`,
+    ]) {
       expect((await read(query)).httpStatus, query).toBe(400)
     }
     expect((await api.call('GET', '/vue/activity/')).httpStatus).toBe(401)
