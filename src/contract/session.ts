@@ -36,6 +36,12 @@ export const switchedUser = sessionUser.required({ switched_by: true }).meta({ i
 /** The answer of a switch and of its end: a token and the user it is for. */
 const switchedSession = z.object({ jwt: z.string(), user: switchedUser }).meta({ id: 'SwitchedSession' })
 
+/** A login's 401 for an account with a second factor (decision 054): the password was right, the code is missing or wrong. */
+export const secondFactorNeeded = z.object({ second_factor: z.literal('totp') }).meta({
+  id: 'SecondFactorNeeded',
+  description: 'The password was right but the account has a second factor: send the same body again with `code` (a TOTP code or a recovery code).',
+})
+
 export const loginEndpoint = defineEndpoint({
   id: 'session.login',
   area: 'session',
@@ -57,12 +63,7 @@ export const loginEndpoint = defineEndpoint({
       .optional()
       .meta({ description: 'Present while REQUIRE_2FA_FOR_STAFF is on and this user (MANAGE_USERS or CAN_UPLOAD) has no second factor yet: set one up.' }),
   }),
-  failureData: {
-    401: z.object({ second_factor: z.literal('totp') }).meta({
-      id: 'SecondFactorNeeded',
-      description: 'The password was right but the account has a second factor: send the same body again with `code` (a TOTP code or a recovery code).',
-    }),
-  },
+  failureData: { 401: secondFactorNeeded },
 })
 
 export const maintenanceEndpoint = defineEndpoint({
