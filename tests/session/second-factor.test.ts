@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { appConfig } from '../../app.config'
 import { secondFactorEnableEndpoint, secondFactorSetupEndpoint, secondFactorStatusEndpoint } from '../../src/contract/second-factor'
 import { switchUserEndpoint } from '../../src/contract/session'
 import { auditLog, userRecoveryCodes, userSecondFactors } from '../../src/server/db/schema/index'
@@ -13,6 +14,12 @@ beforeAll(async () => {
   api = await startApi()
 })
 afterAll(() => api.close())
+
+// No delays, so failed codes take no sleeping (throttle.test.ts does the same); restored after each test.
+const limits = { ...appConfig.limits }
+afterEach(() => {
+  Object.assign(appConfig.limits, limits)
+})
 
 const SETUP = '/vue/account/2fa/setup/'
 const ENABLE = '/vue/account/2fa/enable/'
@@ -171,6 +178,25 @@ describe('POST /vue/account/2fa/disable/', () => {
     const off = await api.call('POST', DISABLE, { token: await api.loginAs('disable-off@demo.example'), body: { code: '123456' } })
     expect(off.httpStatus).toBe(409)
     expect(off.messages).toEqual(['Two-factor login is not on for this account.'])
+  })
+
+  it('counts wrong codes like wrong passwords: a stolen session cannot guess on (429 at the tenth)', async () => {
+    Object.assign(appConfig.limits, { loginFailuresBeforeDelay: 100 })
+    await newUser(api, 'disable-guess@demo.example')
+    const now = Date.now()
+    const token = await api.loginAs('disable-guess@demo.example', now)
+    const { secret } = await enableSecondFactor(api, token, now)
+    const address = '203.0.113.70'
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await api.call('POST', DISABLE, { token, nowMs: now, clientAddress: address, body: { code: String(200_000 + attempt) } })).httpStatus).toBe(400)
+    }
+    const later = now + 2 * STEP_MS
+    const locked = await api.call('POST', DISABLE, { token, nowMs: later, clientAddress: address, body: { code: totpAt(secret, later) } })
+    expect(locked.httpStatus).toBe(429)
+    expect(locked.headers.get('retry-after')).not.toBeNull()
+    // The login from there is locked as well.
+    const login = await api.call('POST', '/vue/login/', { body: { username: 'disable-guess@demo.example', password: DEMO_PASSWORD }, clientAddress: address })
+    expect(login.httpStatus).toBe(429)
   })
 
   it('refuses bad input with 400 and no token with 401', async () => {
