@@ -4,11 +4,14 @@ import { PERMISSIONS } from '../domain/permissions'
 import { MIN_PASSWORD_LENGTH, SWITCH_USER_EMAIL_MIN } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
+import { secondFactorCode } from './second-factor'
 
 // Session area: login, maintenance, shop URL, country codes, switch user (spec section 7).
 export const loginInput = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(1024),
+  /** Only for accounts with a second factor (decision 054); ignored for others. */
+  code: secondFactorCode.optional(),
 })
 
 const idPair = pair(z.number().int())
@@ -33,19 +36,34 @@ export const switchedUser = sessionUser.required({ switched_by: true }).meta({ i
 /** The answer of a switch and of its end: a token and the user it is for. */
 const switchedSession = z.object({ jwt: z.string(), user: switchedUser }).meta({ id: 'SwitchedSession' })
 
+/** A login's 401 for an account with a second factor (decision 054): the password was right, the code is missing or wrong. */
+export const secondFactorNeeded = z.object({ second_factor: z.literal('totp') }).meta({
+  id: 'SecondFactorNeeded',
+  description: 'The password was right but the account has a second factor: send the same body again with `code` (a TOTP code or a recovery code).',
+})
+
 export const loginEndpoint = defineEndpoint({
   id: 'session.login',
   area: 'session',
   method: 'POST',
   path: '/vue/login/',
-  summary: 'Log in with username (e-mail) and password; answers a token and the session user.',
+  summary:
+    'Log in with username (e-mail) and password, plus `code` for an account with a second factor; answers a token and the session user. Without the code such an account answers 401 with data.second_factor.',
   access: { kind: 'public' },
   failures: [401, 403, 429],
   body: loginInput,
   params: NO_PARAMS,
   // test=1 is the test-login screen: allowed while test login is on even when login is off.
   query: z.object({ test: z.enum(['0', '1']).optional() }),
-  data: z.object({ jwt: z.string(), user: sessionUser }),
+  data: z.object({
+    jwt: z.string(),
+    user: sessionUser,
+    second_factor_setup_required: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'Present while REQUIRE_2FA_FOR_STAFF is on and this user (MANAGE_USERS or CAN_UPLOAD) has no second factor yet: set one up.' }),
+  }),
+  failureData: { 401: secondFactorNeeded },
   // Refused sign-ins are in the trail too (decision 053).
   activity: 'refusals',
 })

@@ -176,6 +176,15 @@ export const envSchema = z.object({
         '`1`/`true`: behind a reverse proxy (or as the backend of a portal in remote mode), take the client address from the **last** `X-Forwarded-For` entry — the one your proxy appended; earlier entries are whatever the client sent — and the site from `X-Forwarded-Host`/`X-Forwarded-Proto`. Used for login throttling, the switch-user log and site selection. Leave it off when clients reach the server directly.',
       ),
     ),
+  REQUIRE_2FA_FOR_STAFF: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true')
+    .meta(
+      doc(
+        '`1`/`true`: a user with MANAGE_USERS or CAN_UPLOAD who has no second factor still logs in, but the login answer carries `data.second_factor_setup_required: true`, so the front end can ask for one (decision 054).',
+      ),
+    ),
   CORS_ORIGINS: z
     .string()
     .default('')

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { loginInput, type SessionUser } from '../../../src/contract/session'
@@ -57,20 +58,30 @@ export function LoginFormLive({ redirectTo, test = false, disabled = false, star
   useLocale()
   const router = useRouter()
   const login = useServerFn(loginFn)
+  // An account with a second factor answers the right password with a request for the code
+  // (decision 054): the code field appears and the next submit sends all three.
+  const [askCode, setAskCode] = useState(false)
   const form = useZodForm({
     schema: loginInput,
     defaultValues: { username: start.username, password: start.password },
-    labels: { username: () => m.field_username(), password: () => m.field_password() },
+    labels: { username: () => m.field_username(), password: () => m.field_password(), code: () => m.field_code() },
     words: {
       username: (problem) => (problem.code === 'required' ? m.login_username_required() : undefined),
       password: (problem) =>
         problem.code === 'required' ? m.login_password_required() : problem.code === 'too_short' ? m.login_password_too_short() : undefined,
+      code: (problem) => (problem.code === 'required' || problem.code === 'too_short' ? m.login_second_factor_required() : undefined),
     },
     onSubmit: async (value) => {
       const result = await login({ data: { ...value, test: test ? '1' : undefined } })
       if (result.ok) return void (await land(router, redirectTo, result.user))
+      if (result.secondFactor && value.code === undefined) {
+        // Not a mistake but the next step: the prompt shows on the form, not as an error toast.
+        form.setFieldValue('code', '')
+        setAskCode(true)
+        return { messages: result.messages, field: null }
+      }
       showErrorToast(result.messages)
-      return { messages: result.messages, field: null }
+      return { messages: result.messages, field: result.secondFactor ? 'code' : null }
     },
   })
   return (
@@ -82,6 +93,21 @@ export function LoginFormLive({ redirectTo, test = false, disabled = false, star
         <form.AppField name="password">
           {(field) => <field.PasswordInput label={m.field_password()} required autoComplete="current-password" defaultShown={start.passwordShown} />}
         </form.AppField>
+        {askCode && (
+          <form.AppField name="code">
+            {(field) => (
+              <field.TextInput
+                label={m.field_code()}
+                hint={m.login_code_hint()}
+                required
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={64}
+                autoFocus
+              />
+            )}
+          </form.AppField>
+        )}
         <form.Alert />
         <form.SubmitButton busyLabel={m.login_submitting()} disabled={disabled}>
           {test ? m.test_login_submit() : m.login_submit()}

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { siteForHost } from '../../../app.config'
 import { fnInput, type CallParts } from '../../../src/contract/endpoint-fn'
-import { loginEndpoint, maintenanceEndpoint, type PortalSession, type SessionUser } from '../../../src/contract/session'
+import { loginEndpoint, maintenanceEndpoint, secondFactorNeeded, type PortalSession, type SessionUser } from '../../../src/contract/session'
 import { env } from '../../../src/server/env.server'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { hostOf } from '../../../src/server/vue/forwarded.server'
@@ -11,11 +11,12 @@ import { callContext, clearSession, storeSession, storedUseAs, storedUser } from
 
 // Server functions of the session area: they wrap the /vue/ calls and keep the token in a cookie.
 
-type LoginResult = { ok: true; user: SessionUser } | { ok: false; messages: string[] }
+/** secondFactor: the password was right and the account asks for a code (decision 054). */
+type LoginResult = { ok: true; user: SessionUser } | { ok: false; messages: string[]; secondFactor: boolean }
 
 async function logIn(input: CallParts): Promise<LoginResult> {
   const result = await callEndpoint(loginEndpoint, input, callContext())
-  if (!result.status) return { ok: false, messages: result.messages }
+  if (!result.status) return { ok: false, messages: result.messages, secondFactor: secondFactorNeeded.safeParse(result.data).success }
   storeSession(result.data.jwt, result.data.user)
   return { ok: true, user: result.data.user }
 }
@@ -27,7 +28,7 @@ export const loginFn = createServerFn({ method: 'POST' })
 /** "Login as Guest": the fixed guest account of the site the browser is on, if it has one. */
 export const guestLoginFn = createServerFn({ method: 'POST' }).handler(async (): Promise<LoginResult> => {
   const site = currentSite()
-  if (!site.guestAccount) return { ok: false, messages: [m.guest_login_unavailable()] }
+  if (!site.guestAccount) return { ok: false, messages: [m.guest_login_unavailable()], secondFactor: false }
   return logIn({ params: {}, query: {}, body: { username: site.guestAccount, password: env().GUEST_PASSWORD } })
 })
 

@@ -22,6 +22,12 @@ export const COMMANDS: ReadonlyArray<Entry> = [
     load: async () => (await import('./reset-password.server')).resetPasswordCommand,
   },
   {
+    name: 'reset-2fa',
+    recorded: true,
+    summary: "Turn a user's two-factor login off (lost phone and recovery codes)",
+    load: async () => (await import('./reset-second-factor.server')).resetSecondFactorCommand,
+  },
+  {
     name: 'locked',
     summary: 'List the login locks in force (users, addresses, a user from one address)',
     load: async () => (await import('./lock-commands.server')).lockedCommand,

@@ -1,3 +1,4 @@
+import { secondFactorDisable, secondFactorEnable, secondFactorSetup, secondFactorStatus } from '../services/account/second-factor.server'
 import { changeLineAndShop } from '../services/companies/change-line.server'
 import { companyEdit } from '../services/companies/edit.server'
 import { companyInfo } from '../services/companies/info.server'
@@ -52,6 +53,10 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   countryCodes,
   switchUser,
   switchBack,
+  secondFactorStatus,
+  secondFactorSetup,
+  secondFactorEnable,
+  secondFactorDisable,
   contactList,
   companyContacts,
   contactDetailRead,

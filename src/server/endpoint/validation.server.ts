@@ -8,6 +8,8 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   username: (locale) => m.field_username({}, { locale }),
   password: (locale) => m.field_password({}, { locale }),
   email: (locale) => m.field_email({}, { locale }),
+  // The second factor (decision 054).
+  code: (locale) => m.field_code({}, { locale }),
   // Registration and passwords (issue 17).
   password1: (locale) => m.field_password1({}, { locale }),
   password2: (locale) => m.field_password2({}, { locale }),

@@ -10,7 +10,8 @@ import { currentRequest } from './request-context.server'
 // fields named like them, and the parameters drizzle puts into the text of a failed query.
 export type LogSettings = Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>
 
-const REDACTED = ['password', 'token', 'jwt', 'authorization', 'cookie'].flatMap((name) => [name, `*.${name}`])
+// The second factor's secret and recovery codes too (decision 054); never `code`, which also names exit codes.
+const REDACTED = ['password', 'token', 'jwt', 'authorization', 'cookie', 'secret', 'otpauth_url', 'recovery_codes'].flatMap((name) => [name, `*.${name}`])
 
 export function createLogger(settings: LogSettings, destination: DestinationStream = destinationFor(settings)): Logger {
   return pino(

@@ -2,10 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { loginEndpoint } from '../../../contract/session'
 import { m } from '../../../paraglide/messages'
+import type { Permission } from '../../../domain/permissions'
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.server'
+import { acceptSecondFactor, enabledSecondFactorOf } from '../../auth/second-factor.server'
 import { checkThrottle, recordFailure, recordSuccess, throttleKeys } from '../../auth/throttle.server'
 import { issueToken } from '../../auth/token.server'
 import { users } from '../../db/schema/index'
+import { env } from '../../env.server'
 import { recordFailedLogin } from '../../ops/metrics.server'
 import { forbidden, unauthorized } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
@@ -41,6 +44,22 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
     throw unauthorized((locale) => m.login_failed({}, { locale }))
   }
   if (!user.isActive) throw forbidden((locale) => m.error_user_inactive({}, { locale }))
+  const factor = await enabledSecondFactorOf(db, user.id)
+  if (factor) {
+    // The right password alone is not a success: no known address, no counter cleared (decision 054).
+    const code = input.body.code
+    // The trail tells the step apart from a wrong password (decision 053).
+    if (code === undefined) {
+      noteActivity({ details: { second_factor: 'asked for' } })
+      throw unauthorized((locale) => m.login_second_factor_required({}, { locale }), SECOND_FACTOR_NEEDED)
+    }
+    if (!(await acceptSecondFactor(db, factor, code, nowMs))) {
+      noteActivity({ details: { second_factor: 'wrong' } })
+      await recordFailure(db, keys, nowMs)
+      recordFailedLogin()
+      throw unauthorized((locale) => m.login_second_factor_wrong({}, { locale }), SECOND_FACTOR_NEEDED)
+    }
+  }
 
   await recordSuccess(db, keys, nowMs)
   await db
@@ -49,5 +68,17 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
     .where(eq(users.id, user.id))
   const sessionUser = await loadSessionUser(db, user.id, (companyId) => shopUrlFor(host, origin, companyId))
   if (!sessionUser) throw unauthorized((locale) => m.login_failed({}, { locale }))
-  return { jwt: await issueToken({ userId: user.id }, nowMs), user: sessionUser }
+  const jwt = await issueToken({ userId: user.id }, nowMs)
+  if (!factor && needsSecondFactorSetup(sessionUser.groups)) return { jwt, user: sessionUser, ...SETUP_REQUIRED }
+  return { jwt, user: sessionUser }
 })
+
+const SECOND_FACTOR_NEEDED = { second_factor: 'totp' }
+const SETUP_REQUIRED: { second_factor_setup_required: true } = { second_factor_setup_required: true }
+
+/** With REQUIRE_2FA_FOR_STAFF, staff who manage users or upload files are asked to set up a second factor. */
+function needsSecondFactorSetup(groups: ReadonlyArray<Permission>): boolean {
+  return env().REQUIRE_2FA_FOR_STAFF && groups.some((group) => STAFF_NEEDING_SECOND_FACTOR.includes(group))
+}
+
+const STAFF_NEEDING_SECOND_FACTOR: ReadonlyArray<Permission> = ['MANAGE_USERS', 'CAN_UPLOAD']
