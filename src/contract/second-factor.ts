@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
+import { secondFactorCode } from './second-factor-code'
 
 // A second factor for login (decision 054): TOTP (RFC 6238: 30 s, 6 digits, SHA-1) set up,
 // enabled and disabled by the signed-in user, with recovery codes for a lost phone.
@@ -14,14 +15,7 @@ export const totpCode = z
   .regex(/^\d{6}$/)
   .meta({ description: 'The 6 digits the authenticator app shows now.' })
 
-/** A TOTP code or a recovery code (four groups of four letters and digits; case, spaces and dashes do not matter). */
-export const secondFactorCode = z
-  .string()
-  .trim()
-  .min(6)
-  .max(64)
-  .regex(/^[0-9A-Za-z -]+$/)
-  .meta({ description: 'The 6 digits the authenticator app shows now, or one of the recovery codes (used up by this call).' })
+export { secondFactorCode }
 
 export const secondFactorStatusEndpoint = defineEndpoint({
   id: 'account.second-factor',

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../domain/permissions'
 import { MIN_PASSWORD_LENGTH, SWITCH_USER_EMAIL_MIN } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
-import { secondFactorCode } from './second-factor'
+import { secondFactorCode } from './second-factor-code'
 
 // Session area: login, maintenance, shop URL, country codes, switch user (spec section 7).
 export const loginInput = z.object({

@@ -11,12 +11,17 @@ import { formatDateTime } from '../../ui/format'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass, linkClass, secondaryButtonClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
-import { activityQuery, activitySearch, type ActivitySearch } from './activity-search'
-import { activityQueryOptions } from './activity.functions'
+import { activitySearch, type ActivitySearch } from './activity-search'
+import { activityQuery, activityQueryOptions } from './activity.functions'
 
 // The activity screen (decision 053): the trail in the caller's scope, newest first, 50 a page,
 // filtered by action, days, company and person — all in the URL, so a filtered view can be shared.
 const FILTER_DEBOUNCE_MS = 500
+
+/** A day as the filters take it (YYYY-MM-DD, a real one), or '' for none. */
+function dayOrNone(typed: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(typed) && !Number.isNaN(Date.parse(typed)) ? typed : ''
+}
 
 function person(entry: ActivityEntry): string {
   const actor = entry.actor ? (entry.actor.email ?? `#${entry.actor.id}`) : m.activity_nobody()
@@ -113,7 +118,7 @@ export function ActivityScreen({ search, onSearch }: Props) {
             inputMode="numeric"
             placeholder={m.activity_day_format()}
             // A day that does not read as YYYY-MM-DD is no filter (the field keeps what was typed).
-            onCommit={(typed) => onSearch({ [key]: activitySearch.parse({ [key]: typed })[key], page: 1 })}
+            onCommit={(typed) => onSearch({ [key]: dayOrNone(typed), page: 1 })}
           />
         ))}
       </div>
