@@ -1,16 +1,10 @@
 import { z } from 'zod'
+import { doc, unsetIfEmpty } from './env-doc.server'
+import { requestLimitSettings } from './env-limits.server'
 
-// The one place that reads process.env (house style). Parsed once, fails fast.
-// An empty value (`DATABASE_URL=`) counts as unset.
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-/**
- * What the README's table of settings says about one (scripts/env-table.ts writes the table from
- * these, so it cannot drift): `meaning`, and for a setting without a default what unset means;
- * `note` follows the default (its range, who sets it otherwise).
- */
-export type SettingDoc = { meaning: string; unset?: string; note?: string }
-const doc = (meaning: string, more: Omit<SettingDoc, 'meaning'> = {}): SettingDoc => ({ meaning, ...more })
+// The one place that reads process.env (house style). Parsed once, fails fast. An empty value
+// (`DATABASE_URL=`) counts as unset.
+export type { SettingDoc } from './env-doc.server'
 
 /** A bound on a wait for the database, in milliseconds (decision 050). */
 const waitBound = (fallback: number, max: number, meaning: string) => z.coerce.number().int().min(100).max(max).default(fallback).meta(doc(meaning))
@@ -26,83 +20,8 @@ export const envSchema = z.object({
     ),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000).meta(doc('Port the server listens on (also printed in the banner).')),
   HOST: unsetIfEmpty(z.string().min(1)).meta(doc('Interface the built server listens on, e.g. `127.0.0.1`.', { unset: 'all interfaces' })),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(600_000)
-    .default(10_000)
-    .meta(
-      doc(
-        'On SIGTERM/SIGINT (after `DRAIN_DELAY_MS`): how long running requests may take to finish before their connections are closed; closing the database then waits up to twice as long for running transactions (a database not closed in time recovers from its log at the next start).',
-      ),
-    ),
-  MAX_IN_FLIGHT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(256)
-    .meta(
-      doc(
-        "Requests one server works on at once. One more is answered at once with 503 and `Retry-After: 1` (the /vue/ envelope in the caller's language, or a short page that reloads itself after a second) instead of waiting behind the others; `/health` and `/ready` are always answered. `npm run bench:load` shows 200 connections served within it.",
-      ),
-    ),
-  MAX_PAGE_RENDERS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000)
-    .default(4)
-    .meta(
-      doc(
-        'Pages one server renders at once; the others wait their turn in arrival order (first come, first served), so under load every page waits about as long as the queue ahead of it instead of some waiting ten seconds. Files (`/assets/…`) and `/vue/` calls do not wait for it.',
-      ),
-    ),
-  REQUEST_HEADERS_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(120_000)
-    .default(10_000)
-    .meta(
-      doc(
-        "How long a client may take to send a request's line and headers; then it gets 408 and its connection is closed (checked every second). Keep it at or below the proxy's `timeout http-request` (decision 051).",
-      ),
-    ),
-  REQUEST_BODY_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .max(600_000)
-    .default(30_000)
-    .meta(
-      doc(
-        "How long a request's body may take to arrive once its headers are in; then it gets 408 (the /vue/ envelope) and its connection is closed, unless it still arrives at `REQUEST_BODY_MIN_RATE` (checked every second). Node's own bound of 300 s on a whole request stays above it.",
-      ),
-    ),
-  REQUEST_BODY_MIN_RATE: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000_000)
-    .default(16_384)
-    .meta(
-      doc(
-        'Bytes per second (averaged since the headers) at which a body past `REQUEST_BODY_TIMEOUT_MS` may go on arriving: a 50 MB price list on a slow line, not a client sending a byte a second. `0`: every body must be in within `REQUEST_BODY_TIMEOUT_MS`.',
-      ),
-    ),
-  MAX_BODIES_PER_CLIENT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(8)
-    .meta(
-      doc(
-        "Requests from one client address whose body is still arriving; one more is answered at once with 429 and `Retry-After: 1`. Such requests count against `MAX_IN_FLIGHT` only once their body is in, so slow senders cannot lock others out; past `MAX_IN_FLIGHT` bodies arriving from all addresses together, only an address with none gets one (else 503). The address is the last `X-Forwarded-For` entry with `TRUST_PROXY`: behind a proxy without it, all clients share the proxy's address.",
-      ),
-    ),
+  // How much work the server takes on and how long it waits for clients (env-limits.server.ts).
+  ...requestLimitSettings,
   DATA_DIR: z
     .string()
     .min(1)
