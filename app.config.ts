@@ -14,7 +14,7 @@ export type SiteConfig = {
   guestAccount: string | null
   shopUrl: string | null
   subdomain: string | null
-  // Registration (issue 17): whether the form asks for a middle name, and the company new
+  // Registration: whether the form asks for a middle name, and the company new
   // registrations go below (an id; null: the root company).
   registration: { middleName: boolean; parentCompanyId: number | null }
   contact: { company: string; street: string; city: string; phone: string; email: string; hours: { de: string; en: string } }
@@ -97,7 +97,7 @@ export const appConfig: AppConfig = {
     logoPixels: 25_000_000,
     // And at most this much memory to decode, as the header tells how it is stored (an
     // interlaced or 16-bit PNG, a progressive JPEG, a lossless WebP is held whole): a 300 KB PNG
-    // of 25 megapixels took 245 MB to decode (issue 27).
+    // of 25 megapixels took 245 MB to decode.
     logoDecodeBytes: 48 * 1_048_576,
     loginFailuresBeforeDelay: 3,
     // Login throttling (decision 006): per username and address, the username from everywhere,

@@ -37,6 +37,22 @@ const SPREADSHEET_TYPE = '/text\\/csv|application\\/vnd\\.(ms-excel|openxmlforma
 // that run outside the portal (build and test configs, scripts, benchmarks, test harnesses).
 const PROCESS_ENV_READERS = ['src/server/env.server.ts', 'scripts/**', 'bench/**', 'deploy/**', 'e2e/**', 'tests/**', '*.config.{ts,js,mjs,cjs}']
 
+// Data that comes in is parsed with zod, never cast (docs/architecture.md, "Parse at every
+// edge"): no `as` right on JSON.parse(...), on a response's .json() (awaited or not), or on a
+// message event's .data.
+const PARSE_AT_EDGE = [
+  "TSAsExpression[expression.callee.object.name='JSON'][expression.callee.property.name='parse']",
+  "TSAsExpression[expression.type='CallExpression'][expression.callee.property.name='json']",
+  "TSAsExpression[expression.type='AwaitExpression'][expression.argument.callee.property.name='json']",
+  "TSAsExpression[expression.type='MemberExpression'][expression.property.name='data'][expression.object.name=/^(event|e|message|msg)$/]",
+].map((selector) => ({
+  selector,
+  message: "Parse data that comes in (JSON.parse, response.json(), a message event's data) with a zod schema instead of casting it with `as`.",
+}))
+
+// Where a file for a spreadsheet may be written by hand (see the CSV rule below).
+const CSV_WRITERS = ['app/ui/csv-download.tsx', 'tests/**', 'e2e/**', 'bench/**']
+
 // ESLint with the TanStack Router and Query rules (docs/decisions/002-lint-eslint.md).
 export default tseslint.config(
   {
@@ -91,7 +107,9 @@ export default tseslint.config(
     // formulas (OWASP CSV injection; src/domain/csv-export.ts, issue 27). Naming a CSV or
     // spreadsheet type anywhere else means writing such a file by hand. An input's accept list
     // (what a user may choose to upload) is not writing one.
-    ignores: ['app/ui/csv-download.tsx', 'tests/**', 'e2e/**', 'bench/**'],
+    // no-restricted-syntax is one rule: this block carries the parse-at-edge selectors too, and
+    // the next one gives them to the files it leaves out.
+    ignores: CSV_WRITERS,
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -100,8 +118,13 @@ export default tseslint.config(
           message:
             'Write CSV and spreadsheet files only through toCsv (src/domain/csv-export.ts) and CsvDownload (app/ui/csv-download.tsx): they neutralise formulas.',
         })),
+        ...PARSE_AT_EDGE,
       ],
     },
+  },
+  {
+    files: CSV_WRITERS,
+    rules: { 'no-restricted-syntax': ['error', ...PARSE_AT_EDGE] },
   },
   {
     ignores: PROCESS_ENV_READERS,

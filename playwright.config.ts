@@ -26,7 +26,7 @@ export const E2E_BASE_PORT = PORT
 
 /**
  * Everything the main server writes in a run (its JSON log lines): e2e/global-teardown.ts
- * searches it for the demo password and issued tokens, which must never be logged (issue 30).
+ * searches it for the demo password and issued tokens, which must never be logged.
  */
 export const E2E_SERVER_LOG = `${DATA_DIR}.log`
 

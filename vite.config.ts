@@ -17,7 +17,7 @@ const NITRO_QUIET = new Set(['EVAL', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED',
  * the client bundle once it is made. A dynamic import — a route's code, the user menu, a
  * dialog — lists the chunks the browser should fetch beside it (Vite's preload list,
  * `__vite__mapDeps`); a chunk of this set is loaded already, so naming it again only adds
- * bytes to every page (issue 28: ≈ 3 KB gzip of the root's 147 were such names).
+ * bytes to every page (≈ 3 KB gzip of the root's 147 once were such names).
  */
 function alreadyLoaded() {
   const loaded = new Set<string>()
@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
     }),
     tanstackStart({
       srcDirectory: 'app',
-      // A route's loader travels with its component (issue 28): the loader's imports (query
+      // A route's loader travels with its component: the loader's imports (query
       // options, server functions, their contracts and zod) leave the root chunk that every page
       // loads, and a route's one chunk is fetched on intent before its loader runs.
       router: {

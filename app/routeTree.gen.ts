@@ -29,6 +29,7 @@ import { Route as OverviewContactsRouteImport } from './routes/overview-contacts
 import { Route as PriceLogsRouteImport } from './routes/price-logs'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as Redirect2shopRouteImport } from './routes/redirect2shop'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as SwitchUserRouteImport } from './routes/switch-user'
 import { Route as SystemI18nRouteImport } from './routes/system-i18n'
 import { Route as TestLoginRouteImport } from './routes/test-login'
@@ -154,6 +155,11 @@ const ProgressRoute = ProgressRouteImport.update({
 const Redirect2shopRoute = Redirect2shopRouteImport.update({
   id: '/redirect2shop',
   path: '/redirect2shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SwitchUserRoute = SwitchUserRouteImport.update({
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/price-logs': typeof PriceLogsRoute
   '/progress': typeof ProgressRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/security': typeof SecurityRoute
   '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/price-logs': typeof PriceLogsRoute
   '/progress': typeof ProgressRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/security': typeof SecurityRoute
   '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/price-logs': typeof PriceLogsRoute
   '/progress': typeof ProgressRoute
   '/redirect2shop': typeof Redirect2shopRoute
+  '/security': typeof SecurityRoute
   '/switch-user': typeof SwitchUserRoute
   '/system-i18n': typeof SystemI18nRoute
   '/test-login': typeof TestLoginRoute
@@ -466,6 +475,7 @@ export interface FileRouteTypes {
     | '/price-logs'
     | '/progress'
     | '/redirect2shop'
+    | '/security'
     | '/switch-user'
     | '/system-i18n'
     | '/test-login'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/price-logs'
     | '/progress'
     | '/redirect2shop'
+    | '/security'
     | '/switch-user'
     | '/system-i18n'
     | '/test-login'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/price-logs'
     | '/progress'
     | '/redirect2shop'
+    | '/security'
     | '/switch-user'
     | '/system-i18n'
     | '/test-login'
@@ -611,6 +623,7 @@ export interface RootRouteChildren {
   PriceLogsRoute: typeof PriceLogsRoute
   ProgressRoute: typeof ProgressRoute
   Redirect2shopRoute: typeof Redirect2shopRoute
+  SecurityRoute: typeof SecurityRoute
   SwitchUserRoute: typeof SwitchUserRoute
   SystemI18nRoute: typeof SystemI18nRoute
   TestLoginRoute: typeof TestLoginRoute
@@ -779,6 +792,13 @@ declare module '@tanstack/react-router' {
       path: '/redirect2shop'
       fullPath: '/redirect2shop'
       preLoaderRoute: typeof Redirect2shopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/switch-user': {
@@ -987,6 +1007,7 @@ const rootRouteChildren: RootRouteChildren = {
   PriceLogsRoute: PriceLogsRoute,
   ProgressRoute: ProgressRoute,
   Redirect2shopRoute: Redirect2shopRoute,
+  SecurityRoute: SecurityRoute,
   SwitchUserRoute: SwitchUserRoute,
   SystemI18nRoute: SystemI18nRoute,
   TestLoginRoute: TestLoginRoute,

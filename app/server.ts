@@ -4,23 +4,24 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import { paraglideMiddleware } from '../src/paraglide/server'
 import { isNoRoom } from '../src/server/db/errors.server'
 import { env } from '../src/server/env.server'
+import { isPage } from '../src/server/page-paths.server'
 import { refusal } from '../src/server/refusal.server'
 import { watchRender } from '../src/server/render-outage.server'
 import { cameOverHttps, newNonce, withPageHeaders } from '../src/server/security-headers.server'
-import { answerResponse } from '../src/server/vue/api-answer.server'
-import { answerVueRequest } from '../src/server/vue/dispatch.server'
-import { clientAddressOf } from '../src/server/vue/forwarded.server'
-import { publishVueLane, type VueLane } from '../src/server/vue/lane.server'
+import { answerResponse } from '../src/server/http-api/api-answer.server'
+import { answerVueRequest } from '../src/server/http-api/dispatch.server'
+import { clientAddressOf } from '../src/server/http-api/forwarded.server'
+import { publishVueLane, type VueLane } from '../src/server/http-api/lane.server'
 import { withCompression } from './request/compression.server'
 import { cachedRender, renderCacheKey } from './request/render-cache.server'
 import { withScriptsAfterPaint } from './request/scripts-after-paint.server'
 import { HOLD_SUBMITS_SCRIPT } from './ui/held-submit'
-import { TOKEN_COOKIE } from './request/request-context.server'
+import { TOKEN_COOKIE } from './request/session-cookies.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
 
 // Pages and server functions render in the locale of the one rule (stored choice, then the
 // site default: src/domain/locale-choice.ts). API calls skip the middleware: the dispatcher
-// applies the same rule itself, and sets its own headers (src/server/vue/dispatch.server.ts).
+// applies the same rule itself, and sets its own headers (src/server/http-api/dispatch.server.ts).
 //
 // The /vue/ fast lane (decision 024): API calls go straight to the dispatcher, ahead of the
 // page router. The built server's entry (src/server/node-entry.ts) calls the lane published
@@ -30,7 +31,7 @@ const vueAnswer: VueLane = (request, socketAddress) =>
   answerVueRequest(request, { clientAddress: clientAddressOf(request.headers, socketAddress, env().TRUST_PROXY) })
 publishVueLane(vueAnswer)
 
-// Internet Explorer cannot run the portal: every page sends it to the notice (spec section 1).
+// Internet Explorer cannot run the portal: every page sends it to the notice.
 const INTERNET_EXPLORER = /MSIE |Trident\//
 
 export default createServerEntry({ fetch: respond })
@@ -78,17 +79,6 @@ async function answer(request: Request, pathname: string, nonce: string, key: st
     return withScriptsAfterPaint(watched.rendered, pageNonce, HOLD_SUBMITS_SCRIPT)
   }
   return key ? cachedRender(key, nonce, render) : render(nonce)
-}
-
-// Pages, not files: /logo.svg, /sw.js or /manifest.webmanifest are never redirected.
-function isPage(pathname: string): boolean {
-  return (
-    !/\.[a-z0-9]+$/i.test(pathname) &&
-    !pathname.startsWith('/vue/') &&
-    !pathname.startsWith('/assets/') &&
-    !pathname.startsWith('/_serverFn') &&
-    pathname !== '/health'
-  )
 }
 
 /**

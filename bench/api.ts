@@ -1,21 +1,24 @@
 // bench/api.ts — throughput as same-run ratios to a bare node:http JSON server (the floor), on
 // the embedded database and, with BENCH_DATABASE_URL (a PostgreSQL database of its own; the demo
-// data goes in when it is empty), on PostgreSQL beside it. Targets (issue 26): company info with
+// data goes in when it is empty), on PostgreSQL beside it. Targets (decision 033): company info with
 // the read cache ≥ 0.4 × bare and without it (READ_CACHE_TTL_MS=0, a server of its own) ≥ 0.05 ×;
 // the basket list (dealer, the approve screen's default page) ≥ 0.02 ×; the anonymous home page
 // ≥ 0.05 ×; a signed-in screen rendered on the server (companies) ≥ 0.01 ×. Each target is
 // loaded with autocannon (c=50, 10 s, after a 2 s warm-up) right after its own bare measurement
 // (the machine's load drifts within a minute). Needs `npm run build`. BENCH_PORT moves the ports.
 // Small mode (BENCH_SMALL=1): 1 s per target at 4 connections; a failed request fails it.
-// Last, the cost of logs and metrics: the same call on one server with them on and off (≤ 5 % of throughput).
+// Then the cost of logs and metrics: the same call on one server with them on and off (≤ 5 % of throughput).
+// Last, the cost of an activity trail row (bench/lib/trail-cost.ts): an insert into `activity` beside
+// the same insert into an ordinary table, and a write beside the same write with its trail row.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { SMALL, sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './server'
-import { BENCH_JWT_SECRET, signedIn } from './signed-in'
+import { SMALL, sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
+import { BENCH_JWT_SECRET, signedIn } from './lib/signed-in'
+import { trailCost } from './lib/trail-cost'
 
 const DURATION = sized('BENCH_DURATION', { full: 10, small: 1 })
 const CONNECTIONS = sized('BENCH_CONNECTIONS', { full: 50, small: 4 })
@@ -27,7 +30,7 @@ const COMPANY = DEMO_ACCOUNTS.dealer.companyId
 // What Chromium sends with a page request.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const METRICS_TOKEN = 'bench-metrics-token-0123456789'
-const TOGGLE = new URL('./observation-toggle.mjs', import.meta.url).href
+const TOGGLE = new URL('./lib/observation-toggle.mjs', import.meta.url).href
 
 const bareServer = (port: number) => `
 const http = require('node:http');
@@ -63,7 +66,7 @@ const TARGETS: Target[] = [
     atLeast: 0.02,
   },
   { name: 'basket list (dealer, every basket)', server: 'cached', path: () => `/vue/basket/list/?dealer=${COMPANY}`, headers: api },
-  // Pages as a browser asks for them (compressed, issue 28), and the signed-in screen also
+  // Pages as a browser asks for them (compressed, decision 035), and the signed-in screen also
   // uncompressed: the cost of compressing it, beside it in the same run.
   { name: 'home page, anonymous', server: 'cached', path: () => '/', headers: () => BROWSER, atLeast: 0.05 },
   {
@@ -115,9 +118,9 @@ async function main(): Promise<void> {
       return { origin, token: session.token, cookie: session.cookie, process: child }
     }
     const engines: Engine[] = [{ name: 'embedded', cached: await start({}), uncached: await start({ READ_CACHE_TTL_MS: '0' }) }]
-    // The cost of a log line and the metrics per request (issue 30): one server with both — a
+    // The cost of a log line and the metrics per request (decision 041): one server with both — a
     // JSON line per request (stdout to /dev/null, as to a log shipper's pipe) and every metric
-    // kept — that turns them off and on at SIGUSR2 (bench/observation-toggle.mjs).
+    // kept — that turns them off and on at SIGUSR2 (bench/lib/observation-toggle.mjs).
     // Twice: the cheapest call (company info from the read cache, ~20 µs of server time, where a
     // line's cost weighs most) and the same call read from the database, as most calls are.
     const observedEnv = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN }
@@ -156,7 +159,8 @@ async function main(): Promise<void> {
     const costs = [await loggingCost(observed.cached, 'read cache on'), await loggingCost(observed.uncached, 'READ_CACHE_TTL_MS=0')]
     const failed = measured.reduce((sum, row) => sum + row.load.failed, 0) + costs.reduce((sum, cost) => sum + cost.failed, 0)
     if (SMALL && failed > 0) throw new Error(`${failed} requests failed (errors or non-2xx answers)`)
-    writeResult([...figures(measured), ...costs.map((cost) => cost.figure)])
+    const trail = await trailCost(POSTGRES_URL)
+    writeResult([...figures(measured), ...costs.map((cost) => cost.figure), ...trail])
   } finally {
     await Promise.all(children.map(stop))
     for (const cleanup of cleanups) await cleanup()
@@ -274,7 +278,7 @@ function cpuMs(pid: number | undefined): number | undefined {
 
 /** The demo data into the new PostgreSQL database. */
 function seedPostgres(url: string): void {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'seed'], {
     env: { ...process.env, DATABASE_URL: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

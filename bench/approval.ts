@@ -1,4 +1,4 @@
-// The approval list with 10,000 baskets (issue 5): p50/p95/p99 of filtered, paged, sorted
+// The approval list with 10,000 baskets (decision 016): p50/p95/p99 of filtered, paged, sorted
 // GET /vue/basket/list/ requests as an approver clicks through tabs, filters and pages,
 // against the built server on the embedded database. Baseline in the same run: the status of
 // one basket (GET /vue/basket/{basket}/status/, one indexed row), so the ratio is what the
@@ -6,9 +6,10 @@
 // Small mode (BENCH_SMALL=1): 300 baskets, 40 requests after 5 warm-up requests.
 import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { SMALL, sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { benchFolder, demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { z } from 'zod'
+import { SMALL, sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { benchFolder, demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 const BASKETS = sized('BENCH_BASKETS', { full: 10_000, small: 300 })
 const REQUESTS = sized('BENCH_REQUESTS', { full: 400, small: 40 })
@@ -40,7 +41,7 @@ const percentile = (values: number[], p: number) => {
 async function timed(url: string, token: string): Promise<{ ms: number; total: number }> {
   const started = performance.now()
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-  const body = (await response.json()) as { status: boolean; data?: { total?: number } }
+  const body = z.object({ status: z.boolean(), data: z.looseObject({ total: z.number().optional() }).optional() }).parse(await response.json())
   const ms = performance.now() - started
   // A filtered tab can have fewer pages than the click asks for: that page is a 404 (it says
   // so instead of answering the last page), still a full answer to time.

@@ -1,4 +1,4 @@
-// Moving a subtree of 20,000 companies in a tree of 100,000 (issue 16, decision 029): the
+// Moving a subtree of 20,000 companies in a tree of 100,000 (decision 029): the
 // service function POST /vue/company/{id}/set-parent/ calls (moveCompany: tree lock, fresh
 // paths, scope and cycle checks, counts, one UPDATE of the subtree's company_tree rows, audit
 // entry), in-process on the embedded PostgreSQL server `npm start` runs (decision 032) and,
@@ -20,9 +20,9 @@ import type { Db } from '../src/server/db/types'
 import { insertRows } from '../src/server/seed/bulk-insert'
 import { moveCompany } from '../src/server/services/companies/move-company.server'
 import { admin } from '../tests/helpers/fresh-database'
-import { SMALL, sized } from './mode'
-import { benchFolder } from './server'
-import { writeResult, type Figure } from './result'
+import { SMALL, sized } from './lib/mode'
+import { benchFolder } from './lib/server'
+import { writeResult, type Figure } from './lib/result'
 
 const TOTAL = sized('BENCH_COMPANIES', { full: 100_000, small: 2_000 })
 const SUBTREE = sized('BENCH_SUBTREE', { full: 20_000, small: 400 })
@@ -122,6 +122,7 @@ async function run(label: string, database: Database): Promise<Figure> {
     companyIsRoot: true,
     groups: PERMISSIONS,
     actorUserId: null,
+    sessionId: null,
     issuedAtMs: Date.now(),
     token: '',
   }

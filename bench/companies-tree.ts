@@ -1,4 +1,4 @@
-// bench/companies-tree.ts — the company tree (issue 16) on a generated tree of 100,000
+// bench/companies-tree.ts — the company tree (decision 027) on a generated tree of 100,000
 // companies (depth up to 6, one node with 10,000 children) below the demo dealer, in the
 // embedded database and, with TEST_DATABASE_URL, on PostgreSQL too. Each call goes through the
 // /vue/ dispatcher in-process (token, frame, handler, envelope; no HTTP socket), N times after
@@ -7,7 +7,7 @@
 // same run and the same way: a primary-key lookup of one company (the handler's statement
 // shape: one row as JSON) and GET /vue/company/{id}/info/ (the lightest scoped call).
 // Prints p50/p95/p99 and each p95's ratio to the baselines; times are never asserted. With a
-// build (`npm run build`), also the tree screen in Chromium (bench/company-tree-browser.ts).
+// build (`npm run build`), also the tree screen in Chromium (bench/lib/company-tree-browser.ts).
 // `npm run bench:companies-tree` (BENCH_COMPANIES, BENCH_WIDE, BENCH_REQUESTS to change sizes)
 // Small mode (BENCH_SMALL=1): 2,000 companies, one with 500 children, 20 calls each, one
 // browser run without warm-up; the browser part then needs the build.
@@ -18,13 +18,13 @@ import { TREE_PAGE_SIZE } from '../src/contract/company-tree'
 import { hotRead } from '../src/server/db/hot-read.server'
 import { useDatabase } from '../src/server/db/instance.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { handleVueRequest } from '../src/server/vue/dispatch.server'
+import { handleVueRequest } from '../src/server/http-api/dispatch.server'
 import { openFreshDatabase, type TestDatabase } from '../tests/helpers/fresh-database'
-import { measureTreeScreen, type BrowserFigures } from './company-tree-browser'
-import { generateTree, type TreeShape } from './company-tree-data'
-import { SMALL, sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { SERVER_ENTRY } from './server'
+import { measureTreeScreen, type BrowserFigures } from './lib/company-tree-browser'
+import { generateTree, type TreeShape } from './lib/company-tree-data'
+import { SMALL, sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { SERVER_ENTRY } from './lib/server'
 
 const COMPANIES = sized('BENCH_COMPANIES', { full: 100_000, small: 2_000 })
 const WIDE = sized('BENCH_WIDE', { full: 10_000, small: 500 })

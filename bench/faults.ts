@@ -1,7 +1,7 @@
 // The whole database fault run, repeatable (decisions 050–052): a built server on its embedded
 // database and a second one on the machine's PostgreSQL behind a TCP proxy, each under a write
-// loop, read loops and probes of /health and /ready (bench/fault-traffic.ts), while one fault
-// after the other is brought on and ends (bench/fault-kinds.ts): the postmaster killed, the
+// loop, read loops and probes of /health and /ready (bench/lib/fault-traffic.ts), while one fault
+// after the other is brought on and ends (bench/lib/fault-kinds.ts): the postmaster killed, the
 // external PostgreSQL frozen, refused and then held, a table lock held by another session, slow clients
 // dripping bodies. After each, once the loops succeed again, every write the server confirmed is
 // read back through SQL. Prints one row per fault; exits non-zero when a confirmed write was
@@ -14,12 +14,12 @@ import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { startPgProxy, type PgProxy } from '../tests/helpers/pg-proxy'
-import { drips, freezeRefuseHold, killPostmaster, tableLock, type Fault } from './fault-kinds'
-import { printFaultTable, type FaultRow } from './fault-table'
-import { LOOPS_ADDRESS, Traffic, recoveredAfter, tally, type Target } from './fault-traffic'
-import { SMALL, sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { demoToken, embeddedConnection, freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { drips, freezeRefuseHold, killPostmaster, tableLock, type Fault } from './lib/fault-kinds'
+import { printFaultTable, type FaultRow } from './lib/fault-table'
+import { LOOPS_ADDRESS, Traffic, recoveredAfter, tally, type Target } from './lib/fault-traffic'
+import { SMALL, sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { demoToken, embeddedConnection, freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 // A freeze outlasts the silent-connection bound (statement + connect bound: decision 050), which
 // small mode shortens for the external server.

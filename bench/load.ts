@@ -1,4 +1,4 @@
-// 200 connections without pause (issue 26): far more than 200 people clicking. The built server
+// 200 connections without pause (decision 033): far more than 200 people clicking. The built server
 // on the embedded database; autocannon keeps 200 connections busy for BENCH_LOAD_SECONDS (60)
 // against each target — the anonymous home page, two signed-in screens rendered on the server
 // (companies, contacts), the basket list (dealer, default page) and company info — and counts
@@ -10,10 +10,10 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
-import { SMALL } from './mode'
-import { writeResult, type Figure } from './result'
-import { BENCH_JWT_SECRET, signedIn } from './signed-in'
+import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
+import { SMALL } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { BENCH_JWT_SECRET, signedIn } from './lib/signed-in'
 
 const CONNECTIONS = SMALL ? 20 : Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200)
 const SECONDS = SMALL ? 2 : Number(process.env.BENCH_LOAD_SECONDS ?? 60)

@@ -1,5 +1,5 @@
-// bench/navigation.ts — moving between everyday screens in Chromium on the built server (issue
-// 28 point 3): after the first load, each click on the next screen's link until that screen
+// bench/navigation.ts — moving between everyday screens in Chromium on the built server:
+// after the first load, each click on the next screen's link until that screen
 // shows its content (its title, nothing busy in the main area, at least one row or item), the
 // way a user does it: the pointer rests on the link first (100 ms, intent preloading), then
 // clicks. Staff: companies → contacts → delivery addresses → basket approval → price logs →
@@ -13,10 +13,10 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { z } from 'zod'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { signInThroughForm } from './browser-login'
-import { SMALL, sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { signInThroughForm } from './lib/browser-login'
+import { SMALL, sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 const ROUNDS = z
   .number()
@@ -81,7 +81,7 @@ async function localClick(page: Page): Promise<number> {
   // The menu takes the focus a frame after it opens: Escape once it has it, else it goes nowhere.
   await page.waitForFunction(() => document.activeElement?.closest('[role=menu]') !== null)
   await page.keyboard.press('Escape')
-  await page.locator('[role=menu] [role=menuitem]').waitFor({ state: 'hidden' })
+  await page.locator('[role=menu] [role=menuitem]').first().waitFor({ state: 'hidden' })
   return ms
 }
 
@@ -182,6 +182,6 @@ async function main(): Promise<void> {
 try {
   await main()
 } catch (error) {
-  console.error(`\nbench:navigation failed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`\nbench:navigation failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
   process.exitCode = 1
 }

@@ -1,35 +1,36 @@
 // bench/pages.ts — Lighthouse (mobile defaults, performance + accessibility) on the built server:
 // the home page, /login, staff's companies screen signed in and, as the same-run baseline, the
-// static public/bench-baseline.html.
+// static bench/fixtures/bench-baseline.html from a server of its own (bench/lib/baseline-server.ts).
 // Runs each page BENCH_PAGES_RUNS times (3), interleaved, and reports the run with the median
 // performance score, the first-load JavaScript and PASS/MISS against the targets. A measurement,
 // not a test: exits 0 on MISS, non-zero only when something fails (a page that does not load
 // too). Needs `npm run build` first. Small mode (BENCH_SMALL=1): one run of the home page, no
 // baseline (each Lighthouse run takes seconds).
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { z } from 'zod'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { signInThroughForm } from './browser-login'
-import { killChromes, runLighthouse, summarize, type RunSummary } from './lighthouse'
-import { SMALL, sized } from './mode'
-import { pageFigures, printReport, type PageResult } from './pages-report'
-import { writeResult } from './result'
-import { scriptBytes } from './script-bytes'
-import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
-import { routeWeights } from './route-weights'
-import { printWeights, readCeilings } from './size-limits'
+import { BASELINE_PATH, startBaselineServer, type BaselineServer } from './lib/baseline-server'
+import { signInThroughForm } from './lib/browser-login'
+import { killChromes, runLighthouse, summarize, type RunSummary } from './lib/lighthouse'
+import { SMALL, sized } from './lib/mode'
+import { pageFigures, printReport, type PageResult } from './lib/pages-report'
+import { writeResult } from './lib/result'
+import { scriptBytes } from './lib/script-bytes'
+import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
+import { routeWeights } from './lib/route-weights'
+import { printWeights, readCeilings } from './lib/size-limits'
 
 const RUNS = z
   .number()
   .max(15)
   .parse(sized('BENCH_PAGES_RUNS', { full: 3, small: 1 }))
-const BASELINE = { name: 'baseline', path: '/bench-baseline.html' }
+const BASELINE = { name: 'baseline', path: BASELINE_PATH }
 const HOME = { name: 'home', path: '/' }
-// A signed-in screen too (issue 28 point 2): staff's companies tree, with the cookies of a
+// A signed-in screen too (decision 035): staff's companies tree, with the cookies of a
 // login in Chromium sent by Lighthouse.
 const COMPANIES = { name: 'companies', path: `/companies/${DEMO_ACCOUNTS.staff.companyId}`, signedIn: true }
 const PAGES: Array<{ name: string; path: string; signedIn?: boolean }> = SMALL ? [HOME] : [BASELINE, HOME, { name: 'login', path: '/login' }, COMPANIES]
@@ -63,7 +64,6 @@ async function main(): Promise<void> {
     printWeights(await routeWeights(), readCeilings())
     console.log('')
   }
-  if (!existsSync(`.output/public${BASELINE.path}`)) throw new Error(`The build has no ${BASELINE.path} (public/): run \`npm run build\` first.`)
   const port = await freePort(3320, 3329)
   const origin = `http://127.0.0.1:${port}`
   const dataDir = benchFolder('bench-pages-data-')
@@ -93,23 +93,27 @@ async function main(): Promise<void> {
   process.once('exit', cleanUp)
   process.on('SIGINT', interrupt)
   process.on('SIGTERM', interrupt)
+  let baseline: BaselineServer | undefined
   try {
     console.log(`Starting the built server on ${origin} (DATA_DIR ${dataDir}, seeds demo data) …`)
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
+    if (PAGES.includes(BASELINE)) baseline = await startBaselineServer()
+    const baselineOrigin = baseline?.origin
+    const urlOf = (page: { path: string }) => (page === BASELINE && baselineOrigin ? baselineOrigin : origin) + page.path
     const cookie = PAGES.some((page) => page.signedIn) ? await staffCookie(origin) : undefined
     const headersOf = (page: { signedIn?: boolean }) => (page.signedIn && cookie ? { cookie } : undefined)
     // Warm-up so the first measured run does not pay for JIT and first renders.
-    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(origin + page.path, { headers: headersOf(page) })).arrayBuffer()
+    for (const page of PAGES) for (let i = 0; i < 3; i++) await (await fetch(urlOf(page), { headers: headersOf(page) })).arrayBuffer()
 
     const runs = new Map<string, RunSummary[]>(PAGES.map((page) => [page.name, []]))
     let version = ''
     for (let run = 1; run <= RUNS; run++) {
       for (const page of PAGES) {
-        const lhr = await runLighthouse(origin + page.path, page.signedIn ? cookie : undefined)
+        const lhr = await runLighthouse(urlOf(page), page.signedIn ? cookie : undefined)
         version = lhr.lighthouseVersion
         writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 2))
         const summary = summarize(lhr)
-        if (summary.status < 200 || summary.status >= 400) throw new Error(`${origin}${page.path} did not load: HTTP ${summary.status}`)
+        if (summary.status < 200 || summary.status >= 400) throw new Error(`${urlOf(page)} did not load: HTTP ${summary.status}`)
         runs.get(page.name)?.push(summary)
         console.log(
           `  run ${run}/${RUNS} ${page.name.padEnd(8)} HTTP ${summary.status}  performance ${summary.performance}  accessibility ${summary.accessibility}`,
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
     if (serverLog) console.error(`\nServer stderr (last lines):\n${serverLog}`)
     throw error
   } finally {
+    await baseline?.close()
     await stop(server)
     process.removeListener('SIGINT', interrupt)
     process.removeListener('SIGTERM', interrupt)

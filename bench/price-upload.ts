@@ -1,4 +1,4 @@
-// The CSV price upload end to end (issue 5): generated German price lists of 100,000 and
+// The CSV price upload end to end (decision 015): generated German price lists of 100,000 and
 // 1,000,000 rows (`;`, decimal commas, DD.MM.YYYY) are posted to the built server on the
 // embedded database — dry run, then apply — and, in the same run, the same rows are loaded
 // with a plain `COPY` into a fresh table with the same columns and primary key in the same
@@ -11,15 +11,16 @@ import { once } from 'node:events'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
+import { z } from 'zod'
 import { priceUploadData } from '../src/contract/price-upload'
-import { sizedList } from './mode'
-import { writeResult, type Figure } from './result'
-import { benchFolder, demoToken, embeddedConnection, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { sizedList } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { benchFolder, demoToken, embeddedConnection, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 const SIZES = sizedList('BENCH_UPLOAD_ROWS', { full: [100_000, 1_000_000], small: [2_000] })
 const TARGET_MS: Record<number, number> = { 100_000: 5_000, 1_000_000: 30_000 }
 const RSS_TARGET_MB = 600
-// Issue 26: applying a million rows costs at most 2.5 × a plain COPY of them.
+// Target (decision 033): applying a million rows costs at most 2.5 × a plain COPY of them.
 const RATIO_TARGET: Record<number, number> = { 1_000_000: 2.5 }
 
 /** Writes `rows` price rows, German style for the upload or with decimal points for COPY. */
@@ -60,7 +61,7 @@ async function post(origin: string, token: string, file: string, dryRun: boolean
     headers: { authorization: `JWT ${token}` },
     body: form,
   })
-  const body = (await response.json()) as { status: boolean; messages: string[]; data: unknown }
+  const body = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown() }).parse(await response.json())
   const ms = performance.now() - started
   if (!body.status) throw new Error(`upload answered ${response.status}: ${body.messages.slice(0, 3).join(' | ')}`)
   return { ms, data: priceUploadData.parse(body.data) }

@@ -1,5 +1,6 @@
 // `npm run bench`: every `bench:*` script in package.json, one after the other, each with its
-// own output, then one table of all their figures (bench/summary-table.ts). With `--small` (or
+// own output, then one table of all their figures (bench/lib/summary-table.ts), which a full-size
+// run also writes to docs/benchmarks-latest.md (bench/lib/latest-run.ts). With `--small` (or
 // BENCH_SMALL=1) all run in small mode, as `npm test` does. Exits non-zero when any benchmark
 // could not run: it failed, or it wrote no result.
 import { spawn } from 'node:child_process'
@@ -7,9 +8,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { SMALL } from './mode'
-import { readResult } from './result'
-import { summaryTable, type Outcome } from './summary-table'
+import { writeLatestRun } from './lib/latest-run'
+import { SMALL } from './lib/mode'
+import { readResult } from './lib/result'
+import { summaryTable, type Outcome } from './lib/summary-table'
 
 const TSX = 'node_modules/tsx/dist/cli.mjs'
 // A benchmark that hangs must not hold up `npm test`; full-size runs take as long as they take.
@@ -105,13 +107,17 @@ async function main(): Promise<void> {
     rmSync(folder, { recursive: true, force: true })
   }
   const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0)
+  const runLine = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}, load ${load} at the start, ${loadavg()[0]?.toFixed(1)} at the end`
+  const table = summaryTable(outcomes, small)
+  const timeLine = `time: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds.toFixed(0)} s`).join(', ')}; total ${total.toFixed(0)} s`
   console.log(`\n━━ All benchmarks, ${small ? 'SMALL MODE (sizes cut to seconds: figures not comparable, targets not judged)' : 'full size'}`)
-  console.log(`${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}, load ${load} at the start, ${loadavg()[0]?.toFixed(1)} at the end\n`)
-  console.log(summaryTable(outcomes, small))
-  console.log(`\ntime: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds.toFixed(0)} s`).join(', ')}; total ${total.toFixed(0)} s`)
+  console.log(`${runLine}\n`)
+  console.log(table)
+  console.log(`\n${timeLine}`)
   const failed = outcomes.filter((outcome) => outcome.failure)
   for (const { name, failure } of failed) console.error(`✗ bench:${name} did not run: ${failure} (its output is above)`)
   if (interrupted) console.error('✗ interrupted')
+  else if (!small) writeLatestRun({ runLine, table, timeLine, failed: failed.map(({ name }) => name) })
   if (failed.length > 0 || interrupted) process.exitCode = 1
 }
 

@@ -1,10 +1,10 @@
-// `npm test`'s size budget step (and `npm run bench:size`): the table of bench/size-limits.ts
+// `npm test`'s size budget step (and `npm run bench:size`): the table of bench/lib/size-limits.ts
 // for the build in .output (or PORTAL_OUTPUT_DIR); exit 1 when a route passes its ceiling.
-// `--lower` first lowers the ceilings of bench/size-ceilings.json to today's weights.
+// `--lower` first lowers the ceilings of bench/lib/size-ceilings.json to today's weights.
 import { writeFileSync } from 'node:fs'
-import { routeWeights } from './route-weights'
-import { writeResult, type Figure } from './result'
-import { CEILINGS_FILE, KB, printWeights, readCeilings, targetKb } from './size-limits'
+import { routeWeights } from './lib/route-weights'
+import { writeResult, type Figure } from './lib/result'
+import { CEILINGS_FILE, KB, printWeights, readCeilings, targetKb } from './lib/size-limits'
 
 async function main(): Promise<void> {
   const weights = await routeWeights(process.env.PORTAL_OUTPUT_DIR ?? '.output')
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       if (now > targetKb(weight.route) && (old !== undefined || seeding)) next[weight.route] = old === undefined ? now : Math.min(old, now)
     }
     writeFileSync(CEILINGS_FILE, `${JSON.stringify(next, null, 2)}\n`)
-    console.log(`Wrote ${Object.keys(next).length} ceilings (routes still above their target) to bench/size-ceilings.json.\n`)
+    console.log(`Wrote ${Object.keys(next).length} ceilings (routes still above their target) to bench/lib/size-ceilings.json.\n`)
     Object.assign(ceilings, next)
     for (const route of Object.keys(ceilings)) if (!(route in next)) delete ceilings[route]
   }

@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { drip } from '../tests/helpers/drip'
-import { sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { benchFolder, freePort, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 const DRIPS = sized('BENCH_DRIPS', { full: 300, small: 30 })
 const SECONDS = sized('BENCH_SLOW_SECONDS', { full: 10, small: 3 })

@@ -1,4 +1,4 @@
-// Does anyone wait while a long job runs? (issue 26) The built server on the embedded database
+// Does anyone wait while a long job runs? (decision 033) The built server on the embedded database
 // (and, with BENCH_DATABASE_URL, a second one on that PostgreSQL): two probes — GET /health and a
 // cached GET /vue/company/{id}/info/ — are sent on a fixed clock every PROBE_MS whether or not
 // earlier ones have answered (so a stall shows as every probe it delayed, not as one slow
@@ -12,11 +12,11 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import type pg from 'pg'
-import { benchFolder, demoToken, freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './server'
-import { loadMoveTree, moveBackAndForth } from './stall-move'
-import { priceListFile, vartextXmlFile } from './stall-files'
-import { SMALL } from './mode'
-import { writeResult, type Figure } from './result'
+import { benchFolder, demoToken, freePort, freshDatabase, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
+import { loadMoveTree, moveBackAndForth } from './lib/stall-move'
+import { priceListFile, vartextXmlFile } from './lib/stall-files'
+import { SMALL } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
 
 const PRICE_ROWS = SMALL ? 20_000 : 1_000_000
 const XML_TEXTS = SMALL ? 2_000 : 100_000

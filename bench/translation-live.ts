@@ -9,9 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
 import { POLL_MS } from '../app/features/translation/live-timing'
 import { liveEndpoint } from '../src/contract/translation-team'
-import { sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { benchFolder, demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { benchFolder, demoToken, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 const ROUNDS = sized('BENCH_LIVE_ROUNDS', { full: 20, small: 4 })
 const DST = 'fr'

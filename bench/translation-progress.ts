@@ -10,9 +10,9 @@ import { openFreshDatabase } from '../tests/helpers/fresh-database'
 import { useDatabase } from '../src/server/db/instance.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { issueCounts } from '../src/server/services/translation/progress-issues.server'
-import { handleVueRequest } from '../src/server/vue/dispatch.server'
-import { SMALL, sized } from './mode'
-import { writeResult } from './result'
+import { handleVueRequest } from '../src/server/http-api/dispatch.server'
+import { SMALL, sized } from './lib/mode'
+import { writeResult } from './lib/result'
 
 const RUNS = SMALL ? 1 : 9
 const EXTRA = sized('BENCH_PROGRESS_TEXTS', { full: 20_000, small: 500 })

@@ -1,4 +1,4 @@
-// The translation workspace with a generated 100,000-entry vartext set (issue 4): server load
+// The translation workspace with a generated 100,000-entry vartext set (decision 014): server load
 // into IndexedDB, list mount from IndexedDB, keystroke to locally persisted, saving 1,000
 // changes. Each figure is printed with its ratio to a raw Dexie read or write of the same
 // data, measured in the same browser in the same run. `npm run build && npm run bench:translation`
@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm'
 import { build } from 'esbuild'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { SMALL, sized } from './mode'
-import { writeResult, type Figure } from './result'
-import { benchFolder, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './server'
+import { SMALL, sized } from './lib/mode'
+import { writeResult, type Figure } from './lib/result'
+import { benchFolder, freePort, prepareDataDir, requireBuild, startBuiltServer, stop, waitFor } from './lib/server'
 
 const ENTRIES = sized('BENCH_T9N_ENTRIES', { full: 100_000, small: 2_000 })
 const SAVED = SMALL ? 200 : 1_000
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     await waitFor(`${origin}/vue/maintenance/`, 120_000, server)
 
     const bundle = await build({
-      entryPoints: ['bench/translation-browser.ts'],
+      entryPoints: ['bench/lib/translation-browser.ts'],
       bundle: true,
       format: 'iife',
       platform: 'browser',
@@ -216,7 +216,7 @@ async function main(): Promise<void> {
     const saved = page.getByTestId('translation-status').filter({ hasText: /: 0 / })
     let saveStart = Date.now()
     await saveButton.click()
-    // The text typed in step 3 has issues: the summary of them comes first (issue 29), and the
+    // The text typed in step 3 has issues: the summary of them comes first (decision 037), and the
     // save starts with its "Save all", where the time starts too.
     const summary = page.getByRole('dialog')
     const first = await Promise.race([
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
     )
     const saveSteps = { read: send! - start!, server: answer! - send!, apply: applied! - answer! }
 
-    // 5. The translation memory (issue 29 point 1): its worker's first build from the store
+    // 5. The translation memory (decision 040): its worker's first build from the store
     // (the 100,000 entries with their 50,000 translations, a second list of as many translated
     // trade texts, the demo's texts) on a page of its own, the main thread's long tasks
     // meanwhile, then lookups in both lists, each beside an exact-match question as the baseline.

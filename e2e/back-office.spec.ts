@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, signIn } from './fixtures'
 
-// Issue 5 as staff would use it: shared approval URLs, approve and reset, price logs,
+// The back office (decision 016) as staff would use it: shared approval URLs, approve and reset, price logs,
 // manage users, switch user and back. Runs against the demo data (workers: 1, in order).
 const { staff, dealer } = DEMO_ACCOUNTS
 
@@ -216,9 +216,10 @@ test('manage users: e-mail filter and active/inactive in the URL; switch to a de
   await region.getByRole('link', { name: `Work as ${dealer.username}` }).click()
   await expect(page).toHaveURL(/\/switch-user/)
   await expect(page.getByLabel('E-mail')).toHaveValue(dealer.username)
+  await page.getByLabel('Reason').fill('Checking a basket for the dealer')
   await page.getByRole('button', { name: 'Switch' }).click()
   const banner = page.getByTestId('switched-banner')
-  await expect(banner).toHaveText(`You are working as ${dealer.username} (signed in as ${staff.username}).`)
+  await expect(banner).toHaveText(new RegExp(`^You are working as ${dealer.username} until .+ \\(signed in as ${staff.username}\\)\\.$`))
 
   // As the dealer: approve one of the dealer's baskets; the history names the real actor.
   await openHydrated(page, '/order-approve')
@@ -246,6 +247,7 @@ test('switch-user refuses an empty, short or unknown address with a clear messag
   await signIn(page, staff.username)
   await openHydrated(page, '/switch-user')
   const email = page.getByLabel('E-mail')
+  await page.getByLabel('Reason').fill('Support request')
   await page.getByRole('button', { name: 'Switch' }).click()
   await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText('Please enter the e-mail address of the user to work as.')
   await email.fill('   ')
@@ -265,6 +267,7 @@ test('switch-user in German: an empty address is required, a short one too short
   await signIn(page, staff.username)
   await openHydrated(page, '/switch-user')
   const submit = page.getByRole('button', { name: 'Wechseln' })
+  await page.getByLabel('Grund').fill('Support-Anfrage')
   await submit.click()
   await expect(page.locator('[data-scope=field][data-part=error-text]')).toHaveText(
     'Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.',

@@ -3,7 +3,7 @@ import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, login, openHydrated, rowMenuButton, seriousViolations, test, signIn, tooltipDelayMs, AXE_WIDTH, pressInMenu } from './fixtures'
 
-// The companies tree (issue 16) as the demo dealer uses it: the landing after login, the
+// The companies tree (decision 027) as the demo dealer uses it: the landing after login, the
 // search (hits opened and marked; no hits → the info toast), the keyboard, browse, and shop as
 // a company with several lines (→ select-line) and with one line (→ toast → shop).
 const { dealer, carpenter, industry } = DEMO_ACCOUNTS
@@ -181,7 +181,7 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 // Before the scripts run (and without them) the server's rows are the whole tree: they stand one
-// below the other at their own heights, never on top of each other (issue 26's static tree).
+// below the other at their own heights, never on top of each other (the static tree of decision 033).
 test('before the scripts run the rows stand one below the other at 360 and 1280 px', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
@@ -199,7 +199,7 @@ test('before the scripts run the rows stand one below the other at 360 and 1280 
   await context.close()
 })
 
-// Issue 28 point 2: the interactive tree takes over from the server's rows in a transition and
+// The interactive tree takes over from the server's rows in a transition and
 // starts from their heights, so at the moment it is in the page (before any later measuring) each
 // row stands where the server's stood, one below the other.
 test('when the interactive tree takes over, its rows stand where the server’s rows stood, at 360 and 1280 px', async ({ page }) => {
@@ -236,7 +236,7 @@ test('when the interactive tree takes over, its rows stand where the server’s 
   }
 })
 
-// Issue 28 point 5: on a phone a row's four actions are one menu button beside the name.
+// On a phone a row's four actions are one menu button beside the name (decision 036).
 // A row knows the screen once the page has hydrated (its actions come as a transition then, not
 // as a re-render of every row at once), and again when the screen changes: one form in the page.
 test('a row keeps one form of its actions, and takes the other when the screen turns', async ({ page }) => {
@@ -323,7 +323,7 @@ test.describe('on a touch screen', () => {
   })
 })
 
-// Spec section 9: tooltips after 500 ms on hover; the tree's open/close arrow says what it does.
+// Tooltips come after 500 ms of hovering (decision 036); the tree's open/close arrow says what it does.
 test('the tree’s arrow has a tooltip after half a second of hovering, not at once', async ({ page }) => {
   await landAsDealer(page)
   const arrow = row(page, 'Schreinerei Maurer').locator('[data-part=branch-indicator] > span')

@@ -15,8 +15,8 @@ import {
   moveCompanyAsDealer,
 } from './fixtures'
 
-// change-parent, create-company and the printable material overview (issue 16 points 4–6,
-// decision 029) as the dealer and an industry customer use them.
+// change-parent, create-company and the printable material overview (decision 029) as the
+// dealer and an industry customer use them.
 const { dealer, industry } = DEMO_ACCOUNTS
 const CARPENTER = 'Schreinerei Maurer'
 const INDUSTRY = 'Küchenwerk Albrecht AG'
@@ -128,7 +128,7 @@ test('the dealer creates a sub-company: required fields named first, then saved 
   await page.getByRole('button', { name: 'Create company' }).click()
   await expect(page.getByText('E-mail must be a valid e-mail address.')).toBeVisible()
   await page.getByLabel('E-mail').fill('info@kranich.example')
-  // The browser's own select (issue 28): chosen as a keyboard or a phone's picker does.
+  // The browser's own select (decision 035): chosen as a keyboard or a phone's picker does.
   await page.getByRole('combobox', { name: 'Company type' }).selectOption({ label: 'End customer' })
   await page.getByRole('button', { name: 'Create company' }).click()
   await expect(page.getByText('Tischlerei E2E Kranich was created.')).toBeVisible()

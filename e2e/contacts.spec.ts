@@ -15,7 +15,7 @@ import {
   tooltipDelayMs,
 } from './fixtures'
 
-// The contacts screens of issue 18 (points 4–6 and the links of 7): a dealer creates a contact
+// The contacts screens (decision 031): a dealer creates a contact
 // of a sub-company, copies its activation link, edits and deletes it; the overview keeps its
 // filter, search and page in the URL; staff gets the change-password button, the dealer not;
 // the three screens' layout and axe scan are in screen-tour.spec.ts (SHELL_SCREENS).
@@ -59,7 +59,7 @@ test('a dealer creates a contact, copies its activation link, edits and deletes 
   await expect(page.getByText(`The e-mail address ${carpenter.username} already belongs to another contact.`).first()).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(firstName).toHaveValue('Lena')
-  // A failed save is titled 'Failure' (spec section 8), not 'Error'.
+  // A failed save is titled 'Failure' (decision 036), not 'Error'.
   await expect(toast(page, 'Failure')).toBeVisible()
   await expect(toast(page, 'Error')).toHaveCount(0)
   await toast(page, 'Failure').getByRole('button', { name: 'Close' }).click()
@@ -167,7 +167,8 @@ test('staff sees the change-password button on contact-edit', async ({ page }) =
   await expect(page.getByRole('button', { name: `Change the password of ${carpenter.username}` })).toBeVisible()
 })
 
-// Issue 28 point 5: on a phone a contact card's actions — edit, write an e-mail — are one menu.
+// On a phone a contact card's actions (decision 036) — edit, its activity (decision 053), write
+// an e-mail — are one menu.
 test('at 360 px a contact card’s menu opens by keyboard, closes onto its button, and edits the contact; its state mark explains itself', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await signIn(page, dealer.username)
@@ -181,7 +182,7 @@ test('at 360 px a contact card’s menu opens by keyboard, closes onto its butto
   await expect(first.getByRole('link')).toHaveCount(0)
   const menu = page.getByRole('menu', { name: `Actions for ${name}` })
   await openMenuByKey(page, button, 'Enter', menu)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Write an e-mail'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Activity', 'Write an e-mail'])
   const email = (await first.locator('dd').first().textContent()) ?? ''
   await expect(menu.getByRole('menuitem', { name: 'Write an e-mail' })).toHaveAttribute('href', `mailto:${email}`)
   expect(await seriousViolations(page)).toEqual([])
@@ -219,7 +220,7 @@ test.describe('on a touch screen', () => {
     await expect(rowMenuButton(card, name)).toHaveCount(1)
     await button.tap()
     const menu = page.getByRole('menu', { name: `Aktionen für ${name}` })
-    await expect(menu.getByRole('menuitem')).toHaveText(['Bearbeiten', 'E-Mail schreiben'])
+    await expect(menu.getByRole('menuitem')).toHaveText(['Bearbeiten', 'Aktivität', 'E-Mail schreiben'])
     await menu.getByRole('menuitem', { name: 'Bearbeiten' }).tap()
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt bearbeiten' })).toBeVisible()
   })

@@ -5,7 +5,7 @@ import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../src/server/seed/demo-accounts'
 import { collectErrors, expect, login, test, carpenterBackUnderDealer } from './fixtures'
 
-// Issue 16's "done when" as one journey, the way a dealer admin goes through it, with the
+// The companies screens (decisions 027–029) as one journey, the way a dealer admin goes through it, with the
 // screens' own links only: log in and land on the tree, find a carpenter by three letters of
 // its city, open its company, change its parent, create a company below it, upload a logo to
 // the own company, shop as the industry customer (→ select-line). In German and English, on a
@@ -56,7 +56,7 @@ async function menu(page: Page, locale: Locale, key: string): Promise<void> {
 }
 
 /**
- * A row's action in the companies tree: on a phone from the row's menu (issue 28 point 5), on a
+ * A row's action in the companies tree: on a phone from the row's menu (decision 036), on a
  * desktop its own button or link, named for the company.
  */
 async function rowAction(page: Page, locale: Locale, company: string, label: string, named: string): Promise<void> {

@@ -16,7 +16,7 @@ import {
   test,
 } from './fixtures'
 
-// Delivery addresses (issue 18, points 1–3 and 7): a carpenter creates an address (bad input
+// Delivery addresses (decision 031): a carpenter creates an address (bad input
 // first: the messages, the typed values kept), makes it the delivery address (the old one loses
 // the mark), deactivates the old one, edits name and phone; the same in German; the edit
 // screen's refusals; and the edit screen's layout and axe scan in both languages (overview and
@@ -228,8 +228,8 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
-// Issue 28 point 5: on a phone an address card's edit and select are one menu button; a card
-// with only edit (the delivery address) keeps its button.
+// On a phone (decision 036) an address card's edit, its activity (for a dealer admin, decision
+// 053) and select are one menu button.
 test('at 360 px the dealer chooses the delivery address from a card’s menu by keyboard, and back by a click', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await signIn(page, dealer.username)
@@ -240,18 +240,20 @@ test('at 360 px the dealer chooses the delivery address from a card’s menu by 
   const before = list.getByRole('listitem').filter({ has: mark(page) })
   const previous = (await before.locator('strong').first().textContent()) ?? ''
   expect(previous).not.toBe(own)
-  // The delivery address: edit only, as a button.
-  await expect(before.getByRole('link', { name: `Edit: ${previous}` })).toBeVisible()
-  await expect(rowMenuButton(before, previous)).toHaveCount(0)
+  // The delivery address: edit and its activity, no select.
+  await expect(rowMenuButton(before, previous)).toHaveCount(1)
+  await expect(before.getByRole('link')).toHaveCount(0)
 
   const button = rowMenuButton(card(own), own)
   await expect(card(own).getByRole('link')).toHaveCount(0)
   const menu = page.getByRole('menu', { name: `Actions for ${own}` })
   await openMenuByKey(page, button, 'ArrowDown', menu)
-  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Use as delivery address'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Activity', 'Use as delivery address'])
   expect(await seriousViolations(page)).toEqual([])
   const highlighted = menu.locator('[role=menuitem][data-highlighted]')
   await expect(highlighted).toHaveText('Edit')
+  await pressInMenu(page, 'ArrowDown')
+  await expect(highlighted).toHaveText('Activity')
   await pressInMenu(page, 'ArrowDown')
   await expect(highlighted).toHaveText('Use as delivery address')
   await pressInMenu(page, 'Enter')

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
+import { z } from 'zod'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { expect, openHydrated, signIn, test } from './fixtures'
 import { OwnServer } from './own-server'
 
-// A server-rendered page paints before its scripts are asked for (issue 28 point 2): its HTML
+// A server-rendered page paints before its scripts are asked for (decision 035): its HTML
 // names no module preload and no entry script; one inline module starts them after the paint.
 for (const path of ['/login', '/']) {
   test(`${path} paints before any script is requested, then hydrates`, async ({ page, request }) => {
@@ -101,7 +102,7 @@ test('the companies screen preloads its modules before the entry, and comes comp
   expect(answer.headers()['content-encoding']).toBe('gzip')
   expect(answer.headers()['vary']).toContain('Accept-Encoding')
   const starter = /const hrefs=(\[[^\]]*\])/.exec(await answer.text())
-  const firstLoad = new Set(JSON.parse(starter?.[1] ?? '[]') as string[])
+  const firstLoad = new Set(z.array(z.string()).parse(JSON.parse(starter?.[1] ?? '[]')))
   expect(firstLoad.size).toBeGreaterThan(10)
   const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
   expect(plain.headers()['content-encoding']).toBeUndefined()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { sessionCookies } from './vue-api'
+import { sessionCookies, tokenOf } from './vue-api'
 
 // Pages are used only after hydration (clicks before it would be lost).
 export async function openHydrated(page: Page, path: string): Promise<void> {
@@ -53,15 +53,16 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
  * (the secret is the e2e server's). Two page loads fewer than the form — on a 2-core machine
  * that is most of a short test. The next page opened is signed in.
  */
-export async function signIn(page: Page, username: string, host = 'localhost'): Promise<void> {
-  const origin = `http://${host}:${E2E_BASE_PORT}`
+export async function signIn(page: Page, username: string, host = 'localhost', origin = `http://${host}:${E2E_BASE_PORT}`): Promise<void> {
+  // The token is of a session of the server at `origin` (decision 056): a server of its own, with
+  // a database of its own, signs in through itself.
   const cookies = await sessionCookies(origin, username, E2E_JWT_SECRET)
   await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })))
 }
 
 /** Signs in and opens home, which sends the user where they work; waits for the user menu. */
-export async function loginAndLand(page: Page, username: string): Promise<void> {
-  await signIn(page, username)
+export async function loginAndLand(page: Page, username: string, origin?: string): Promise<void> {
+  await signIn(page, username, 'localhost', origin)
   await openHydrated(page, '/')
   await expect(page.getByRole('button', { name: /^(User menu of|Benutzermenü von) / })).toBeVisible()
   await page.waitForLoadState('load')
@@ -120,9 +121,8 @@ export async function waitForKeptPage(page: Page): Promise<void> {
 /** Moves a company of the dealer's tree under another one, as the dealer through the API. */
 export async function moveCompanyAsDealer(request: APIRequestContext, company: number, parent: number): Promise<void> {
   const login = await request.post('/vue/login/', { data: { username: DEMO_ACCOUNTS.dealer.username, password: DEMO_PASSWORD } })
-  const { data } = (await login.json()) as { data: { jwt: string } }
   const moved = await request.post(`/vue/company/${company}/set-parent/`, {
-    headers: { authorization: `JWT ${data.jwt}` },
+    headers: { authorization: `JWT ${tokenOf(await login.json())}` },
     form: { parent: String(parent) },
   })
   expect(moved.status()).toBe(200)
@@ -133,7 +133,7 @@ export async function carpenterBackUnderDealer(request: APIRequestContext): Prom
   await moveCompanyAsDealer(request, DEMO_COMPANY_IDS.carpenter, DEMO_COMPANY_IDS.dealer)
 }
 
-/** A list row's menu button on a phone (issue 28 point 5), by the row's name. */
+/** A list row's menu button on a phone (decision 036), by the row's name. */
 export function rowMenuButton(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('button', { name: new RegExp(`^(Actions for|Aktionen für) ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
 }

@@ -17,6 +17,8 @@ const WORDS = {
     loginFailed: 'The username or password is wrong.',
     email: 'E-mail',
     switch: 'Switch',
+    reason: 'Reason',
+    reasonText: 'Support request',
     emailRequired: 'Please enter the e-mail address of the user to work as.',
     emailShort: 'The e-mail address has at least 8 characters.',
     noUser: 'There is no active user with the e-mail address nobody-here@demo.example.',
@@ -42,6 +44,8 @@ const WORDS = {
     loginFailed: 'Benutzername oder Passwort ist falsch.',
     email: 'E-Mail',
     switch: 'Wechseln',
+    reason: 'Grund',
+    reasonText: 'Support-Anfrage',
     emailRequired: 'Bitte geben Sie die E-Mail-Adresse des Benutzers ein, als der Sie arbeiten möchten.',
     emailShort: 'mindestens 8 Zeichen',
     noUser: 'nobody-here@demo.example',
@@ -122,6 +126,7 @@ for (const locale of ['en', 'de'] as const) {
     await openAsStaff(page, locale, baseURL, '/switch-user')
     const email = page.getByLabel(words.email, { exact: true })
     const submit = page.getByRole('button', { name: words.switch, exact: true })
+    await page.getByLabel(words.reason, { exact: true }).fill(words.reasonText)
     await submit.click()
     await expect(email).toHaveAccessibleDescription(words.emailRequired)
     await expect(email).toBeFocused()

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { E2E_JWT_SECRET, E2E_SERVER_LOG } from '../playwright.config'
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
-// Issue 30 point 1: after the whole e2e run, the main server's log (every request of every test:
+// After the whole e2e run, the main server's log (every request of every test:
 // logins, resets, activations, switched sessions) holds no password, no issued token and no
 // link that carries one. The run fails otherwise, naming what was found and where.
 const SECRETS: Array<[string, RegExp]> = [

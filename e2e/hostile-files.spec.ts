@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 import { hostileUploads } from './hostile-uploads'
 import { OwnServer, serveDuring } from './own-server'
 
-// Files that hurt (issue 27, point 2) against the built server on its embedded database: each is
+// Files that hurt (decision 017) against the built server on its embedded database: each is
 // refused with a 4xx in the /vue/ envelope in the caller's language, the server's memory (VmHWM of
 // its process, the peak reset before each file) grows by at most 100 MB, and other users' calls
 // (/health, a cached company info) keep being answered meanwhile. Then a CSV export of names that

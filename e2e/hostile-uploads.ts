@@ -4,7 +4,7 @@ import { HTML_PAYLOAD, interlaced16BitPng, zipOf } from '../tests/companies/host
 import { SVG_WITH_SCRIPT, bombPng } from '../tests/companies/company-edit-helpers'
 import { repeated, streamedUpload } from '../tests/helpers/streamed-upload'
 
-// The files of issue 27, point 2, as uploads to the built server: each with its endpoint, the
+// The files that hurt (decision 017) as uploads to the built server: each with its endpoint, the
 // caller's language and the answer it must get. The big ones are made while they are sent.
 export type HostileUpload = {
   name: string

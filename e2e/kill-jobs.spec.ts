@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { z } from 'zod'
-import { vartextXmlFile } from '../bench/stall-files'
-import { loadMoveTree } from '../bench/stall-move'
+import { vartextXmlFile } from '../bench/lib/stall-files'
+import { loadMoveTree } from '../bench/lib/stall-move'
 import { E2E_BASE_PORT, E2E_JWT_SECRET } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
@@ -13,7 +13,7 @@ import { priceListFile } from './price-list-file'
 import { sharedPostgres, type SharedPostgres } from './shared-postgres'
 import { signIn, vueCall } from './vue-call'
 
-// SIGKILL of the built server in the middle of each long job (issue 27), on the embedded
+// SIGKILL of the built server in the middle of each long job (decision 033), on the embedded
 // database and on PostgreSQL (DATABASE_URL). "In the middle" is made certain, not timed: a
 // connection of the test holds a lock the job needs near its end, so the job has written most
 // of its rows, uncommitted, when the server is killed. After the restart the job's work is there

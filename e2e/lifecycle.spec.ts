@@ -21,6 +21,7 @@ test.setTimeout(240_000)
 const orders = z.object({ orders: z.array(z.object({ basket_number: z.string(), status: z.number(), can_approve: z.boolean() })) })
 const uploadCounts = z.object({ rows: z.number(), changed: z.number(), new: z.number(), unchanged: z.number() })
 const logs = z.object({ no_of_logs: z.number(), entries: z.array(z.object({ id: z.number() })) })
+const dbLine = z.looseObject({ part: z.string().optional(), msg: z.string().optional() })
 
 function staffToken(origin: string): Promise<string> {
   return signIn(origin, DEMO_ACCOUNTS.staff.username)
@@ -192,7 +193,7 @@ test.describe('starting', () => {
       await server.start()
       // Said as a log line like any other: stdout holds JSON lines only, for a log stack.
       await expect.poll(() => server.output).toContain('is ready')
-      const messages = server.stdoutLines.map((line) => JSON.parse(line) as { part?: string; msg?: string }).filter((line) => line.part === 'db')
+      const messages = server.stdoutLines.map((line) => dbLine.parse(JSON.parse(line))).filter((line) => line.part === 'db')
       const moving = messages.findIndex((line) => line.msg?.startsWith('moving the embedded database from PGlite'))
       const moved = messages.findIndex((line) => /^moved [\d,]+ rows in \d+ tables/.test(line.msg ?? ''))
       expect(moving, JSON.stringify(messages)).toBeGreaterThanOrEqual(0)

@@ -5,7 +5,7 @@ import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { collectErrors, expect, loginAndLand, openHydrated, seriousViolations, test, signIn, AXE_WIDTH } from './fixtures'
 
-// my-company (issue 16, point 3): the dealer edits its company with a logo (too big → save
+// my-company (decision 028): the dealer edits its company with a logo (too big → save
 // disabled with both sizes; a good one → preview, saved, shown after reload), a server refusal
 // lands on the logo field under a 'Failure' toast, the carpenter sees the data read-only, bad
 // and foreign ids, and the screen in both languages at 360 and 1280 px without serious axe findings.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
 import { priceListFile } from './price-list-file'
 
-// No user waits for another (issue 26), on the built server with the embedded database: a long
+// No user waits for another (decision 033), on the built server with the embedded database: a long
 // job leaves other requests answered (an order, not a time), and past the bound on work in
 // progress a request is refused at once with 503 and Retry-After instead of waiting.
 test.describe.configure({ mode: 'serial' })

@@ -131,7 +131,7 @@ test.describe('translation workspace offline', () => {
     const path = 'dst=fr&filter=untranslated'
     let context = await launch(false)
     let page = context.pages()[0] ?? (await context.newPage())
-    await loginAndLand(page, DEMO_ACCOUNTS.translator.username)
+    await loginAndLand(page, DEMO_ACCOUNTS.translator.username, server.origin)
     await openWorkspace(page, path)
     await waitForServiceWorker(page)
     await page.reload()

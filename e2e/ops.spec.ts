@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
+import { z } from 'zod'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, test } from './fixtures'
 import { OwnServer } from './own-server'
 import { signIn, vueCall } from './vue-call'
 
-// Issue 30 points 1–3, on the built server as operators run it: a JSON line per request with
+// Logs, metrics and readiness (decision 041), on the built server as operators run it: a JSON line per request with
 // its id (taken from X-Request-Id or made) and user, never a secret; /metrics with a token or on
 // a port of its own, parsed by a Prometheus text parser; /health for liveness and /ready for
 // readiness — 503 while starting, while the database is gone, and from the moment SIGTERM
@@ -18,7 +19,17 @@ test.setTimeout(180_000)
 const METRICS_TOKEN = 'ops-e2e-metrics-token-0123456789'
 const METRICS_PORT = E2E_BASE_PORT + 25
 
-type LogLine = { level: number; msg: string; reqId?: string; method?: string; route?: string; status?: number; durationMs?: number; userId?: number }
+const logLine = z.looseObject({
+  level: z.number(),
+  msg: z.string(),
+  reqId: z.string().optional(),
+  method: z.string().optional(),
+  route: z.string().optional(),
+  status: z.number().optional(),
+  durationMs: z.number().optional(),
+  userId: z.number().optional(),
+})
+type LogLine = z.infer<typeof logLine>
 
 /** The JSON lines the server wrote so far (its last 8 KB), each parsed. */
 function logLines(server: OwnServer): LogLine[] {
@@ -27,7 +38,8 @@ function logLines(server: OwnServer): LogLine[] {
     .filter((line) => line.startsWith('{'))
     .flatMap((line) => {
       try {
-        return [JSON.parse(line) as LogLine]
+        const parsed = logLine.safeParse(JSON.parse(line))
+        return parsed.success ? [parsed.data] : []
       } catch {
         return [] // the first line of the 8 KB window may be cut
       }
@@ -134,7 +146,7 @@ test.describe('logs, request ids and metrics', () => {
     await expect
       .poll(async () => {
         const ready = await fetch(`${server.origin}/ready`)
-        return { status: ready.status, body: (await ready.json()) as unknown, retry: ready.headers.get('retry-after') }
+        return { status: ready.status, body: z.unknown().parse(await ready.json()), retry: ready.headers.get('retry-after') }
       })
       .toEqual({ status: 503, body: { ready: false, reason: 'database' }, retry: expect.stringMatching(/^\d+$/) as unknown as string })
     expect((await fetch(`${server.origin}/health`)).status).toBe(200)

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, openHydrated, openMenuByKey, pressInMenu, rowMenuButton, seriousViolations, signIn, test, tooltipDelayMs } from './fixtures'
 
-// order-approve and order-reset as an approver meets them (issue 14, point 9): everything
+// order-approve and order-reset as an approver meets them (decision 021): everything
 // within the screen at desktop and phone width, in both languages.
 const { staff } = DEMO_ACCOUNTS
 
@@ -92,7 +92,7 @@ for (const locale of ['en', 'de'] as const) {
     const cards = region.getByRole('listitem')
     await expect(cards).toHaveCount(25)
     expect(await fitsWindow(cards.first())).toBe(true)
-    // The details are in the card's one menu on a phone (issue 28 point 5).
+    // The details are in the card's one menu on a phone (decision 036).
     await expect(cards.first().getByRole('button', { name: new RegExp(`^${words.details} `) })).toHaveCount(0)
     await cards
       .first()
@@ -138,7 +138,7 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
-// Issue 28 point 5: a card's actions are one menu button on a phone — approve, the details,
+// A card's actions are one menu button on a phone (decision 036) — approve, the details,
 // refresh and reset — opened by keyboard or by touch; the status badge says what it means.
 const waitingCard = (page: Page, waiting: string) =>
   page

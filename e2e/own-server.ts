@@ -122,7 +122,7 @@ export class OwnServer {
 
   /** `npm run maintenance -- …` on this server's database (running or stopped: the CLI attaches to a running one). */
   maintenance(...args: string[]): void {
-    const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/maintenance.ts', ...args], {
+    const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', 'maintenance', ...args], {
       env: { ...process.env, DATA_DIR: this.dataDir },
       encoding: 'utf8',
     })

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, openHydrated, test, signIn } from './fixtures'
 
 // The price-log price filter takes a price as the table shows it in the page's language
-// ("20.426,84" in German, "20,426.84" in English) and plainly ("20426.84") — issue 14.
+// ("20.426,84" in German, "20,426.84" in English) and plainly ("20426.84").
 const WORDS = {
   en: { region: 'Price logs', price: 'Price', example: 'e.g. 1,275.25' },
   de: { region: 'Preisprotokolle', price: 'Preis', example: 'z. B. 1.275,25' },

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { E2E_BASE_PORT } from '../playwright.config'
 import { collectErrors, expect, seriousViolations, test, AXE_WIDTH } from './fixtures'
 
-// Registration as a new customer on a fresh clone does it (issue 17, "done when"): on the door
+// Registration as a new customer on a fresh clone does it (decision 030): on the door
 // site in German — register, the mail in the local mailbox, the company step, log in. Then the
 // forms' rules in English and axe on both screens. E2E_SHOTS_DIR keeps screenshots.
 const DOORS = `http://doors.localhost:${E2E_BASE_PORT}`
@@ -70,7 +70,7 @@ test('a new customer registers on the door site in German, finds the mail, enter
   await page.getByLabel('PLZ').fill('72764')
   await page.getByLabel('Ort').fill('Reutlingen')
   await page.getByRole('button', { name: 'Registrierung abschließen' }).click()
-  // Phone is required here (spec section 5).
+  // Phone is required in the company step.
   await expect(page.getByLabel('Telefon', { exact: true })).toBeFocused()
   await page.getByLabel('Telefon', { exact: true }).fill('+49 7121 12345')
   // A customer number another company has: the server refuses the save, titled 'Fehlgeschlagen'.

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './fixtures'
 
-// Public pages seen without a session come from a render cache (issue 26), yet every answer has
+// Public pages seen without a session come from a render cache (decision 033), yet every answer has
 // a nonce of its own that its scripts carry, the language of its cookie, and a session is never
 // served a cached page.
 const nonceOfHeader = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''

@@ -8,7 +8,7 @@ import { OwnServer } from './own-server'
 import { sharedPostgres, type SharedPostgres } from './shared-postgres'
 import { signIn, vueCall } from './vue-call'
 
-// Two built servers on one PostgreSQL, as operators grow into (issue 27): what one server
+// Two built servers on one PostgreSQL, as operators grow into: what one server
 // changes, the other knows at once; counters are the database's, not each server's; the mail
 // outbox sends each mail once; concurrent writes through both lose nothing.
 test.describe.configure({ mode: 'serial' })
@@ -92,10 +92,24 @@ test.describe('two servers on one PostgreSQL', () => {
     expect(edited.http, edited.messages.join()).toBe(200)
     const refusedAfter = await within(1_000, async () => (await vueCall(b.origin, 'GET', path, carpenterToken)).http === 401)
     expect(refusedAfter, 'B still accepted the deactivated user after 1 s').not.toBeNull()
-    // Deactivation ends the user's sessions (from the second it happened): a token from an earlier
-    // second is no session any more, one from that very second meets the inactive account.
+    // Deactivation ends the user's sessions (decision 056): the token's session has ended.
     const refused = await vueCall(b.origin, 'GET', path, carpenterToken)
-    expect(['Your session is not valid. Please log in again.', 'This account is not active.']).toContain(refused.messages.join())
+    expect(refused.messages.join()).toBe('This session has ended (signed out, or ended from another browser). Please log in again.')
+  })
+
+  test('a session ended on one server is refused by the other within a second, the others go on', async () => {
+    const phone = await signIn(b.origin, translator.username)
+    const desk = await signIn(a.origin, translator.username)
+    const path = '/vue/sessions/'
+    // Server B has the phone's session in its read cache.
+    expect((await vueCall(b.origin, 'GET', path, phone)).http).toBe(200)
+    const listed = z.object({ sessions: z.array(z.object({ id: z.string(), current: z.boolean() })) }).parse((await vueCall(b.origin, 'GET', path, phone)).data)
+    const phoneId = listed.sessions.find((row) => row.current)!.id
+    const ended = await vueCall(a.origin, 'DELETE', `/vue/sessions/${phoneId}/`, desk)
+    expect(ended.http, ended.messages.join()).toBe(200)
+    const refusedAfter = await within(1_000, async () => (await vueCall(b.origin, 'GET', path, phone)).http === 401)
+    expect(refusedAfter, 'B still accepted the ended session after 1 s').not.toBeNull()
+    expect((await vueCall(b.origin, 'GET', path, desk)).http).toBe(200)
   })
 
   test('a dealer admin demoted on one server loses the right on the other within a second', async () => {

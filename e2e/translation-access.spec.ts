@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 import { expect, openHydrated, seriousViolations, signIn, test } from './fixtures'
 
-// The translation pages for someone who may not load or save (issue 14, point 9): they say
+// The translation pages for someone who may not load or save (decision 021): they say
 // what is missing instead of spinning, offer a login that comes back here, name languages
 // instead of showing codes, and refuse the same language as source and target.
 const { translator, carpenter } = DEMO_ACCOUNTS

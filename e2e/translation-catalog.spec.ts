@@ -1,27 +1,22 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { z } from 'zod'
+import { languagesMap } from '../src/contract/translation'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, openHydrated, test, signIn } from './fixtures'
 import { saveEdits, unsavedCount } from './translation-helpers'
+import { vueLogin } from './vue-api'
 
-// Catalogue, category and article screens (issue 4): progress cards, breadcrumbs, labels and
+// Catalogue, category and article screens (decision 014): progress cards, breadcrumbs, labels and
 // article texts translated in place and kept across a reload, saved, and the dump export.
 const { translator } = DEMO_ACCOUNTS
 
 test.describe.configure({ mode: 'serial' })
 
-async function apiToken(origin: string) {
-  const login = await fetch(`${origin}/vue/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
-  })
-  return ((await login.json()) as { data: { jwt: string } }).data.jwt
-}
+const dictionaries = z.object({ data: z.object({ languages: languagesMap }) })
 
 async function serverDictionary(origin: string, path: string, lang: string) {
-  const token = await apiToken(origin)
-  const answer = await fetch(`${origin}${path}`, { headers: { authorization: `JWT ${token}` } })
-  const body = (await answer.json()) as { data: { languages: Record<string, [string, Record<string, string>]> } }
-  return body.data.languages[lang]![1]
+  const { jwt } = await vueLogin(origin, translator.username)
+  const answer = await fetch(`${origin}${path}`, { headers: { authorization: `JWT ${jwt}` } })
+  return dictionaries.parse(await answer.json()).data.languages[lang]![1]
 }
 
 test('from the catalogue cards down to an article, translating labels and units on the way', async ({ page, baseURL }) => {
@@ -43,7 +38,7 @@ test('from the catalogue cards down to an article, translating labels and units 
   const labelText = `Libellé de catégorie ${Date.now()}`
   await label.getByRole('textbox').fill(labelText)
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
-  // The quality checks here too (issue 29): the time in the label is a number its source lacks.
+  // The quality checks here too (decision 037): the time in the label is a number its source lacks.
   const described = await label.getByRole('textbox').getAttribute('aria-describedby')
   await expect(page.locator(`[id="${described}"] [data-check=numbers_extra]`)).toContainText(/^Warning: Numbers not in the source: \d+/)
   await followLink(page, page.getByRole('link', { name: /^Open / }).first())
@@ -89,7 +84,7 @@ test('the catalogue screens in German', async ({ page, context }) => {
   await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
 })
 
-// Issue 29, point 8: the text lists' keys on the article screen, where each text is a field.
+// The text lists' keys on the article screen, where each text is a field (decision 048).
 test('keys on an article: next and previous untranslated, keep and go on, leave the field, ? lists them', async ({ page }) => {
   await signIn(page, translator.username)
   await openHydrated(page, '/catalogs?dst=fr')

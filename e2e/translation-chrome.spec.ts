@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, openHydrated, test, signIn } from './fixtures'
 
 // The catalogue screens speak the interface language; only the texts being translated are in
-// the target language (issue 14: a German page said "Drawer systems öffnen").
+// the target language (a German page once said "Drawer systems öffnen").
 const { translator } = DEMO_ACCOUNTS
 
 async function useLanguage(page: Page, locale: 'de' | 'en', baseURL: string | undefined) {

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { z } from 'zod'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, openHydrated, test } from './fixtures'
 import { openRow, openWorkspace, saveSummary, unsavedCount } from './translation-helpers'
+import { vueLogin } from './vue-api'
 
-// The glossary in the browser (issue 29 point 5): a translator keeps it on /glossary (add, a
+// The glossary in the browser (decision 038): a translator keeps it on /glossary (add, a
 // duplicate refused with its message, edit, delete); the workspace marks its terms in the source
 // with their translation, and offline the checks warn when a translation does not use one —
 // in the editor and in the summary before a save, as the server does.
@@ -14,12 +16,7 @@ const TERM = 'Zierleiste'
 test.describe.configure({ mode: 'serial' })
 
 async function translatorToken(baseURL: string): Promise<string> {
-  const login = await fetch(`${baseURL}/vue/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
-  })
-  return ((await login.json()) as { data: { jwt: string } }).data.jwt
+  return (await vueLogin(baseURL, translator.username)).jwt
 }
 
 // A master text with the term, and no French term left from an earlier run on this database.
@@ -30,9 +27,9 @@ test.beforeAll(async ({ baseURL }) => {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n<text key="${KEY}"><master>Die ${TERM} aus Eiche, 12 mm</master></text>\n</vartexts>\n`
   form.set('file', new Blob([xml], { type: 'application/xml' }), 'glossary.xml')
   expect((await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers, body: form })).status).toBe(200)
-  const list = (await (await fetch(`${baseURL}/vue/i18n/glossary/?language=fr`, { headers })).json()) as {
-    data: { terms: Array<{ id: number; term: string }> }
-  }
+  const list = z
+    .object({ data: z.object({ terms: z.array(z.looseObject({ id: z.number(), term: z.string() })) }) })
+    .parse(await (await fetch(`${baseURL}/vue/i18n/glossary/?language=fr`, { headers })).json())
   for (const term of list.data.terms.filter((entry) => entry.term.toLowerCase() === TERM.toLowerCase()))
     await fetch(`${baseURL}/vue/i18n/glossary/${term.id}/`, { method: 'DELETE', headers })
 })

@@ -33,7 +33,7 @@ export async function editAlone(page: Page, key: string, text: string): Promise<
 export const openRow = (page: Page) => page.locator('[role=listitem]:has([aria-expanded=true])')
 export const unsavedCount = (page: Page) => page.getByTestId('translation-status')
 
-/** The dialog that lists the edits with issues before a save (issue 29, point 2). */
+/** The dialog that lists the edits with issues before a save (decision 037). */
 export const saveSummary = (page: Page) => page.getByRole('dialog', { name: /^(Save with issues\?|Mit Problemen speichern\?)$/ })
 
 /**

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, loginAndLand, test } from './fixtures'
 import { importXml, openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
 
-// Outdated translations and the history of a text (issue 29 points 3 and 4): a translation
+// Outdated translations and the history of a text (decision 038): a translation
 // whose source was rewritten shows as outdated with the source's change, is not counted as
 // done, has its filter and becomes current when confirmed; the editor shows every saved change
 // with who and when, and puts an older text back as an unsaved edit.

@@ -1,8 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, loginAndLand, openHydrated, test, waitForServiceWorker } from './fixtures'
 import { openRow, openWorkspace, saveEdits, serverTexts, unsavedCount } from './translation-helpers'
+import { vueLogin } from './vue-api'
 
-// The translation memory (issue 29 point 1), offline: matches of the device's texts beside the
+// The translation memory (decision 040), offline: matches of the device's texts beside the
 // editor with score, origin and the source's diff, Ctrl+1…5 to take one, and "Fill exact
 // matches" putting unsaved edits marked "from memory" that only a click on Save sends.
 const { translator } = DEMO_ACCOUNTS
@@ -17,18 +18,13 @@ const TEXTS = {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  const login = await fetch(`${baseURL}/vue/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: translator.username, password: DEMO_PASSWORD }),
-  })
-  const { data } = (await login.json()) as { data: { jwt: string } }
+  const { jwt } = await vueLogin(baseURL!, translator.username)
   const body = Object.entries(TEXTS)
     .map(([key, text]) => `<text key="${key}"><master>${text.master}</master>${'fr' in text ? `<translation lang="fr">${text.fr}</translation>` : ''}</text>`)
     .join('\n')
   const form = new FormData()
   form.set('file', new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`], { type: 'application/xml' }), 'memory.xml')
-  const answer = await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers: { authorization: `JWT ${data.jwt}` }, body: form })
+  const answer = await fetch(`${baseURL}/vue/i18n/vartext-xml/`, { method: 'POST', headers: { authorization: `JWT ${jwt}` }, body: form })
   expect(answer.status).toBe(200)
 })
 

@@ -5,7 +5,7 @@ import { openWorkspace, saveEdits, serverTexts, unsavedCount } from './translati
 
 // A browser that kept the translation store of an older version (3: edits without an owner)
 // opens this version: the store is upgraded in place, and the edit kept there is the signed-in
-// translator's, shown and saved like one typed now (issue 29 point 6).
+// translator's, shown and saved like one typed now (decision 014).
 const { translator } = DEMO_ACCOUNTS
 
 test('an edit kept by the store of version 3 survives the upgrade and is saved', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { expect, followLink, loginAndLand, openHydrated, seriousViolations, test, waitForServiceWorker } from './fixtures'
 import { editAlone, importXml, openRow, openWorkspace, saveEdits, saveSummary, serverTexts, unsavedCount } from './translation-helpers'
 
-// The translation workspace (issue 4) as translators use it: edits kept in IndexedDB across
+// The translation workspace (decision 014) as translators use it: edits kept in IndexedDB across
 // reloads, keyboard navigation, both languages, conflicts between two people, and axe.
 const { translator, staff } = DEMO_ACCOUNTS
 
@@ -84,7 +84,7 @@ test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps t
   await editor.fill('no placeholder here')
   await expect(page.getByText(/Missing placeholders: .*\{0\}/)).toBeVisible()
   // The quality checks as the translator types: a lost placeholder is an error, the rest points
-  // to check (issue 29); the editor is described by them.
+  // to check (decision 037); the editor is described by them.
   const issues = page.locator(`#${await editor.getAttribute('id')}-problems li`)
   await expect(issues.filter({ hasText: 'Missing placeholders' })).toHaveAttribute('data-severity', 'error')
   await expect(issues.filter({ hasText: 'Missing placeholders' })).toContainText(/^Error:/)
@@ -95,7 +95,7 @@ test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps t
   await expect(issues.filter({ hasText: 'Spaces at the start or end differ from the source' })).toHaveCount(1)
   await expect(editor).toHaveAttribute('aria-describedby', `${await editor.getAttribute('id')}-problems`)
 
-  // Ctrl+Insert copies the source into the translation (issue 29, point 8), as the button does.
+  // Ctrl+Insert copies the source into the translation (decision 048), as the button does.
   const openKey = (await openRow(page).getAttribute('data-key'))!
   await editor.press('Control+Insert')
   await expect(editor).toHaveValue((await serverTexts(baseURL!, 'en')).master[openKey]!)
@@ -104,7 +104,7 @@ test('Prev and Next move among untranslated entries and wrap; Ctrl+Enter keeps t
   await expect(editor).toHaveValue((await serverTexts(baseURL!, 'en')).master[openKey]!)
 })
 
-// Issue 29, point 2: the list's texts with issues (a count that filters, a filter in the URL)
+// The list's texts with issues (decision 037) (a count that filters, a filter in the URL)
 // and a summary before a save of what would be saved with issues; warnings never block.
 test('texts with issues: the count and its filter, and the summary before a save', async ({ page, baseURL }) => {
   const before = await serverTexts(baseURL!)
@@ -149,7 +149,7 @@ test('texts with issues: the count and its filter, and the summary before a save
   await expect(row).toHaveAttribute('data-status', 'translated')
 })
 
-// Issue 29, point 2: a text's length limit (its max-length:N tag, set by the XML import) is
+// A text's length limit (its max-length:N tag, set by the XML import) is
 // checked in the browser as on the server: a count under the editor, an error, the list's
 // filter and the summary before a save.
 test("a text's length limit: counted under the editor, an error in the checks, the filter and the summary", async ({ page, context, baseURL }) => {
@@ -192,7 +192,7 @@ test("a text's length limit: counted under the editor, an error in the checks, t
   await context.clearCookies({ name: 'PARAGLIDE_LOCALE' })
 })
 
-// Issue 29, point 6: the browser is asked to keep the store and the bar says what it answered;
+// The browser is asked to keep the store (decision 014) and the bar says what it answered;
 // with "Save when back online" the queue goes as soon as the connection is back, without it it waits.
 test('the device keeps the work, and edits are saved when the connection is back, if asked', async ({ page, context, baseURL }) => {
   const before = await serverTexts(baseURL!)
@@ -259,7 +259,7 @@ test('the shortcut overlay, filters and both languages', async ({ page, context 
   await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
 })
 
-// Issue 29, point 6: the edits on a device belong to the user who typed them. A second user of
+// The edits on a device belong to the user who typed them. A second user of
 // the same browser never sees or sends them; they wait on the device until that user is back.
 test('two users of one browser: each sees and saves only their own edits', async ({ page, baseURL }) => {
   const before = await serverTexts(baseURL!)
@@ -299,7 +299,7 @@ test('two users of one browser: each sees and saves only their own edits', async
   expect(server.target[mine!]).toBe('Du traducteur')
 })
 
-// Issue 29, point 6: the unsaved edits as a file, for a backup or another device; a file that is
+// The unsaved edits as a file (decision 014), for a backup or another device; a file that is
 // not such an export is refused, saying why, and nothing changes.
 test('unsaved edits exported to a file and imported on another device, then saved', async ({ browser, baseURL }, testInfo) => {
   const before = await serverTexts(baseURL!)
@@ -406,7 +406,7 @@ test('an edit shows in every open tab, and without a session it stays and asks f
 test.describe('offline halfway', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('as the issue asks: a dozen vartext entries and an article by keyboard, offline halfway, in German', async ({ page, context, baseURL }) => {
+  test('a dozen vartext entries and an article by keyboard, offline halfway, in German', async ({ page, context, baseURL }) => {
     test.setTimeout(120_000)
     await loginAndLand(page, translator.username)
     await openWorkspace(page, 'dst=en&filter=untranslated')

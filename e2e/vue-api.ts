@@ -1,5 +1,8 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
+import { SignJWT } from 'jose'
 import { z } from 'zod'
+import { appConfig } from '../app.config'
+import { sessionExpiry } from '../src/domain/session-validity'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
 
 // The /vue/ API as the browser tests use it from Node, with no test runner: a login, the signed
@@ -11,6 +14,11 @@ const loginAnswer = z.object({
   messages: z.array(z.string()),
   data: z.object({ jwt: z.string(), user: z.unknown() }).optional(),
 })
+
+/** The token of a login's answer (the body as it came: parsed, not cast). */
+export function tokenOf(body: unknown): string {
+  return z.object({ data: z.object({ jwt: z.string() }) }).parse(body).data.jwt
+}
 
 /** POST /vue/login/ with the demo password: the token and the user the server answers. */
 export async function vueLogin(origin: string, username: string): Promise<{ jwt: string; user: unknown }> {
@@ -33,6 +41,10 @@ export type SessionCookie = { name: string; value: string; httpOnly: true; sameS
  */
 export async function sessionCookies(origin: string, username: string, secret: string): Promise<SessionCookie[]> {
   const { jwt, user } = await vueLogin(origin, username)
+  return cookiesOf(jwt, user, secret)
+}
+
+function cookiesOf(jwt: string, user: unknown, secret: string): SessionCookie[] {
   const userValue = Buffer.from(JSON.stringify(user)).toString('base64url')
   const mac = createHmac('sha256', secret).update(`portal_user:${userValue}`).digest('base64url')
   const claims = z.object({ exp: z.number().optional() }).parse(JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()))
@@ -41,6 +53,33 @@ export async function sessionCookies(origin: string, username: string, secret: s
     { name: 'portal_session', value: jwt, httpOnly: true, sameSite: 'Lax', expires },
     { name: 'portal_user', value: `${userValue}.${mac}`, httpOnly: true, sameSite: 'Lax', expires },
   ]
+}
+
+const sessionUserAnswer = z.looseObject({ id: z.number() })
+
+/**
+ * The session of `real` switched to `target` at `switchedAtMs` (decision 055): a token signed as
+ * the server signs one (HS256, `act` naming the real person, issued at the switch, valid to the
+ * end of that day in the portal's zone) and the user cookie the switch stores. A switch from the
+ * past, without waiting for it. `minutes`: the server's SWITCH_USER_MINUTES.
+ */
+export async function switchedSessionCookies(
+  origin: string,
+  { real, target, switchedAtMs, minutes = 60 }: { real: string; target: string; switchedAtMs: number; minutes?: number },
+  secret: string,
+): Promise<SessionCookie[]> {
+  const realUser = sessionUserAnswer.parse((await vueLogin(origin, real)).user)
+  const targetUser = sessionUserAnswer.parse((await vueLogin(origin, target)).user)
+  const issuedAt = Math.floor(switchedAtMs / 1000)
+  const jwt = await new SignJWT({ act: { sub: String(realUser.id) } })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(targetUser.id))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(Math.floor(sessionExpiry(issuedAt * 1000, appConfig.timeZone) / 1000))
+    .setJti(randomUUID())
+    .sign(new TextEncoder().encode(secret))
+  const endsAt = new Date((issuedAt + minutes * 60) * 1000).toISOString()
+  return cookiesOf(jwt, { ...targetUser, switched_by: { id: realUser.id, username: real, ends_at: endsAt, minutes } }, secret)
 }
 
 const textsAnswer = z.object({

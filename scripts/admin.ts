@@ -1,9 +1,12 @@
-// npm run admin -- <command> [options]; `npm run admin -- --help` lists the commands.
+// npm run admin -- <command> [options]; `npm run admin -- --help` lists the commands: the admin
+// ones (src/server/admin/cli.server.ts) and backup, restore, seed and maintenance
+// (scripts/commands/registry.ts), which `npm run backup` etc. run as aliases (decision 060).
 import { createInterface } from 'node:readline'
 import type { AdminSettings } from '../src/server/admin/command.server'
 import { runAdmin } from '../src/server/admin/cli.server'
 import { env } from '../src/server/env.server'
 import { openCliDatabase } from './cli-database'
+import { PROCESS_COMMANDS } from './commands/registry'
 
 function settings(): AdminSettings {
   const config = env()
@@ -31,18 +34,22 @@ async function firstLineOfStdin(): Promise<string> {
   }
 }
 
-process.exitCode = await runAdmin(process.argv.slice(2), {
-  settings,
-  withDatabase: async (work) => {
-    const database = await openCliDatabase()
-    try {
-      return await work(database)
-    } finally {
-      await database.close()
-    }
+process.exitCode = await runAdmin(
+  process.argv.slice(2),
+  {
+    settings,
+    withDatabase: async (work) => {
+      const database = await openCliDatabase()
+      try {
+        return await work(database)
+      } finally {
+        await database.close()
+      }
+    },
+    readStdin: firstLineOfStdin,
+    now: () => Date.now(),
+    out: (text) => console.log(text),
+    err: (text) => console.error(text),
   },
-  readStdin: firstLineOfStdin,
-  now: () => Date.now(),
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-})
+  PROCESS_COMMANDS,
+)

@@ -1,5 +1,7 @@
 // Generated code a fresh clone needs before typecheck, lint and tests: the Paraglide message
 // functions and Panda's styled-system. (vite dev/build regenerate both as well.)
+// Plain Node, not tsx: it is `npm install`'s prepare step, which also runs where this package is
+// installed without its development dependencies, tsx among them (decision 060).
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

@@ -1,4 +1,4 @@
-// The README's table of the server's settings, written from the validated settings themselves
+// The table of the server's settings in docs/configuration.md, written from the validated settings themselves
 // (src/server/env.server.ts: each with its `meta` doc), so it cannot drift from what the server
 // reads. `npm run env-table` rewrites it between its markers; a test fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -57,26 +57,29 @@ export function settingsTable(settings: z.ZodObject = envSchema): string {
   return rows.join('\n')
 }
 
-/** The README with its table replaced by today's; throws when the markers are missing. */
-export function withTable(readme: string, table = settingsTable()): string {
-  const start = readme.indexOf(TABLE_START)
-  const end = readme.indexOf(TABLE_END)
-  if (start === -1 || end < start) throw new Error(`README.md has no ${TABLE_START} … ${TABLE_END}`)
-  return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`
+/** The page that holds the table. */
+export const TABLE_FILE = 'docs/configuration.md'
+
+/** The page with its table replaced by today's; throws when the markers are missing. */
+export function withTable(page: string, table = settingsTable()): string {
+  const start = page.indexOf(TABLE_START)
+  const end = page.indexOf(TABLE_END)
+  if (start === -1 || end < start) throw new Error(`${TABLE_FILE} has no ${TABLE_START} … ${TABLE_END}`)
+  return `${page.slice(0, start + TABLE_START.length)}\n${table}\n${page.slice(end)}`
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const file = 'README.md'
+  const file = TABLE_FILE
   const before = readFileSync(file, 'utf8')
   const after = withTable(before)
   if (process.argv.includes('--check')) {
     if (after !== before) {
-      console.error('README.md: the table of settings is stale; run `npm run env-table`.')
+      console.error(`${file}: the table of settings is stale; run \`npm run env-table\`.`)
       process.exit(1)
     }
-    console.log('README.md: the table of settings is current.')
+    console.log(`${file}: the table of settings is current.`)
   } else {
     writeFileSync(file, after)
-    console.log(after === before ? 'README.md: the table of settings was current.' : 'README.md: the table of settings was rewritten.')
+    console.log(after === before ? `${file}: the table of settings was current.` : `${file}: the table of settings was rewritten.`)
   }
 }

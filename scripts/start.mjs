@@ -1,5 +1,7 @@
 // `npm start`: build the production server when there is no build (or the sources are newer),
 // then run it. The server migrates and, on the embedded database, seeds the demo data itself.
+// Plain Node, not tsx: with a build it also starts where only the production dependencies are
+// installed (`npm install --omit=dev`), and tsx is a development one (decision 060).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

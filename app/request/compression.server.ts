@@ -1,12 +1,13 @@
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib'
 
-// Pages and server-function answers go out compressed (issue 28 point 2): the companies screen's
-// HTML is 81 KB as rendered (25 tree rows with their atomic classes, and the data they were
-// made from) and about 10 KB compressed; on a phone's connection that is the difference between
-// its first paint at twice the static page's and close to it. Files under /assets/ come
-// compressed from the build (nitro's compressPublicAssets); /vue/ answers and public pages from
-// the render cache go as they are (app/server.ts, decision 035). The answer is flushed whenever
-// the page's stream pauses, so the shell still reaches the browser before the rest is rendered.
+// Pages and server-function answers go out compressed (docs/decisions/035-page-weight.md): the
+// companies screen's HTML is 81 KB as rendered (25 tree rows with their atomic classes, and the
+// data they were made from) and about 10 KB compressed; on a phone's connection that is the
+// difference between its first paint at twice the static page's and close to it. Files under
+// /assets/ come compressed from the build (nitro's compressPublicAssets); /vue/ answers and public
+// pages from the render cache go as they are (app/server.ts, decision 035). The answer is flushed
+// whenever the page's stream pauses, so the shell still reaches the browser before the rest is
+// rendered.
 
 export type Coding = 'br' | 'gzip'
 

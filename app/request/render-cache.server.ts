@@ -1,14 +1,14 @@
 import { cookieName as LOCALE_COOKIE } from '../../src/paraglide/runtime'
 import { dropsOn } from '../../src/server/cache/invalidation.server'
 import { env } from '../../src/server/env.server'
-import { originOf } from '../../src/server/vue/forwarded.server'
+import { originOf } from '../../src/server/http-api/forwarded.server'
 import { cookieValue } from './shop-domain'
 
 // Pages that depend on nothing but the site, the language and the build — the public pages seen
 // without a session — are rendered once per READ_CACHE_TTL_MS and served from memory meanwhile,
-// each answer with a fresh CSP nonce (issue 26: the anonymous home page under 200 connections).
-// The only other thing in them is the maintenance state (flash text, login allowed), whose
-// changes drop them at once (cache/invalidation.server.ts).
+// each answer with a fresh CSP nonce, so the anonymous home page holds up under 200 connections
+// (docs/decisions/033-no-user-waits.md). The only other thing in them is the maintenance state
+// (flash text, login allowed), whose changes drop them at once (cache/invalidation.server.ts).
 const PUBLIC_PAGES = new Set(['/', '/home', '/login', '/welcome', '/use-other-browser', '/test-login', '/forgot-password', '/register'])
 // A page shows someone's data (or sends them on) as soon as one of these is sent.
 const PERSONAL_COOKIES = ['portal_session', 'portal_user', 'portal_use_as']

@@ -1,9 +1,9 @@
 // A server-rendered page is whole without its scripts, so they start after its first paint
-// (issue 28 point 2): the page's module preloads and its entry script are taken out of the HTML
-// and one small inline module (with the page's nonce) adds the same preloads and imports the
-// entry once the browser has painted — or at once in a tab nobody sees. Before, some 35 script
-// requests started with the page and shared a phone's bandwidth with its stylesheet: Lighthouse's
-// mobile LCP of the login page 2.6 s against the static page's 0.65 s; after, 0.77 s.
+// (docs/decisions/035-page-weight.md): the page's module preloads and its entry script are taken
+// out of the HTML and one small inline module (with the page's nonce) adds the same preloads and
+// imports the entry once the browser has painted — or at once in a tab nobody sees. Before, some 35
+// script requests started with the page and shared a phone's bandwidth with its stylesheet:
+// Lighthouse's mobile LCP of the login page 2.6 s against the static page's 0.65 s; after, 0.77 s.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY = /<script type="module" async="" src="([^"]+)" nonce="([^"]+)"><\/script>/

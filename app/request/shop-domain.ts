@@ -1,7 +1,7 @@
 import { appConfig, siteForHost, type SiteConfig } from '../../app.config'
 
 // The shop sets a cookie naming its (sub)domain. When it names another site than the one
-// the browser is on, the browser is sent there (spec section 1). Only configured sites are
+// the browser is on, the browser is sent there. Only configured sites are
 // ever targets, so the cookie cannot send anybody off the portal.
 export const SHOP_DOMAIN_COOKIE = 'shop_domain'
 

@@ -27,7 +27,7 @@ function NotFound() {
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true })'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Before each navigation: the maintenance check and the session (spec section 2).
+  // Before each navigation: the maintenance check and the session.
   beforeLoad: async ({ location }) => {
     const session = await loadPortalSession()
     const target = maintenanceRedirect(session, location.pathname)

@@ -4,11 +4,12 @@ import { CatalogListScreen } from '../features/translation/catalog-list-screen'
 import { LANGUAGES_DEFAULTS, languagesSearch, translationAccess } from '../features/translation/translation-access'
 import { m } from '../../src/paraglide/messages'
 
-// catalog-list (spec section 2; no login flag: it opens from the device's copy).
+// catalog-list (no login flag: it opens from the device's copy).
 export const Route = createFileRoute('/catalogs')({
   validateSearch: languagesSearch,
   search: { middlewares: [stripSearchParams(LANGUAGES_DEFAULTS)] },
-  head: ({ match }) => pageHead(m.catalogs_title(), match.context.session),
+  // The menu's word (the same in both languages): one message less in the route tree.
+  head: ({ match }) => pageHead(m.menu_catalogs(), match.context.session),
   component: CatalogsRoute,
 })
 

@@ -6,7 +6,7 @@ import { pageHead, requireLogin } from '../features/session/route-guards'
 import { cidSearch } from '../ui/cid-search'
 import { m } from '../../src/paraglide/messages'
 
-// change-parent (spec section 2), reached from my-company: ?cid= is the company to move.
+// change-parent, reached from my-company: ?cid= is the company to move.
 export const Route = createFileRoute('/change-parent')({
   validateSearch: cidSearch,
   loaderDeps: ({ search }) => search,

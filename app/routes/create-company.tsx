@@ -5,7 +5,7 @@ import { pageHead, requireLogin } from '../features/session/route-guards'
 import { cidSearch } from '../ui/cid-search'
 import { m } from '../../src/paraglide/messages'
 
-// company-create (spec section 2): a sub-company below ?cid=.
+// company-create: a sub-company below ?cid=.
 export const Route = createFileRoute('/create-company')({
   validateSearch: cidSearch,
   beforeLoad: ({ context, location }) => {

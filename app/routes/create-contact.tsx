@@ -6,7 +6,7 @@ import { PermissionGate, hasGroup } from '../features/session/permission-gate'
 import { pageHead, requireCompany } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
-// contacts-create (spec section 2): a new contact of ?cid= (the caller's own company without
+// contacts-create: a new contact of ?cid= (the caller's own company without
 // it). CAN_CREATE_CONTACTS; the dealer-admin flag only for a dealer admin.
 export const Route = createFileRoute('/create-contact')({
   validateSearch: contactsCidSearch,

@@ -5,7 +5,7 @@ import { GLOSSARY_DEFAULTS, glossarySearch } from '../features/translation/gloss
 import { translationAccess } from '../features/translation/translation-access'
 import { m } from '../../src/paraglide/messages'
 
-// The translators' glossary (issue 29 point 5; no login flag: it opens from the device's copy,
+// The translators' glossary (no login flag: it opens from the device's copy,
 // like the other translation screens, and says what is missing to load and change it).
 export const Route = createFileRoute('/glossary')({
   validateSearch: glossarySearch,

@@ -7,7 +7,7 @@ import { PermissionGate, hasGroup } from '../features/session/permission-gate'
 import { pageHead, requireLogin } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
-// manage-users (spec section 2): e-mail filter, active/inactive, sort and page in the URL.
+// manage-users: e-mail filter, active/inactive, sort and page in the URL.
 export const Route = createFileRoute('/manage-users')({
   validateSearch: manageUsersSearch,
   search: { middlewares: [stripSearchParams(MANAGE_USERS_DEFAULTS)] },
@@ -31,7 +31,12 @@ function ManageUsersRoute() {
   )
   return (
     <PermissionGate session={session} permission="MANAGE_USERS" title={m.users_title()}>
-      <ManageUsersScreen search={Route.useSearch()} onSearch={onSearch} canChangePassword={hasGroup(session, 'CAN_CHANGE_PASSWORD')} />
+      <ManageUsersScreen
+        search={Route.useSearch()}
+        onSearch={onSearch}
+        canChangePassword={hasGroup(session, 'CAN_CHANGE_PASSWORD')}
+        selfId={session.user?.id}
+      />
     </PermissionGate>
   )
 }

@@ -6,7 +6,7 @@ import { pageHead, requireCompany } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 import { getLocale } from '../../src/paraglide/runtime'
 
-// my-company (spec section 2): ?cid= names the company, the caller's own without it. A cid that
+// my-company: ?cid= names the company, the caller's own without it. A cid that
 // names no record is the not-found page; one outside the caller's scope is the screen's error.
 export const Route = createFileRoute('/my-company')({
   validateSearch: myCompanySearch,

@@ -7,7 +7,7 @@ import { PermissionGate, hasGroup } from '../features/session/permission-gate'
 import { pageHead, requireLogin } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
-// order-approve (spec section 2): tab, filter, sort, page and a preselected basket in the URL.
+// order-approve: tab, filter, sort, page and a preselected basket in the URL.
 export const Route = createFileRoute('/order-approve')({
   validateSearch: approveSearch,
   search: { middlewares: [stripSearchParams(APPROVE_DEFAULTS)] },
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/order-approve')({
   loader: async ({ context, deps }) => {
     if (hasGroup(context.session, 'CAN_APPROVE_ORDER')) await context.queryClient.prefetchQuery(basketListQueryOptions(deps))
   },
-  head: ({ match }) => pageHead(m.orders_title(), match.context.session),
+  // The menu's word (the same in both languages): one message less in the route tree.
+  head: ({ match }) => pageHead(m.menu_order_approve(), match.context.session),
   component: OrderApproveRoute,
 })
 

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/order-reset')({
   beforeLoad: ({ context, location }) => {
     requireLogin(context.session, location.href)
   },
-  head: ({ match }) => pageHead(m.order_reset_title(), match.context.session),
+  // The menu's word (the same in both languages): one message less in the route tree.
+  head: ({ match }) => pageHead(m.menu_order_reset(), match.context.session),
   component: OrderResetRoute,
 })
 

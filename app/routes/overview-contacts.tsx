@@ -7,8 +7,8 @@ import { PermissionGate, hasGroup } from '../features/session/permission-gate'
 import { pageHead, requireCompany } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
-// contacts-overview (spec section 2): the contacts of ?cid= (the caller's own company without
-// it); which ones, the search and the page in the URL. IS_DEALER_ADMIN (spec section 6).
+// contacts-overview: the contacts of ?cid= (the caller's own company without
+// it); which ones, the search and the page in the URL. IS_DEALER_ADMIN only.
 export const Route = createFileRoute('/overview-contacts')({
   validateSearch: contactsOverviewSearch,
   search: { middlewares: [stripSearchParams(CONTACTS_OVERVIEW_DEFAULTS)] },
@@ -39,6 +39,7 @@ function OverviewContactsRoute() {
         search={Route.useSearch()}
         onSearch={onSearch}
         canCreate={hasGroup(session, 'CAN_CREATE_CONTACTS')}
+        trail={hasGroup(session, 'IS_DEALER_ADMIN')}
       />
     </PermissionGate>
   )

@@ -7,7 +7,7 @@ import { PermissionGate, hasGroup } from '../features/session/permission-gate'
 import { pageHead, requireLogin } from '../features/session/route-guards'
 import { m } from '../../src/paraglide/messages'
 
-// price-overview (spec section 2): page, sort and the five filters in the URL.
+// price-overview: page, sort and the five filters in the URL.
 export const Route = createFileRoute('/price-logs')({
   validateSearch: priceLogsSearch,
   search: { middlewares: [stripSearchParams(PRICE_LOGS_DEFAULTS)] },
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/price-logs')({
   loader: async ({ context, deps }) => {
     if (hasGroup(context.session, 'SEE_PRICELOGS')) await context.queryClient.prefetchQuery(priceLogsQueryOptions(logsQuery(deps)))
   },
-  head: ({ match }) => pageHead(m.price_logs_title(), match.context.session),
+  // The menu's word (the same in both languages): one message less in the route tree.
+  head: ({ match }) => pageHead(m.menu_price_logs(), match.context.session),
   component: PriceLogsRoute,
 })
 

@@ -5,7 +5,7 @@ import { SwitchUserScreen } from '../features/session/switch-user-screen'
 import { switchUserSearch } from '../features/session/switch-user-search'
 import { m } from '../../src/paraglide/messages'
 
-// switch-user (spec section 2); ?email= fills the field (manage-users links here).
+// switch-user; ?email= fills the field (manage-users links here).
 export const Route = createFileRoute('/switch-user')({
   validateSearch: switchUserSearch,
   search: { middlewares: [stripSearchParams({ email: '' })] },

@@ -4,7 +4,7 @@ import { TextsRoute } from '../features/translation/texts-route'
 import { WORKSPACE_DEFAULTS, workspaceSearch } from '../features/translation/workspace-search'
 import { m } from '../../src/paraglide/messages'
 
-// 'System Message Translation' (spec section 2; no login flag: it opens from local data).
+// 'System Message Translation' (no login flag: it opens from local data).
 export const Route = createFileRoute('/system-i18n')({
   validateSearch: workspaceSearch,
   search: { middlewares: [stripSearchParams(WORKSPACE_DEFAULTS)] },

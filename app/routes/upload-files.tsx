@@ -8,7 +8,8 @@ export const Route = createFileRoute('/upload-files')({
   beforeLoad: ({ context, location }) => {
     requireLogin(context.session, location.href)
   },
-  head: ({ match }) => pageHead(m.files_upload_title(), match.context.session),
+  // The menu's word (the same in both languages): one message less in the route tree.
+  head: ({ match }) => pageHead(m.menu_upload_files(), match.context.session),
   component: FilesUploadRoute,
 })
 

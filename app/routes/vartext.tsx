@@ -4,7 +4,7 @@ import { TextsRoute } from '../features/translation/texts-route'
 import { WORKSPACE_DEFAULTS, workspaceSearch } from '../features/translation/workspace-search'
 import { m } from '../../src/paraglide/messages'
 
-// Article description master texts (spec section 2; no login flag: it opens from local data).
+// Article description master texts (no login flag: it opens from local data).
 export const Route = createFileRoute('/vartext')({
   validateSearch: workspaceSearch,
   search: { middlewares: [stripSearchParams(WORKSPACE_DEFAULTS)] },

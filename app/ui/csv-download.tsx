@@ -11,16 +11,22 @@ export function CsvDownload<T>({ columns, rows, fileName }: { columns: ReadonlyA
       exported.map((column) => column.header()),
       rows.map((row) => exported.map((column) => column.text?.(row) ?? '')),
     )
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = fileName
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    downloadFile(fileName, csv, 'text/csv;charset=utf-8')
   }
   return (
     <button type="button" className={secondaryButtonClass} onClick={download} disabled={rows.length === 0}>
       {m.table_export_csv()}
     </button>
   )
+}
+
+/** Hands the browser a file made here to save: the CSV export, the recovery codes (one module, one chunk). */
+export function downloadFile(fileName: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // The link's download has started from the URL by then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }

@@ -33,7 +33,7 @@ export function listState(list: { isError: boolean; error: unknown; data: unknow
 /** A column header's sort, taken only when the screen's search schema knows it. */
 /**
  * A parser of a sort parameter over `keys` with zod's safeParse shape, for sortWith, without zod:
- * a screen that re-sorts its list need not load it (issue 28 point 1).
+ * a screen that re-sorts its list need not load it (docs/decisions/035-page-weight.md).
  */
 export function sortParser<T extends string>(keys: ReadonlyArray<T>) {
   const allowed = new Set<string>(sortKeys(keys))

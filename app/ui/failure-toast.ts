@@ -2,7 +2,7 @@ import { m } from '../../src/paraglide/messages'
 import { showToast, type Text } from './toast'
 
 /**
- * A failed save: its messages under the title 'Fehlgeschlagen' / 'Failure' (spec section 8),
+ * A failed save: its messages under the title 'Fehlgeschlagen' / 'Failure',
  * where a failed load or call keeps the error toast 'Fehler' / 'Error'.
  */
 export function showFailureToast(lines: ReadonlyArray<Text>): void {

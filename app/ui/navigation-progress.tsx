@@ -7,7 +7,7 @@ export function useNavigating(): boolean {
   return useRouterState({ select: (state) => state.status === 'pending' })
 }
 
-// Each page change asks the server for the session first (spec section 2), so on a slow line
+// Each page change asks the server for the session first, so on a slow line
 // the old page stays for a moment: a thin bar at the top says the new one is coming.
 export function NavigationProgress({ active }: { active: boolean }) {
   if (!active) return null

@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react'
 
 // A list row's actions, defined once for both forms: buttons in the row from the md width up
-// (as every list showed them), one menu button on a phone (issue 28 point 5). Pure: which
-// actions go where (row-menu.tsx draws them).
+// (as every list showed them), one menu button on a phone
+// (docs/decisions/036-phone-row-menus-and-tooltips.md). Pure: which actions go where (row-menu.tsx
+// draws them).
 
 /** From this width rows show their actions as buttons (Panda's md breakpoint). */
 export const ROW_BUTTONS_QUERY = '(min-width: 48rem)'

@@ -10,12 +10,12 @@ import type RowMenuPopup from './row-menu-popup'
 import { Tip } from './tooltip'
 import { useMediaQuery } from './use-media-query'
 
-// A list's row actions (issue 28 point 5): the row's buttons from the md width up, one menu
-// button per row below it. One Ark menu serves every row of a list (its multiple triggers):
-// row-menu-popup.tsx, loaded when the browser is first idle after a menu button appeared, or when
-// one is reached for before that (pointer over or focus starts the load; a click, Enter, Space,
-// ↓ or ↑ opens the menu as soon as it is there). A wide screen, which shows no menu buttons,
-// never loads it; the server renders none of it.
+// A list's row actions (docs/decisions/036-phone-row-menus-and-tooltips.md): the row's buttons from
+// the md width up, one menu button per row below it. One Ark menu serves every row of a list (its
+// multiple triggers): row-menu-popup.tsx, loaded when the browser is first idle after a menu button
+// appeared, or when one is reached for before that (pointer over or focus starts the load; a click,
+// Enter, Space, ↓ or ↑ opens the menu as soon as it is there). A wide screen, which shows no menu
+// buttons, never loads it; the server renders none of it.
 const GroupContext = createContext<MenuGroup | null>(null)
 
 type Popup = typeof RowMenuPopup

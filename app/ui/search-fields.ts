@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '../../src/contract/record-id'
 import { sortKeys } from '../../src/domain/sorts'
 import type { Shaped } from './guards'
 
@@ -76,6 +77,9 @@ export function coercedInt(value: unknown, min: number, max: number): number | u
   }
   return Number.isInteger(number) && number >= min && number <= max ? number : undefined
 }
+
+/** A record id 1 … 2,147,483,647, or undefined (left out or bad): one reader for every such param. */
+export const searchRecordId = searchField<number | string | undefined, number | undefined>((value) => coercedInt(value, 1, MAX_RECORD_ID))
 
 /** A page number 1 … 1,000,000 (the URL holds it as text); 1 by default. */
 export const searchPage = searchField<number | string, number>((value) => coercedInt(value, 1, 1_000_000) ?? 1)

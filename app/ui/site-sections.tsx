@@ -4,7 +4,7 @@ import { useLocale } from './locale'
 import { cardClass, linkClass, subheadingClass } from './page'
 import type { PortalSession } from '../../src/contract/session'
 
-// The info and contact sections of home and welcome (spec sections 1 and 2).
+// The info and contact sections of home and welcome.
 export function InfoSection() {
   return (
     <section id="info" className={cardClass} aria-labelledby="info-heading">

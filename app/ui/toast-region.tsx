@@ -3,11 +3,29 @@ import { m } from '../../src/paraglide/messages'
 import { TOAST_DEFAULT_MS } from '../../src/domain/limits'
 import { css } from '../../styled-system/css'
 import { useLocale } from './locale'
-import { attachToastRegion, type Text, type ToastRequest, type ToastType } from './toast'
+import type { Text, ToastRequest, ToastType } from './toast'
+import { attachToastRegion } from './toast-queue'
 
 // The toast region itself (Ark's toaster and its machine, about 15 KB of script): loaded by
 // AppToaster when the first toast is asked for, not with every page (docs/decisions/035).
 type ToastMeta = { title: Text; lines: ReadonlyArray<Text> }
+
+// What Ark's toaster hands back is checked, not cast (parse at every edge, docs/architecture.md),
+// with type guards: zod stays out of this chunk, which any page may load (docs/decisions/035).
+const TOAST_TYPES: ReadonlyArray<string> = ['info', 'success', 'warning', 'error'] satisfies ReadonlyArray<ToastType>
+
+function isText(value: unknown): value is Text {
+  return typeof value === 'string' || typeof value === 'function'
+}
+
+function isToastMeta(value: unknown): value is ToastMeta {
+  if (typeof value !== 'object' || value === null || !('title' in value) || !('lines' in value)) return false
+  return isText(value.title) && Array.isArray(value.lines) && value.lines.every(isText)
+}
+
+function isToastType(value: unknown): value is ToastType {
+  return typeof value === 'string' && TOAST_TYPES.includes(value)
+}
 
 const toaster = createToaster({ placement: 'top', duration: TOAST_DEFAULT_MS, gap: 12, max: 5 })
 
@@ -34,8 +52,8 @@ export default function ToastRegion() {
   return (
     <Toaster toaster={toaster}>
       {(toast) => {
-        const meta = toast.meta as ToastMeta | undefined
-        const type = (toast.type ?? 'info') as ToastType
+        const meta = isToastMeta(toast.meta) ? toast.meta : undefined
+        const type = isToastType(toast.type) ? toast.type : 'info'
         return (
           <Toast.Root
             className={`${css({

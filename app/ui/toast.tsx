@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { m } from '../../src/paraglide/messages'
+import { deliverToast } from './toast-queue'
 import { useHydrated } from './use-hydrated'
 
-// Toasts as spec sections 8 and 9 give them: top-centre, type info, 5000 ms by default;
+// Toasts: top-centre, type info, 5000 ms by default;
 // failures titled 'Fehler' / 'Error' with the messages joined by line breaks.
 // A text may be a function, so an open toast follows a language switch.
 //
@@ -16,8 +17,6 @@ export type ToastType = 'info' | 'success' | 'error' | 'warning'
 
 export type ToastRequest = { title: Text; lines?: ReadonlyArray<Text>; type?: ToastType; durationMs?: number }
 
-const waiting: ToastRequest[] = []
-let region: ((request: ToastRequest) => void) | null = null
 // Whether the region is wanted (a toast was asked for, or the page is idle): AppToaster loads it.
 let asked = false
 const listeners = new Set<() => void>()
@@ -27,27 +26,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function showToast(request: ToastRequest): void {
-  if (region) {
-    region(request)
-    return
-  }
-  waiting.push(request)
-  askForRegion()
+  if (!deliverToast(request)) askForRegion()
 }
 
 /** A failure answer: its messages (or the network error) under the title 'Fehler' / 'Error'. */
 export function showErrorToast(lines: ReadonlyArray<Text>): void {
   showToast({ title: () => m.error_title(), lines, type: 'error' })
-}
-
-/**
- * The loaded region's module takes over as it is evaluated: the toasts asked for while it loaded
- * go into its store first, so its toaster shows them when it mounts (a toast created between
- * the mount and the store's first subscriber is kept but not drawn until the next one).
- */
-export function attachToastRegion(show: (request: ToastRequest) => void): void {
-  region = show
-  for (const request of waiting.splice(0)) show(request)
 }
 
 const ToastRegion = lazy(() => import('./toast-region'))

@@ -5,7 +5,7 @@ import type { TipAsk, TooltipApi, TooltipGroup as Group } from './tooltip-group'
 // Its type only (erased): the tooltip's script is loaded below, on first use.
 import type TooltipPopup from './tooltip-popup'
 
-// Tooltips for icon-only or cut-off controls and for status badges (spec section 9: after
+// Tooltips for icon-only or cut-off controls and for status badges (after
 // 500 ms on hover, at once on keyboard focus; a touch never opens one). One Ark tooltip serves
 // every Tip of a list (its multiple triggers), so a list of 25 rows runs one tooltip machine,
 // not 25. Its script (tooltip-popup.tsx) loads when the browser is first idle on a device that

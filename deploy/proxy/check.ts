@@ -7,9 +7,9 @@ import pg from 'pg'
 import { z } from 'zod'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { drainOneServer, type DrainResult } from './drain'
-import { serverStates, startHaproxy, writeConfig } from './haproxy'
+import { failedToBind, serverStates, startHaproxy, tail, writeConfig, type ProxyPorts } from './haproxy'
 import type { Call } from './load'
-import { freePort, startPortal, statusOf, waitFor, type Child } from './processes'
+import { freePorts, startPortal, statusOf, waitFor, type Child } from './processes'
 import { Report } from './report'
 
 // `npm run proxy:check`: the example HAProxy configuration (deploy/proxy/haproxy.cfg) in front of
@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   if (version.status !== 0) throw new Error('haproxy is not installed (Debian: apt-get install haproxy)')
   report.note(`${version.stdout.split('\n')[0]}; build ${outputDir}; work folder ${work}`)
 
-  const ports = { proxy: await freePort(), stats: await freePort(), servers: [await freePort(), await freePort()] as [number, number] }
+  const [first = 0, second = 0] = await freePorts(2)
+  const serverPorts: [number, number] = [first, second]
   await admin(`create database ${database}`)
   databaseMade = true
   const url = new URL(settings.PROXY_CHECK_DATABASE_URL)
@@ -75,27 +76,17 @@ async function main(): Promise<void> {
   }
   const names = ['portal1', 'portal2'] as const
   const servers = names.map((name, index) =>
-    startPortal(name, outputDir, { ...inherited, ...shared, PORT: String(ports.servers[index]), DATA_DIR: join(work, name) }, join(work, `${name}.log`)),
+    startPortal(name, outputDir, { ...inherited, ...shared, PORT: String(serverPorts[index]), DATA_DIR: join(work, name) }, join(work, `${name}.log`)),
   )
   children.push(...servers)
   const readyMs = await Promise.all(
-    ports.servers.map((port) => waitFor(`/ready on ${port}`, 120_000, async () => (await statusOf(`http://127.0.0.1:${port}/ready`)) === 200, servers)),
+    serverPorts.map((port) => waitFor(`/ready on ${port}`, 120_000, async () => (await statusOf(`http://127.0.0.1:${port}/ready`)) === 200, servers)),
   )
-  report.note(`servers ready after ${readyMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')} (ports ${ports.servers.join(', ')})`)
+  report.note(`servers ready after ${readyMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')} (ports ${serverPorts.join(', ')})`)
 
-  const config = join(work, 'haproxy.cfg')
-  writeConfig(example, config, ports)
-  const valid = spawnSync('haproxy', ['-c', '-f', config], { encoding: 'utf8' })
-  report.check('haproxy -c accepts the example configuration', valid.status === 0, valid.stderr.trim() || valid.stdout.trim())
-  if (valid.status !== 0) return
-  const proxy = startHaproxy(config, join(work, 'haproxy.log'))
-  children.push(proxy)
-  const upMs = await waitFor(
-    'both servers UP in HAProxy',
-    30_000,
-    async () => [...(await serverStates(ports.stats)).values()].filter((state) => state === 'UP').length === 2,
-    [proxy],
-  )
+  const started = await startProxy(serverPorts, children)
+  if (!started) return
+  const { ports, upMs } = started
   report.check('HAProxy marks both servers UP (GET /ready)', true, `after ${(upMs / 1000).toFixed(1)} s`)
 
   const origin = `http://127.0.0.1:${ports.proxy}`
@@ -129,6 +120,44 @@ async function main(): Promise<void> {
     afterMs: 3_000,
   })
   reportDrain(drain)
+}
+
+/**
+ * HAProxy on ports picked just before it starts, until both servers are UP. A port picked free can
+ * be taken before HAProxy binds it (the kernel hands the same range to outgoing connections):
+ * then it starts again on new ports, at most three times.
+ */
+async function startProxy(servers: [number, number], children: Child[]): Promise<{ ports: ProxyPorts; upMs: number } | undefined> {
+  const config = join(work, 'haproxy.cfg')
+  for (let attempt = 1; ; attempt++) {
+    const [proxyPort = 0, statsPort = 0] = await freePorts(2, servers)
+    const ports: ProxyPorts = { proxy: proxyPort, stats: statsPort, servers }
+    writeConfig(example, config, ports)
+    if (attempt === 1) {
+      const valid = spawnSync('haproxy', ['-c', '-f', config], { encoding: 'utf8' })
+      report.check('haproxy -c accepts the example configuration', valid.status === 0, valid.stderr.trim() || valid.stdout.trim())
+      if (valid.status !== 0) return undefined
+    }
+    const logFile = join(work, 'haproxy.log')
+    const proxy = startHaproxy(config, logFile)
+    children.push(proxy)
+    try {
+      const upMs = await waitFor(
+        'both servers UP in HAProxy',
+        30_000,
+        async () => [...(await serverStates(ports.stats)).values()].filter((state) => state === 'UP').length === 2,
+        [proxy],
+      )
+      return { ports, upMs }
+    } catch (error) {
+      await proxy.stop()
+      if (attempt < 3 && failedToBind(logFile)) {
+        report.note(`HAProxy could not bind ${ports.proxy} or ${ports.stats} (taken since picked): again on new ports`)
+        continue
+      }
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail(logFile)}`, { cause: error })
+    }
+  }
 }
 
 async function checkLogin(origin: string): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { startChild, type Child } from './processes'
 
 // The example configuration (deploy/proxy/haproxy.cfg) with this run's ports, and what HAProxy's
@@ -25,6 +25,17 @@ export function writeConfig(example: string, target: string, ports: ProxyPorts):
 /** HAProxy in the foreground (-db), as a child of this process. */
 export function startHaproxy(config: string, logFile: string): Child {
   return startChild('haproxy', 'haproxy', ['-db', '-f', config], undefined, logFile)
+}
+
+/** HAProxy's log ends with a failed bind: the port was free when picked and taken since. */
+export function failedToBind(logFile: string): boolean {
+  return existsSync(logFile) && /cannot bind|Address already in use/i.test(readFileSync(logFile, 'utf8'))
+}
+
+/** The last lines of a log, for a failure message. */
+export function tail(logFile: string, lines = 8): string {
+  if (!existsSync(logFile)) return '(no log)'
+  return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
 }
 
 /** Status (`UP`, `DOWN`, `UP 1/2` …) of each server of the backend, from the stats page's CSV. */

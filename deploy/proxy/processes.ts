@@ -52,6 +52,19 @@ export function startPortal(name: string, outputDir: string, env: NodeJS.Process
   return startChild(name, process.execPath, args, { NODE_ENV: 'production', ...env }, logFile)
 }
 
+/**
+ * Ports nobody listens on right now (the kernel's picks), all different: a port the kernel just
+ * handed out and took back may come again at the next ask.
+ */
+export async function freePorts(count: number, besides: number[] = []): Promise<number[]> {
+  const picked: number[] = []
+  while (picked.length < count) {
+    const port = await freePort()
+    if (!picked.includes(port) && !besides.includes(port)) picked.push(port)
+  }
+  return picked
+}
+
 /** A port nobody listens on right now (the kernel's pick). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -163,6 +163,8 @@ export async function conflictShown(desk: Desk): Promise<string> {
   await clickSave(driver)
   const row = rowOf(key)
   await waitFor(driver, `document.querySelector(${JSON.stringify(row)})?.dataset.status === 'conflict'`, 'the text marked as a conflict')
+  // The panel with both sides is a part of its own, loaded on the first conflict: it may follow the mark by a frame or a fetch.
+  await waitFor(driver, `document.querySelector(${JSON.stringify(`${row} [data-testid=conflict-theirs]`)}) !== null`, 'the conflict panel with both sides')
   const sides = await driver.evaluate(
     `[${JSON.stringify(`${row} [data-testid=conflict-yours]`)}, ${JSON.stringify(`${row} [data-testid=conflict-theirs]`)}].map((selector) => document.querySelector(selector)?.textContent ?? null)`,
     z.array(z.string().nullable()),

@@ -45,7 +45,10 @@ export async function waitFor(driver: Driver, expression: string, what: string, 
     }
     if (Date.now() > deadline) {
       const shown = await driver
-        .evaluate('document.querySelector("[data-testid=translation-status]")?.textContent ?? document.title', z.string())
+        .evaluate(
+          `[document.querySelector('[data-testid=translation-status]')?.textContent ?? document.title, location.pathname + location.search, 'hydrated: ' + (document.documentElement.dataset.hydrated ?? 'no'), 'counts: ' + (document.querySelector('[data-testid=translation-counts]')?.textContent ?? 'none')].join('; ')`,
+          z.string(),
+        )
         .catch(() => '?')
       throw new Error(`${driver.name}: no ${what} within ${timeoutMs / 1000} s (page: ${shown})${last ? `; last error: ${String(last)}` : ''}`)
     }

@@ -77,7 +77,10 @@ export async function launchWebKit(cleanup: Cleanup, port: number): Promise<Driv
     capabilities: {
       browserName: 'MiniBrowser',
       'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      // No page cache: with it, WebKitGTK 2.50 (no RunningBoard on Linux) now and then marks a
+      // reloaded page's IndexedDB client suspended once the service worker controls the page, and
+      // that page's store transactions never start (docs/decisions/046-browser-engines.md).
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--enable-page-cache=false'] },
     },
   })
   const stop = cleanup.add('MiniBrowser', async () => {

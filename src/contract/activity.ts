@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { ACTIVITY_TARGET_MAX } from '../domain/activity-target'
 import { defineEndpoint, NO_BODY, NO_PARAMS } from './endpoint'
-import { pagePastEnd } from './paging'
 
 // The activity trail (decision 053): who did what, as whom, on which company.
 export const ACTIVITY_PER_PAGE = 50
@@ -40,6 +40,13 @@ export const activityQuery = z.object({
   company: id.optional(),
   actor: id.optional(),
   action: z.string().trim().max(100).optional(),
+  target: z
+    .string()
+    .max(ACTIVITY_TARGET_MAX)
+    .optional()
+    .describe(
+      'The rows of one record, matched exactly as written (case and spaces too): `user 17` (a contact), `delivery_address 5`, `company 4`. Empty: no filter.',
+    ),
   from: day.optional(),
   to: day.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -52,11 +59,11 @@ export const activityListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/vue/activity/',
   summary:
-    "The activity trail, newest first and paged: each write and refused sign-in with the real person, the user acted as, the company, the action, its target and changed fields. A dealer admin reads their company's and its sub-companies' rows (staff: every row); `company` outside that is 403. `action` matches the action's name or its start (`delivery.`); `from` and `to` are days (UTC), both included.",
+    "The activity trail, newest first and paged: each write and refused sign-in with the real person, the user acted as, the company, the action, its target and changed fields. A dealer admin reads their company's and its sub-companies' rows (staff: every row); `company` outside that is 403. `action` matches the action's name or its start (`delivery.`); `target` matches the rows' target exactly, as it is written (`user 17` for a contact, `delivery_address 5` for a delivery address, `company 4`), within the caller's scope only: a target of a company outside it gives no rows; `from` and `to` are days (UTC), both included.",
   access: { kind: 'permission', permission: 'IS_DEALER_ADMIN' },
   scope: { company: 'query.company' },
   failures: [404],
-  failureData: { 404: pagePastEnd },
+  paged: true,
   params: NO_PARAMS,
   query: activityQuery,
   body: NO_BODY,

@@ -3,7 +3,7 @@ import { COMPANY_TYPES } from '../domain/company-types'
 import { NO_BODY, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 
-// Companies area. The company entity of spec section 3 with its choice lists and defaults.
+// Companies area. The company entity with its choice lists and defaults.
 const idPair = pair(z.number().int())
 const codePair = pair(z.string())
 

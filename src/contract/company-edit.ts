@@ -5,7 +5,7 @@ import { NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 import { countryCode, emailOrBlank } from './field-rules'
 
-// POST /vue/company/{id}/edit/ (spec sections 2, 5 and 7): my-company's save. Multipart: the
+// POST /vue/company/{id}/edit/ (decision 028): my-company's save. Multipart: the
 // text field `document` holds the company's fields as JSON, the optional file `logo` a new
 // logo. Who may change what: docs/decisions/028-company-edit-and-logo.md.
 

@@ -101,7 +101,7 @@ export const setParentEndpoint = defineEndpoint({
 const text = (max: number) => z.string().trim().max(max)
 const required = (max: number) => z.string().trim().min(1).max(max)
 
-/** The company fields of a new sub-company (spec sections 3 and 5); limits in src/domain/company-fields.ts. */
+/** The company fields of a new sub-company; limits in src/domain/company-fields.ts. */
 export const companyCreateInput = z.object({
   name1: required(COMPANY_FIELD_MAX.name1),
   name2: text(COMPANY_FIELD_MAX.name2).default(''),

@@ -9,7 +9,7 @@ import { pair } from './envelope'
 import { companyId } from './companies'
 import { MAX_RECORD_ID } from './record-id'
 
-// Companies area, the tree (spec sections 2, 3, 7; decision 027): the sub-companies of a
+// Companies area, the tree (decision 027): the sub-companies of a
 // company, one level at a time, and the search below it.
 
 /** The most children one call answers when the screen asks for a page (limit). */
@@ -17,7 +17,7 @@ export const TREE_PAGE_MAX = 1000
 
 const idPair = pair(z.number().int())
 
-// The Company fields a tree row needs (spec section 3), choice fields as [code, label] pairs.
+// The Company fields a tree row needs, choice fields as [code, label] pairs.
 const nodeFields = {
   id: z.number().int(),
   name1: z.string(),
@@ -66,7 +66,7 @@ export const subCompaniesEndpoint = defineEndpoint({
   }),
 })
 
-/** The search term rule (spec sections 5 and 9): at least 3 characters after trimming, at most 100. */
+/** The search term rule: at least 3 characters after trimming, at most 100. */
 export const companySearchTerm = z
   .string()
   .trim()
@@ -87,7 +87,7 @@ export const companySearchEndpoint = defineEndpoint({
   scope: { company: 'params.id' },
   failures: [403, 404],
   params: z.object({ id: companyId }),
-  // The term's rule is in the document (issue 27): a short one is a 400 before the scope is looked at.
+  // The term's rule is in the document (decision 019): a short one is a 400 before the scope is looked at.
   query: z.object({ search: companySearchTerm.describe('The term: at least 3 and at most 100 characters after trimming.') }),
   body: NO_BODY,
   data: z.object({

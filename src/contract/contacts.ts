@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagePastEnd, sortOf } from './paging'
+import { sortOf } from './paging'
 import { PERMISSIONS } from '../domain/permissions'
 import { USERS_PER_PAGE } from '../domain/limits'
 import { CONTACT_FIELD_MAX } from '../domain/contact-fields'
@@ -8,7 +8,7 @@ import { LOCALES, pair } from './envelope'
 import { emailAddress } from './field-rules'
 import { USER_SORTS } from '../domain/sorts'
 
-// Contacts area: the user list of manage-users (spec sections 2 and 7).
+// Contacts area: the user list of manage-users.
 export { USER_SORTS }
 
 export const listedUser = z
@@ -33,7 +33,7 @@ export const contactListEndpoint = defineEndpoint({
   summary: 'Users of the companies in scope, active (active=1) or inactive (active=0), paged, filtered by e-mail.',
   access: { kind: 'permission', permission: 'MANAGE_USERS' },
   failures: [404],
-  failureData: { 404: pagePastEnd },
+  paged: true,
   params: NO_PARAMS,
   query: z.object({
     active: z.enum(['1', '0']).default('1'),
@@ -46,7 +46,7 @@ export const contactListEndpoint = defineEndpoint({
   data: z.object({ users: z.array(listedUser), pages: z.number().int(), no_of_users: z.number().int() }),
 })
 
-// The contacts of one company and a contact's own screens (spec sections 2, 3, 5, 7; issue 18):
+// The contacts of one company and a contact's own screens (decision 031):
 // contacts-overview, contacts-create and contact-edit.
 export const contactId = z.coerce.number().int().positive().max(2_147_483_647)
 const companyRef = z.coerce.number().int().positive().max(2_147_483_647)
@@ -81,7 +81,7 @@ export const companyContactsEndpoint = defineEndpoint({
   access: { kind: 'permission', permission: 'IS_DEALER_ADMIN' },
   scope: { company: 'params.id' },
   failures: [404],
-  failureData: { 404: pagePastEnd },
+  paged: true,
   params: z.object({ id: companyRef }),
   query: z.object({
     active: z.enum(['1', '0', '']).default(''),
@@ -125,7 +125,7 @@ const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
 
-/** The contact fields (spec sections 3 and 5): email required and valid, first_name required. */
+/** The contact fields: email required and valid, first_name required. */
 export const contactFields = z.object({
   email: emailAddress(CONTACT_FIELD_MAX.email).toLowerCase(),
   first_name: z.string().trim().min(1).max(CONTACT_FIELD_MAX.name),
@@ -158,7 +158,7 @@ export const contactCreateEndpoint = defineEndpoint({
 /**
  * An edit changes what it names: e-mail and first name are required (as on every contact form);
  * a field left out keeps its stored value — a minimal edit never clears a newsletter opt-out or
- * demotes a dealer admin (issue 27).
+ * demotes a dealer admin (decision 031).
  */
 export const contactEditInput = contactFields.extend({
   middle_name: nameField(CONTACT_FIELD_MAX.name).optional(),

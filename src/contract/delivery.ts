@@ -5,7 +5,7 @@ import { NO_BODY, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 import { countryCode, emailOrBlank } from './field-rules'
 
-// Delivery addresses of a company (spec sections 2, 3, 4, 5, 7; decision 031): the overview
+// Delivery addresses of a company (decision 031): the overview
 // with its select and active switches, create, and edit. Exactly one active address of a
 // company with addresses is its delivery address; the database holds to that.
 export const addressId = companyId
@@ -84,7 +84,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional()
 const required = (max: number) => z.string().trim().min(1).max(max)
 const email = emailOrBlank(COMPANY_FIELD_MAX.email).toLowerCase()
 
-/** A new address (spec section 5): name1, zip, city, address1, country and phone required; email valid if given. */
+/** A new address: name1, zip, city, address1, country and phone required; email valid if given. */
 export const addressCreateInput = z.object({
   name1: required(COMPANY_FIELD_MAX.name1),
   name2: text(COMPANY_FIELD_MAX.name2),
@@ -116,7 +116,7 @@ export const addressCreateEndpoint = defineEndpoint({
 })
 
 /**
- * A field of the address itself in an edit: read-only (spec section 5). A client may send back
+ * A field of the address itself in an edit: read-only. A client may send back
  * the address it read, so the value as stored (in any case) passes; another one is refused,
  * never silently dropped (decision 019).
  */
@@ -129,7 +129,7 @@ const readOnly = (max: number) =>
     .meta({ readOnly: true, description: 'Read-only: leave it out, or send it as read (compared ignoring case); any other value is refused with 400.' })
 
 /**
- * An edit (spec section 5): only name1 and phone are required; name2, mobile and email left
+ * An edit: only name1 and phone are required; name2, mobile and email left
  * out keep their stored values ('' clears them). The address fields are read-only.
  */
 export const addressEditInput = z.object({

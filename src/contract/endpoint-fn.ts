@@ -15,6 +15,15 @@ export type FlatInput<E extends AnyEndpoint> = Fields<E['params']> & Fields<E['q
 
 const fields = z.record(z.string(), z.unknown())
 
+/** A call's input as parts: the fields of its params and query (none when a part is no object). */
+export function partsOf(input: { params: unknown; query: unknown; body: unknown }): CallParts {
+  return { params: recordOf(input.params), query: recordOf(input.query), body: input.body }
+}
+
+function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {}
+}
+
 /** The validator: an object of fields, split into the endpoint's parts by its schemas' keys. */
 export function fnInput<E extends AnyEndpoint>(endpoint: E): (input: FlatInput<E>) => CallParts {
   const keysOf = (schema: z.ZodType) => new Set(schema instanceof z.ZodObject ? Object.keys(schema.shape) : [])

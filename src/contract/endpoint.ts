@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import type { Permission } from '../domain/permissions'
+import { pagePastEnd } from './paging'
 
-// One definition per /vue/ endpoint (DESIGN.md section 1). Browser-safe: schemas only.
+// One definition per /vue/ endpoint (decision 005). Browser-safe: schemas only.
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export type Access =
   | { kind: 'public' }
   | { kind: 'optional' } // works without a token, reads one when given
-  | { kind: 'authenticated' }
+  // endedSwitch: also admits a switched token past SWITCH_USER_MINUTES (the way back, decision 055).
+  | { kind: 'authenticated'; endedSwitch?: 'accepted' }
   | { kind: 'permission'; permission: Permission }
 
 /** HTTP codes of failure answers (the envelope with status:false); 500 is the unexpected one. */
@@ -81,8 +83,14 @@ export type EndpointDef<
    * answer with a code not listed is logged as an error, so tests catch a missing entry.
    */
   failures?: ReadonlyArray<FailureStatus>
-  /** The data a failure answer carries, by code (conflicts, upload problems, a page past the end). */
+  /** The data a failure answer carries, by code (conflicts, upload problems); see failureDataOf. */
   failureData?: Partial<Record<FailureStatus, z.ZodType>>
+  /**
+   * A paged list: the query's `page` counts from 1, and a page past the last is a 404 whose data
+   * (PagePastEnd) names the last page. Our own screens' in-process calls get the last page in
+   * its place, in the same call (src/server/endpoint/paging.server.ts).
+   */
+  paged?: true
   /**
    * The activity trail (decision 053): a call that is not a GET is recorded when it succeeds;
    * `refusals` records a refused one too (a sign-in with a wrong password), `none` nothing (a
@@ -134,10 +142,15 @@ export function endpointUrl(path: string, params: unknown): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(lookup.get(name) ?? ''))
 }
 
+/** The data of a failure answer with `status`: its definition's, or a paged list's page past the end. */
+export function failureDataOf(endpoint: AnyEndpoint, status: FailureStatus): z.ZodType | undefined {
+  return endpoint.failureData?.[status] ?? (endpoint.paged && status === 404 ? pagePastEnd : undefined)
+}
+
 /**
  * Every failure code an endpoint can answer: 400 for bad input (any endpoint: a NUL byte in
  * any query value is refused before the handler), 401 and 403 from its access, 403 and 404
- * from its company scope, 413 and 415
+ * from its company scope, 404 for a paged list's page past the end, 413 and 415
  * (not JSON, or not multipart) for a body, and the codes its handler adds (`failures`).
  */
 export function failureStatusesOf(endpoint: AnyEndpoint): FailureStatus[] {
@@ -149,6 +162,7 @@ export function failureStatusesOf(endpoint: AnyEndpoint): FailureStatus[] {
   if (endpoint.access.kind === 'permission') derived.add(403)
   // Out of scope is a 403; an unknown company is a 404 for callers who see the whole tree.
   if (endpoint.scope) derived.add(403).add(404)
+  if (endpoint.paged) derived.add(404)
   if (takesBody) derived.add(413)
   if (takesBody) derived.add(415)
   return FAILURE_STATUSES.filter((status) => derived.has(status))

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-// The answer of every /vue/ call: {status, messages, data?} (spec section 7).
+// The answer of every /vue/ call: {status, messages, data?}.
 export type Envelope<T> =
   | { status: true; messages: string[]; data: T }
   // httpStatus: the answer's HTTP code, when there was an answer (not for an unreachable backend).
   | { status: false; messages: string[]; data?: unknown; error?: string; httpStatus?: number }
 
-/** Calls whose failures also carry `error` (spec section 8: "Translation calls report through an error field"). */
+/** Calls whose failures also carry `error` (the product spec: "Translation calls report through an error field"). */
 export const ERROR_FIELD_PREFIX = '/vue/i18n/'
 
 /** A failure answer: the messages, and on translation calls the same messages joined in `error`. */

@@ -4,13 +4,13 @@ import { BASKET_NUMBER_PATTERN, checkBasketNumber } from '../domain/basket-numbe
 import { COUNTRY_CODES, isCountryCode } from '../domain/countries'
 import { refuseByRule } from './rule-words'
 
-// Fields whose rules /vue/openapi.json states (issue 27; decision 019), as the schemas the
+// Fields whose rules /vue/openapi.json states (decision 019), as the schemas the
 // server parses with. Where a refusal has words of its own, a refinement checks the rule and
 // ends the field's checks (rule-words.ts); the checks after it (pattern, format, enum) state
 // the same rule in the document and pass whenever the refinement does (the domain tests hold
 // the patterns to the rules). Text is trimmed before it is checked.
 
-/** A basket number (spec section 5): digits, at least 4 without leading zeros, 20… 10 long, 99… 8. */
+/** A basket number: digits, at least 4 without leading zeros, 20… 10 long, 99… 8. */
 export const basketNumber = z
   .string()
   .max(64, { abort: true })

@@ -4,7 +4,7 @@ import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { languageCode } from './language-code'
 import { MAX_RECORD_ID } from './record-id'
 
-// The translators' glossary (issue 29, point 5; docs/decisions/038): terms of the source texts
+// The translators' glossary (docs/decisions/038): terms of the source texts
 // with their translation into one language. Staff with CAN_TRANSLATE read and keep it.
 
 export { GLOSSARY_NOTE_MAX, GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX }

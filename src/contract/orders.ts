@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { pagePastEnd, sortOf } from './paging'
+import { sortOf } from './paging'
 import { APPROVE_TABS, BASKET_STATUSES } from '../domain/basket-status'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 import { approvalNumber, basketNumber } from './field-rules'
 import { DEFAULT_ORDER_SORT, ORDER_SORTS } from '../domain/sorts'
 
-// Orders area: the production baskets staff approve and reset (spec sections 4 and 7).
+// Orders area: the production baskets staff approve and reset.
 // A basket number follows the spec's rule (field-rules.ts); a refusal says which part it breaks.
 const basketParam = z.object({ basket: basketNumber })
 const numberParam = z.object({ number: basketNumber })
@@ -69,7 +69,7 @@ export const basketListEndpoint = defineEndpoint({
   access: { kind: 'permission', permission: 'CAN_APPROVE_ORDER' },
   scope: { company: 'query.dealer' },
   failures: [404],
-  failureData: { 404: pagePastEnd },
+  paged: true,
   params: NO_PARAMS,
   query: basketListQuery,
   body: NO_BODY,

@@ -4,12 +4,12 @@ import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { emailAddress } from './field-rules'
 import { refuseByRule } from './rule-words'
 
-// Forgot and reset password (spec sections 2, 4, 5 and 7; decision 030).
+// Forgot and reset password (decision 030).
 export const MAX_PASSWORD_LENGTH = 1024
 const email = emailAddress(254)
 
 /**
- * A password being set (spec sections 5 and 9): at least 8 characters, taken as typed (never
+ * A password being set: at least 8 characters, taken as typed (never
  * trimmed). Its repeat and the common-password list are the handlers' (requireGoodPassword).
  */
 export const newPassword = z
@@ -44,13 +44,21 @@ export const passwordChangeProblems = z
   })
   .meta({ id: 'LinkFormProblems' })
 
+/** The link's problem a refusal names (data.token_problem), for a screen that offers a new mail. */
+export function tokenProblemOf(data: unknown): (typeof TOKEN_PROBLEMS)[number] | null {
+  const problems = passwordChangeProblems.safeParse(data)
+  return problems.success ? (problems.data.token_problem ?? null) : null
+}
+
 export const passwordChangeEndpoint = defineEndpoint({
   id: 'password.change',
   area: 'session',
   method: 'POST',
   path: '/vue/password/change/',
-  summary: 'Sets a new password with the token of a reset or change link; the user’s other sessions end.',
-  access: { kind: 'public' },
+  summary:
+    'Sets a new password with the token of a reset or change link; every session of the user ends, except the one making the change when its token (of that same user) is sent along.',
+  // A token is read when sent: the session making the change goes on (decision 056).
+  access: { kind: 'optional' },
   failures: [400],
   failureData: { 400: passwordChangeProblems },
   params: NO_PARAMS,
@@ -67,7 +75,7 @@ export const passwordChangeEndpoint = defineEndpoint({
 
 export type PasswordProblem = 'required' | 'too_short' | 'repeat_required' | 'mismatch'
 
-/** The rules of spec section 5 both sides check (the server adds the common-password list). */
+/** The password rules both sides check (the server adds the common-password list). */
 export function passwordProblems(password: string, password2: string | undefined): { password?: PasswordProblem; password2?: PasswordProblem } {
   const problems: { password?: PasswordProblem; password2?: PasswordProblem } = {}
   if (password === '') problems.password = 'required'

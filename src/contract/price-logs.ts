@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { pagePastEnd, sortOf } from './paging'
+import { sortOf } from './paging'
 import { PRICE_LOGS_PER_PAGE } from '../domain/limits'
 import { PRICE_LOG_FILTER_KEYS, PRICE_LOG_SORTS, PRICE_ROW_SORTS } from '../domain/price-logs'
 import { NO_BODY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 
-// Prices area, logs: the paged price logs and the rows of one (spec sections 3 and 7).
+// Prices area, logs: the paged price logs and the rows of one.
 // `filter` is `key:value` pairs joined by ":::" (keys in PRICE_LOG_FILTER_KEYS).
 
 const paging = {
@@ -37,7 +37,7 @@ export const priceLogsEndpoint = defineEndpoint({
   summary: `Price logs of the companies in scope, paged and sorted (prefix - for descending). filter: key:value pairs joined by ":::", keys ${PRICE_LOG_FILTER_KEYS.join(', ')}.`,
   access: { kind: 'permission', permission: 'SEE_PRICELOGS' },
   failures: [404],
-  failureData: { 404: pagePastEnd },
+  paged: true,
   params: z.object({}),
   query: z.object({ ...paging, sort: sortOf(PRICE_LOG_SORTS).default('-date'), filter: z.string().max(1000).default('') }),
   body: NO_BODY,
@@ -68,7 +68,7 @@ export const priceLogEndpoint = defineEndpoint({
   summary: 'One price log and a page of its rows (an upload log can hold a million rows).',
   access: { kind: 'permission', permission: 'SEE_PRICELOGS' },
   failures: [404],
-  failureData: { 404: pagePastEnd },
+  paged: true,
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   query: z.object({ ...paging, sort: sortOf(PRICE_ROW_SORTS).optional() }),
   body: NO_BODY,

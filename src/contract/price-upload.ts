@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { appConfig } from '../../app.config'
 import { NO_PARAMS, defineEndpoint, spooledFile } from './endpoint'
 
-// Price list upload (issue 5): a CSV file replaces price-list entries row by row. Format in
+// Price list upload: a CSV file replaces price-list entries row by row. Format in
 // the README ("Price list upload (CSV)"); why it is built this way in docs/decisions/015.
 
 /** The most problems a refused upload lists in data.problems (messages holds the first 20). */

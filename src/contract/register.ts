@@ -6,7 +6,7 @@ import { pair } from './envelope'
 import { emailAddress } from './field-rules'
 import { MAX_PASSWORD_LENGTH, linkCheckData, newPassword, passwordChangeProblems, passwordProblems } from './password'
 
-// Registration in two steps (spec sections 2, 3, 4, 5 and 7; decision 030): the user, then —
+// Registration in two steps (decision 030): the user, then —
 // from a mailed link — the company.
 const name = (max: number) => z.string().trim().min(1).max(max)
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import type { SiteConfig } from '../../app.config'
 import { PERMISSIONS } from '../domain/permissions'
-import { MIN_PASSWORD_LENGTH, SWITCH_USER_EMAIL_MIN } from '../domain/limits'
+import { MIN_PASSWORD_LENGTH, SWITCH_REASON_MAX, SWITCH_REASON_MIN, SWITCH_USER_EMAIL_MIN } from '../domain/limits'
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { pair } from './envelope'
 import { secondFactorCode } from './second-factor-code'
 
-// Session area: login, maintenance, shop URL, country codes, switch user (spec section 7).
+// Session area: login, maintenance, shop URL, country codes, switch user.
 export const loginInput = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(1024),
@@ -25,8 +25,17 @@ export const sessionUser = z
     last_line: idPair.nullable(),
     groups: z.array(z.enum(PERMISSIONS)),
     shop_url: z.string(),
-    /** While switched: the person who switched (switch user); absent otherwise. */
-    switched_by: z.object({ id: z.number().int(), username: z.string() }).meta({ id: 'SwitchedBy' }).nullable().optional(),
+    /** While switched: the person who switched (switch user) and when the switch ends (decision 055); absent otherwise. */
+    switched_by: z
+      .object({
+        id: z.number().int(),
+        username: z.string(),
+        ends_at: z.iso.datetime().meta({ description: 'When the switch ends: SWITCH_USER_MINUTES after it was made. Past it calls answer 401; switch back.' }),
+        minutes: z.number().int().positive().meta({ description: 'How long a switch lasts (SWITCH_USER_MINUTES).' }),
+      })
+      .meta({ id: 'SwitchedBy' })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'SessionUser' })
 export type SessionUser = z.infer<typeof sessionUser>
@@ -117,8 +126,17 @@ export const countryCodesEndpoint = defineEndpoint({
   data: z.object({ country_choices: z.array(pair(z.string())) }),
 })
 
+/** The data of a 401 whose switched session has ended by time (decision 055): switch back to go on. */
+export const switchEnded = z.object({ switch_ended: z.object({ user: z.string(), minutes: z.number().int() }) }).meta({
+  id: 'SwitchEnded',
+  description: 'The switch to `user` ended after `minutes` (SWITCH_USER_MINUTES): POST /vue/switch-user/back/ still takes the token.',
+})
+export type SwitchEnded = z.infer<typeof switchEnded>
+
 export const switchUserInput = z.object({
   email: z.email().min(SWITCH_USER_EMAIL_MIN).max(254),
+  /** Why: kept in the activity trail with both people (decision 055). */
+  reason: z.string().trim().min(SWITCH_REASON_MIN).max(SWITCH_REASON_MAX),
 })
 
 export const switchUserEndpoint = defineEndpoint({
@@ -126,13 +144,16 @@ export const switchUserEndpoint = defineEndpoint({
   area: 'session',
   method: 'POST',
   path: '/vue/switch-user/',
-  summary: 'Take over another user by e-mail; the token records who switched.',
+  summary:
+    'Take over another user by e-mail, giving a reason (3–200 characters, kept in the activity trail); the token records who switched. The switch lasts SWITCH_USER_MINUTES (default 60) from the token’s issue: past it every call with the switched token answers 401 with data.switch_ended, except POST /vue/switch-user/back/ (decision 055).',
   access: { kind: 'permission', permission: 'MANAGE_USERS' },
   failures: [404],
   body: switchUserInput,
   params: NO_PARAMS,
   query: NO_QUERY,
   data: switchedSession,
+  // Sent by a switched session past its time (any call but the way back answers it so).
+  failureData: { 401: switchEnded },
 })
 
 export const switchBackEndpoint = defineEndpoint({
@@ -140,8 +161,9 @@ export const switchBackEndpoint = defineEndpoint({
   area: 'session',
   method: 'POST',
   path: '/vue/switch-user/back/',
-  summary: 'End a switch: a token of the person who switched, as they were before.',
-  access: { kind: 'authenticated' },
+  summary:
+    'End a switch: a token of the person who switched, as they were before. Also takes a switched token whose switch has ended by time (SWITCH_USER_MINUTES), while the token itself is valid (decision 055).',
+  access: { kind: 'authenticated', endedSwitch: 'accepted' },
   failures: [404],
   body: NO_BODY,
   params: NO_PARAMS,

@@ -5,7 +5,7 @@ import { NO_BODY, NO_PARAMS, defineEndpoint } from './endpoint'
 import { languageCode } from './language-code'
 import { TEXT_KEY_MAX } from './translation-save'
 
-// The history of one text in one language (issue 29, point 4; docs/decisions/038): every saved
+// The history of one text in one language (docs/decisions/038): every saved
 // change, the master text's too, newest first.
 
 export { TRANSLATION_HISTORY_CAP }

@@ -3,12 +3,12 @@ import { TRANSLATION_CHECKS } from '../domain/translation-check-ids'
 import { NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { languageCode } from './language-code'
 
-// Saving (spec section 7: POST /vue/i18n/save/ and /vue/i18n/vartext/ with {languages, changes,
+// Saving (POST /vue/i18n/save/ and /vue/i18n/vartext/ with {languages, changes,
 // pid2trus}). See docs/decisions/012-translation-saves.md.
 
 /** The most changed texts one save call takes; the workspace sends larger queues in batches. */
 export const SAVE_BATCH_LIMIT = 2000
-// The limits of a text, the one source for the save and the XML import (issue 14): a text key,
+// The limits of a text, the one source for the save and the XML import: a text key,
 // and a value (master text, translation, description), in UTF-16 code units as zod counts them.
 export const TEXT_KEY_MAX = 500
 export const TEXT_VALUE_MAX = 10_000

@@ -7,7 +7,7 @@ import { languageCode } from './language-code'
 import type { ReviewState } from '../domain/review-state'
 import { SAVE_BATCH_LIMIT } from './translation-save'
 
-// Translation area (spec sections 3, 4 and 7): vartext and system message dictionaries, the
+// Translation area: vartext and system message dictionaries, the
 // catalogue, articles, the dump and the XML import. Saving: translation-save.ts.
 
 export { languageCode }
@@ -27,7 +27,7 @@ export const languagesMap = z.record(z.string(), z.tuple([z.string(), z.record(z
 const stamps = z.record(z.string(), z.record(z.string(), z.string())).meta({ id: 'Stamps' })
 
 /**
- * Code → key → master revision (issue 29, point 3): under src every text of the answer with its
+ * Code → key → master revision (decision 038): under src every text of the answer with its
  * master text's current revision; under dst each value with the revision it was written against.
  * A dst value whose revision is lower than its text's is outdated. Always sent; a client reading
  * an older backend, which sends none, gets {} (nothing known to be outdated).
@@ -98,7 +98,7 @@ export const systemTextsEndpoint = defineEndpoint({
   data: textsData,
 })
 
-/** A node of a catalogue (spec section 3, "Catalog"); props.label is the key of its label text. */
+/** A node of a catalogue; props.label is the key of its label text. */
 export type CatalogNode = {
   id: number
   kind: 'catalog' | 'category' | 'article'
@@ -150,7 +150,7 @@ export type CatalogData = z.infer<typeof catalogEndpoint.data>
 export type ArticleData = z.infer<typeof articleEndpoint.data>
 
 /**
- * A translatable unit of an article (spec section 3): tid, and text — a list whose first
+ * A translatable unit of an article: tid, and text — a list whose first
  * element is the key into the language dictionaries (empty for units without text). Groups
  * (row, multirow, frame, accordion) hold items (text, editbox, checkbox, combobox, sum,
  * messagebox, tooltip, logic); props carry label flags (t9n), values, combobox option keys.
@@ -258,7 +258,7 @@ export const vartextXmlEndpoint = defineEndpoint({
   body: z.object({ file: spooledFile }),
   data: z.object({ texts: importCounts, translations: importCounts }),
   // Spooled to disk as it arrives: the file is then read once, not held as the body, a form and
-  // a copy besides (a 19.5 MB file peaked at +96 MB of server memory that way; issue 27).
+  // a copy besides (a 19.5 MB file peaked at +96 MB of server memory that way; decision 013).
   multipart: { limitBytes: appConfig.limits.xmlImportBytes, spool: true },
 })
 export type ImportData = z.infer<typeof vartextXmlEndpoint.data>

@@ -1,4 +1,4 @@
-// The approval number an approver gives a basket (spec section 4) is a reference from their
+// The approval number an approver gives a basket is a reference from their
 // own system; the spec gives no rule, so we chose one (decision 021): after trimming, 1 to 40
 // characters, each a letter, a digit, - _ / . or a space (so spaces only between the others).
 export const APPROVAL_NUMBER_MAX = 40

@@ -1,4 +1,4 @@
-// Basket number rule of spec section 5: after stripping leading zeros at least 4 digits;
+// Basket number rule: after stripping leading zeros at least 4 digits;
 // prefix 20 requires length 10; prefix 99 requires length 8. An empty input is its own
 // problem: "may contain digits only" would not tell the user that something is missing.
 export const BASKET_NUMBER_PROBLEMS = ['required', 'not_digits', 'too_short', 'prefix_20_length', 'prefix_99_length'] as const

@@ -1,4 +1,4 @@
-// Basket status codes 0–6 of spec section 4 and the three approve tabs.
+// Basket status codes 0–6 and the three approve tabs.
 export const BASKET_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const
 export type BasketStatus = (typeof BASKET_STATUSES)[number]
 

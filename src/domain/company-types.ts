@@ -1,4 +1,4 @@
-// Company type codes of spec section 3.
+// Company type codes of the product spec.
 export const COMPANY_TYPES = ['X', 'C', 'D', 'I', 'E'] as const
 export type CompanyType = (typeof COMPANY_TYPES)[number]
 

@@ -1,4 +1,4 @@
-// Where glossary terms stand in a text (issue 29 point 5): one rule for the quality check
+// Where glossary terms stand in a text (decision 038): one rule for the quality check
 // ("glossary term not used", translation-checks.ts) and for the terms the editors mark in the
 // source. A term is found as a word of its own — no letter right before or after it — with
 // letter case aside, so "Griff" is found in "Griff, 96 mm" and "griff" but not in "Griffe".

@@ -9,7 +9,7 @@ export const RASTER_MIME: Record<RasterFormat, string> = { png: 'image/png', jpe
 
 export type SniffedImage =
   /**
-   * decodeBytes: what the decoder holds at once for this image (issue 27), by what the header
+   * decodeBytes: what the decoder holds at once for this image (decision 028), by what the header
    * says about how it is stored. Formats libvips decodes shrunk or a strip at a time count 0;
    * whole-image decodes count their buffer: an interlaced or 16-bit PNG's pixels, a progressive
    * JPEG's coefficients (2 bytes a sample), a lossless WebP's ARGB.

@@ -3,7 +3,7 @@ import type { RasterFormat } from './image-header'
 // A polyglot is one file that is two things: an image that is also an HTML page or a script (a
 // browser that sniffs it, or a page that includes it, runs it), or also a ZIP archive (a JAR, an
 // Office file). A logo is re-encoded from its pixels, so the stored logo is never one — but such
-// an upload is refused (issue 27): it was made to be something else, and the person sending it
+// an upload is refused (decision 028): it was made to be something else, and the person sending it
 // should hear so rather than have it quietly cleaned.
 export type Polyglot = 'markup' | 'zip' | 'trailing-data'
 

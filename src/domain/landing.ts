@@ -1,4 +1,4 @@
-// Where a user goes after login (spec section 4): the first rule that applies wins —
+// Where a user goes after login: the first rule that applies wins —
 // a redirect query, dealer admins to companies, more than one line to select-line, else the shop.
 export type Landing = { kind: 'redirect'; path: string } | { kind: 'companies' } | { kind: 'select-line' } | { kind: 'shop'; url: string }
 
@@ -32,7 +32,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 export type HomeTarget = { kind: 'redirect2shop' } | { kind: 'companies' } | { kind: 'shop'; url: string }
 
 /**
- * Home with a valid session (spec section 2): a stored useAs value goes to redirect2shop;
+ * Home with a valid session: a stored useAs value goes to redirect2shop;
  * otherwise dealer admins go to companies and everyone else to the shop.
  */
 export function homeTargetFor(user: LandingUser, hasUseAs: boolean): HomeTarget {

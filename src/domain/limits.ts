@@ -1,4 +1,4 @@
-// Business constants of spec section 9 that both browser and server use.
+// Business constants that both browser and server use.
 export const MIN_PASSWORD_LENGTH = 8
 export const SESSION_MAX_AGE_MS = 86_400_000
 export const ORDERS_PER_PAGE = 25
@@ -6,6 +6,9 @@ export const USERS_PER_PAGE = 25
 export const PRICE_LOGS_PER_PAGE = 20
 export const COMPANY_SEARCH_MIN = 3
 export const SWITCH_USER_EMAIL_MIN = 8
+/** Why someone switches to another user: said in a few words, kept in the trail (decision 055). */
+export const SWITCH_REASON_MIN = 3
+export const SWITCH_REASON_MAX = 200
 export const APP_VERSION = '1.25.78'
 export const TOAST_DEFAULT_MS = 5000
 /** How long the pointer rests on a control before its tooltip opens (keyboard focus opens it at once). */

@@ -1,4 +1,4 @@
-// The nine permission groups of spec section 6 and CAN_REVIEW (approving and sending back
+// The nine permission groups of the product spec and CAN_REVIEW (approving and sending back
 // translations, docs/decisions/049). One source for pgEnum, zod and the UI.
 export const PERMISSIONS = [
   'IS_DEALER_ADMIN',

@@ -1,4 +1,4 @@
-// Kinds of price log (spec section 3), the price-log filters and sorts (spec sections 5 and 7).
+// Kinds of price log, the price-log filters and sorts.
 
 export const PRICE_LOG_KINDS = ['basket', 'upload', 'manual'] as const
 

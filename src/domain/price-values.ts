@@ -89,7 +89,7 @@ export function parsePrice(raw: string): Parsed<string> {
 /**
  * The price shapes of nearly every row — "12", "1299,50", "1299.5", "1.299,50" — read by one
  * scan of the characters, without the regular expressions, match arrays and result object of
- * parsePrice: a million rows are read per upload (issue 26). Answers exactly parsePrice's value
+ * parsePrice: a million rows are read per upload (decision 033). Answers exactly parsePrice's value
  * for these shapes, and null for everything else (then parsePrice decides, and names a problem);
  * tests/domain/price-values.test.ts holds the two to the same answer.
  */

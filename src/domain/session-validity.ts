@@ -1,7 +1,7 @@
 import { SESSION_MAX_AGE_MS } from './limits'
 
 // A session is valid only on the calendar day it was issued (in the portal's time zone)
-// and for less than 24 hours (spec section 9).
+// and for less than 24 hours.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {

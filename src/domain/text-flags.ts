@@ -1,6 +1,6 @@
 // Flags a text carries in its tags (set with the vartext XML import's `tags` attribute), named
 // as Weblate names them: `max-length:40` limits the translation to 40 characters, checked as an
-// error by the quality checks in the browser and on the save (issue 29 point 2).
+// error by the quality checks in the browser and on the save (decision 045).
 
 const MAX_LENGTH = /^max-length:(\d{1,6})$/
 

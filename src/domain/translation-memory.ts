@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein'
 import { grow, mostShared, newPair, normalised, trigrams, type Pair } from './memory-pair'
 
-// The translation memory of the translator's desk (issue 29 point 1, docs/decisions/040): every
+// The translation memory of the translator's desk (docs/decisions/040): every
 // text the device holds, in every language pair, as (source, target) units, found again by
 // how alike their sources are. Pure: the browser runs it in a Web Worker (memory.worker.ts),
 // tests run it as is.

@@ -1,11 +1,11 @@
-// Rules of the translation screens (spec section 4, "Translation status"), shared by the
+// Rules of the translation screens (the status of an entry), shared by the
 // workspace in the browser, its tests and the benchmark.
 
 export type Dictionary = Readonly<Record<string, string>>
 
 /**
  * An entry is translated when its key exists in the target dictionary with a text: an empty
- * text is no translation, the same rule as the server's reads, counts and imports (issue 14).
+ * text is no translation, the same rule as the server's reads, counts and imports.
  */
 export function isTranslated(key: string, target: Dictionary): boolean {
   return Object.hasOwn(target, key) && target[key] !== ''

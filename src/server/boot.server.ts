@@ -8,7 +8,7 @@ import { env } from './env.server'
 import { logsAreReadable, processLogger } from './ops/logger.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoLanding } from './seed/demo-accounts'
 import { startMailSender } from './services/mail/sender.server'
-import { spoolRoot } from './vue/spool-root.server'
+import { spoolRoot } from './http-api/spool-root.server'
 
 // Start-up and shutdown of the portal's state: the data folder claimed for this process,
 // upload spool left by a killed process removed, the database opened, migrated and (embedded

@@ -147,6 +147,17 @@ export const envSchema = z.object({
         'How long the activity trail keeps its rows: `npm run admin -- activity prune` deletes the older ones (the only removal the trail allows, itself recorded; decision 053). Nothing prunes by itself.',
       ),
     ),
+  SWITCH_USER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(60)
+    .meta(
+      doc(
+        "How long a switch to another user lasts, counted from the switch (the switched token's issue time). Past it every call with that token answers 401 and the screen goes back to the person who switched; only the way back still takes it (decision 055).",
+      ),
+    ),
   MAIL_FROM: z.string().min(3).default('Hollerbach Portal <portal@hollerbach.example>').meta(doc('The sender of every mail.')),
   COMPRESS_PAGES: z
     .enum(['0', '1', 'true', 'false'])

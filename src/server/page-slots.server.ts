@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 
-// Pages are rendered a few at a time, the others wait in arrival order (issue 26). A page is
+// Pages are rendered a few at a time, the others wait in arrival order (decision 033). A page is
 // CPU work on the one thread; rendering 200 at once interleaves them unevenly — most take a
 // second, some ten — and holds 200 pages in memory. First come, first served bounds every
 // wait by the queue ahead of it; MAX_IN_FLIGHT bounds the queue (503 beyond it).

@@ -1,7 +1,7 @@
 import { failureEnvelope } from '../contract/envelope'
 import { m } from '../paraglide/messages'
-import type { ApiAnswer } from './vue/api-answer.server'
-import { localeOf } from './vue/locale.server'
+import type { ApiAnswer } from './http-api/api-answer.server'
+import { localeOf } from './http-api/locale.server'
 
 // What a request gets while the portal is starting, stopping or busy: 503 with Retry-After, the
 // /vue/ envelope for API calls and a short page for browsers. While starting or stopping the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { env } from './env.server'
-import { originOf } from './vue/forwarded.server'
+import { originOf } from './http-api/forwarded.server'
 
 // The security headers of every answer the server renders (decision 017). Pages get a
 // Content-Security-Policy whose only inline scripts are the server-rendering ones carrying this

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { activityEntry } from '../../src/contract/activity'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
+import { activityListEndpoint } from '../../src/contract/activity'
+import { addressCreateEndpoint } from '../../src/contract/delivery'
+import { loginEndpoint } from '../../src/contract/session'
 import { startApi, type TestApi } from '../helpers/api'
+import { readActivity, signInReaders } from './activity-reader'
 
 // GET /vue/activity/ (decision 053): staff read every row, a dealer admin their company's and
 // its sub-companies', anyone else nothing.
-const { carpenter, staff, dealer, guest } = DEMO_ACCOUNTS
+const { carpenter, guest } = DEMO_ACCOUNTS
 const NEW_ADDRESS = { name1: 'Lager West', address1: 'Rheinufer 9', zip: '40213', city: 'Düsseldorf', country: 'DE', phone: '+49 211 123456' }
-const page = z.object({ entries: z.array(activityEntry), pages: z.number(), no_of_entries: z.number() })
 
 let api: TestApi
 let staffToken: string
@@ -17,20 +18,17 @@ let carpenterToken: string
 
 beforeAll(async () => {
   api = await startApi()
-  ;[staffToken, dealerToken, carpenterToken] = await Promise.all([api.loginAs(staff.username), api.loginAs(dealer.username), api.loginAs(carpenter.username)])
+  ;({ staff: staffToken, dealer: dealerToken, carpenter: carpenterToken } = await signInReaders(api))
   await api.loginAs(guest.username)
-  await api.call('POST', '/vue/login/', { body: { username: 'nobody@example.com', password: 'Wrong-password-1' } })
-  const created = await api.call('POST', `/vue/company/${carpenter.companyId}/address/new/`, { token: carpenterToken, body: NEW_ADDRESS })
+  await api.call(loginEndpoint, { username: 'nobody@example.com', password: 'Wrong-password-1' })
+  const created = await api.call(addressCreateEndpoint, { cid: carpenter.companyId, ...NEW_ADDRESS }, { token: carpenterToken })
   expect(created.httpStatus).toBe(200)
 })
 afterAll(async () => {
   await api.close()
 })
 
-async function read(query: string, token = staffToken, locale: 'de' | 'en' = 'en') {
-  const result = await api.call('GET', `/vue/activity/${query}`, { token, locale })
-  return { ...result, page: result.status ? page.parse(result.data) : null }
-}
+const read = (query: string, token = staffToken, locale: 'de' | 'en' = 'en') => readActivity(api, query, token, locale)
 
 describe('GET /vue/activity/', () => {
   it('gives staff every row, newest first, with the people and companies named', async () => {
@@ -100,7 +98,7 @@ describe('GET /vue/activity/', () => {
     ]) {
       expect((await read(query)).httpStatus, query).toBe(400)
     }
-    expect((await api.call('GET', '/vue/activity/')).httpStatus).toBe(401)
+    expect((await api.call(activityListEndpoint)).httpStatus).toBe(401)
     expect((await read('', carpenterToken)).httpStatus).toBe(403)
   })
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pruneActivity, verifyChain } from '../../src/server/activity/chain.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
+import { addressCreateEndpoint, deliveryListEndpoint } from '../../src/contract/delivery'
+import { loginEndpoint, switchUserEndpoint } from '../../src/contract/session'
 import { adminInProcess } from '../helpers/admin'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -58,9 +60,9 @@ async function refusal(statement: string): Promise<string> {
 describe('the activity trail', () => {
   it('records a sign-in with the person, their company and address; a refused one without the password', async () => {
     const before = await lastId()
-    await api.call('POST', '/vue/login/', { body: { username: carpenter.username, password: DEMO_PASSWORD }, clientAddress: '10.1.2.3' })
-    await api.call('POST', '/vue/login/', { body: { username: carpenter.username, password: 'Wrong-password-1' }, clientAddress: '10.1.2.4' })
-    await api.call('POST', '/vue/login/', { body: { username: 'Secret-Typed-Here', password: 'Another-wrong-1' }, clientAddress: '10.1.2.5' })
+    await api.call(loginEndpoint, { username: carpenter.username, password: DEMO_PASSWORD }, { clientAddress: '10.1.2.3' })
+    await api.call(loginEndpoint, { username: carpenter.username, password: 'Wrong-password-1' }, { clientAddress: '10.1.2.4' })
+    await api.call(loginEndpoint, { username: 'Secret-Typed-Here', password: 'Another-wrong-1' }, { clientAddress: '10.1.2.5' })
     const rows = await rowsAfter(before)
     expect(rows.map((row) => [row.action, row.outcome, row.target, row.address])).toEqual([
       ['session.login', 'done', carpenter.username, '10.1.2.3'],
@@ -75,8 +77,8 @@ describe('the activity trail', () => {
   it('records a write by its person and company, and no read', async () => {
     const token = await api.loginAs(carpenter.username)
     const before = await lastId()
-    await api.call('GET', `/vue/company/${carpenter.companyId}/delivery-addresses/`, { token })
-    const created = await api.call('POST', `/vue/company/${carpenter.companyId}/address/new/`, { token, body: NEW_ADDRESS })
+    await api.call(deliveryListEndpoint, { id: carpenter.companyId }, { token })
+    const created = await api.call(addressCreateEndpoint, { cid: carpenter.companyId, ...NEW_ADDRESS }, { token })
     expect(created.httpStatus).toBe(200)
     const [row, ...more] = await rowsAfter(before)
     expect(more).toEqual([])
@@ -94,10 +96,10 @@ describe('the activity trail', () => {
 
   it('names both people for a write made while switched', async () => {
     const staffToken = await api.loginAs(staff.username)
-    const switched = await api.call('POST', '/vue/switch-user/', { token: staffToken, body: { email: dealer.username } })
+    const switched = await api.call(switchUserEndpoint, { email: dealer.username, reason: 'Support request' }, { token: staffToken })
     const { jwt } = z.object({ jwt: z.string() }).parse(switched.data)
     const before = await lastId()
-    const created = await api.call('POST', `/vue/company/${dealer.companyId}/address/new/`, { token: jwt, body: NEW_ADDRESS })
+    const created = await api.call(addressCreateEndpoint, { cid: dealer.companyId, ...NEW_ADDRESS }, { token: jwt })
     expect(created.httpStatus, created.messages.join(' ')).toBe(200)
     const [row] = await rowsAfter(before)
     const ids = z

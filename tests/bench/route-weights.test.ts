@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { routeWeights } from '../../bench/route-weights'
-import { targetKb } from '../../bench/size-limits'
+import { routeWeights } from '../../bench/lib/route-weights'
+import { targetKb } from '../../bench/lib/size-limits'
 
 // A build in miniature: the manifest TanStack Start writes, and chunks that import each other
 // statically and dynamically.

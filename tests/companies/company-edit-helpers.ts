@@ -1,13 +1,18 @@
 import { crc32, deflateSync } from 'node:zlib'
-import { and, asc, eq, like, not, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { companyInfo, type CompanyInfo } from '../../src/contract/companies'
-import { auditLog, companies, companyLines, companyTree } from '../../src/server/db/schema/index'
-import type { TestApi } from '../helpers/api'
+import { companyInfoEndpoint, type CompanyInfo } from '../../src/contract/companies'
+import { companyEditEndpoint } from '../../src/contract/company-edit'
+import { auditLog, companies, companyLines } from '../../src/server/db/schema/index'
+import type { EndpointOptions, TestApi } from '../helpers/api'
 
 // Shared by the company edit and logo tests: the multipart call, a document from company info,
 // a fingerprint of everything an edit may change, and test images made here (no binary fixtures).
 export const editPath = (id: number | string) => `/vue/company/${id}/edit/`
+
+/** POST /vue/company/{id}/edit/ with a multipart form (editForm). */
+export const editCompany = (api: TestApi, id: number | string, form: FormData, options: EndpointOptions = {}) =>
+  api.upload(companyEditEndpoint, { id }, { form }, options)
 
 export function editForm(document: unknown, logo?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type?: string }): FormData {
   const form = new FormData()
@@ -17,9 +22,9 @@ export function editForm(document: unknown, logo?: { bytes: Uint8Array<ArrayBuff
 }
 
 export async function info(api: TestApi, token: string, id: number, locale: 'de' | 'en' = 'en'): Promise<CompanyInfo> {
-  const result = await api.call('GET', `/vue/company/${id}/info/`, { token, locale })
+  const result = await api.call(companyInfoEndpoint, { id }, { token, locale })
   if (result.httpStatus !== 200) throw new Error(`info ${id}: ${result.httpStatus} ${result.messages.join(' ')}`)
-  return companyInfo.parse(result.data)
+  return result.data
 }
 
 /** The document my-company sends: the entity's editable fields as codes and ids. */
@@ -47,27 +52,6 @@ export async function companyState(api: TestApi, id: number): Promise<string> {
   const [audit] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog)
   const logo = row?.logo ? Buffer.from(row.logo).toString('base64') : null
   return JSON.stringify({ row: { ...row, logo, createdAt: null }, lines, audit: audit?.count })
-}
-
-/** A company below a sibling of the dealer (another dealer under the supplier), outside its scope. */
-export async function siblingDealerCompany(api: TestApi, dealerId: number, supplierId: number): Promise<number> {
-  const { db } = api.database
-  const [dealer] = await db.select({ path: companyTree.path }).from(companyTree).where(eq(companyTree.companyId, dealerId))
-  const [sibling] = await db
-    .select({ id: companies.id, path: companyTree.path })
-    .from(companies)
-    .innerJoin(companyTree, eq(companyTree.companyId, companies.id))
-    .where(and(eq(companies.parentId, supplierId), eq(companies.companyType, 'D'), not(eq(companies.id, dealerId))))
-    .orderBy(asc(companies.id))
-    .limit(1)
-  if (!sibling || !dealer) throw new Error('no sibling dealer in the demo data')
-  const [below] = await db
-    .select({ id: companyTree.companyId })
-    .from(companyTree)
-    .where(and(like(companyTree.path, `${sibling.path}%`), not(like(companyTree.path, `${dealer.path}%`))))
-    .orderBy(asc(companyTree.depth), asc(companyTree.companyId))
-    .limit(2)
-  return below?.id ?? sibling.id
 }
 
 export async function png(width = 64, height = 48): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPANY_TEXT_LIMITS, companyEditData, companyEditProblems } from '../../src/contract/company-edit'
-import { switchUserEndpoint } from '../../src/contract/session'
+import { COMPANY_TEXT_LIMITS, companyEditProblems } from '../../src/contract/company-edit'
 import { auditLog, companies } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
-import { companyState, documentOf, editForm, editPath, info, png, siblingDealerCompany } from './company-edit-helpers'
+import { companyState, documentOf, editCompany, editForm, editPath, info, png } from './company-edit-helpers'
+import { siblingDealerCompany } from '../helpers/out-of-scope'
 
 // POST /vue/company/{id}/edit/: who may change what (decision 028), every rule of the
 // document, hostile input, and that a refusal changes nothing. The logo has logo.test.ts.
@@ -24,7 +24,7 @@ afterAll(() => api.close())
 const { staff, dealer, carpenter, industry, translator } = DEMO_ACCOUNTS
 
 async function edit(id: number | string, document: unknown, { token = dealerToken, locale }: { token?: string; locale?: 'de' | 'en' } = {}) {
-  return api.call('POST', editPath(id), { token, form: editForm(document), locale })
+  return editCompany(api, id, editForm(document), { token, locale })
 }
 
 async function baseDocument(id: number, token = dealerToken) {
@@ -32,7 +32,7 @@ async function baseDocument(id: number, token = dealerToken) {
 }
 
 /** A refusal that changed nothing: the status, and the same state before and after. */
-async function expectRefused(id: number, status: number, send: () => Promise<CallResult>) {
+async function expectRefused<R extends Pick<CallResult, 'httpStatus' | 'messages'>>(id: number, status: number, send: () => Promise<R>): Promise<R> {
   const before = await companyState(api, id)
   const result = await send()
   expect(result.httpStatus, result.messages.join(' ')).toBe(status)
@@ -45,7 +45,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
     const before = await info(api, dealerToken, dealer.companyId)
     const result = await edit(dealer.companyId, { ...documentOf(before), name1: '  Holzhandel Brenner KG  ', phone: '+49 711 555-0' })
     expect(result.httpStatus, result.messages.join()).toBe(200)
-    expect(companyEditData.parse(result.data)).toEqual({ id: dealer.companyId, changed: ['name1', 'phone'], logo: before.logo })
+    expect(result.data).toEqual({ id: dealer.companyId, changed: ['name1', 'phone'], logo: before.logo })
     const after = await info(api, dealerToken, dealer.companyId)
     expect(after).toMatchObject({ name1: 'Holzhandel Brenner KG', phone: '+49 711 555-0', city: before.city })
   })
@@ -58,7 +58,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
     const document = { ...documentOf(current), city: 'Tübingen', region, discount_group: discount, lines, auto_approve: !current.auto_approve, language: 'en' }
     const result = await edit(carpenter.companyId, document)
     expect(result.httpStatus, result.messages.join()).toBe(200)
-    const { changed } = companyEditData.parse(result.data)
+    const { changed } = result.data
     expect(changed).toEqual(expect.arrayContaining(['city', 'region', 'discount_group', 'auto_approve', 'lines']))
     const after = await info(api, dealerToken, carpenter.companyId)
     expect(after.city).toBe('Tübingen')
@@ -82,7 +82,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
           ? `Your own company does not have these lines, so you cannot give them: ${foreignName}.`
           : `Diese Linien hat Ihr eigenes Unternehmen nicht, Sie können sie deshalb nicht vergeben: ${foreignName}.`,
       ])
-      expect(companyEditProblems.parse(refused.data).fields.lines).toHaveLength(1)
+      expect(companyEditProblems.parse(refused.failure).fields.lines).toHaveLength(1)
     }
     // Staff (the root) gives it; the dealer may then keep it while changing something else.
     const given = await edit(carpenter.companyId, withForeign, { token: staffToken })
@@ -100,7 +100,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
     const before = await companyState(api, industry.companyId)
     const result = await edit(industry.companyId, entity)
     expect(result.httpStatus, result.messages.join()).toBe(200)
-    expect(companyEditData.parse(result.data).changed).toEqual([])
+    expect(result.data.changed).toEqual([])
     expect(await companyState(api, industry.companyId)).toBe(before)
   })
 
@@ -111,7 +111,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
       edit(dealer.companyId, { ...documentOf(current), name1: 'Changed too', discount_group: discount }),
     )
     expect(result.messages).toEqual(['Discount group: your supplier sets these terms for your own company.'])
-    const problems = companyEditProblems.parse(result.data)
+    const problems = companyEditProblems.parse(result.failure)
     expect(Object.keys(problems.fields)).toEqual(['discount_group'])
   })
 
@@ -129,7 +129,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
     const document = documentOf(current)
     const same = await edit(carpenter.companyId, document, { token: carpenterToken })
     expect(same.httpStatus).toBe(200)
-    expect(companyEditData.parse(same.data).changed).toEqual([])
+    expect(same.data.changed).toEqual([])
     const refused = await expectRefused(carpenter.companyId, 403, () =>
       edit(
         carpenter.companyId,
@@ -145,7 +145,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
   it('refuses a refused master-data change with its logo: nothing at all is saved', async () => {
     const document = await baseDocument(carpenter.companyId, carpenterToken)
     const form = editForm({ ...document, zip: '00000' }, { bytes: await png(), name: 'logo.png', type: 'image/png' })
-    await expectRefused(carpenter.companyId, 403, () => api.call('POST', editPath(carpenter.companyId), { token: carpenterToken, form }))
+    await expectRefused(carpenter.companyId, 403, () => editCompany(api, carpenter.companyId, form, { token: carpenterToken }))
   })
 
   it('refuses master data to the translator on the supplier, their own company', async () => {
@@ -158,7 +158,7 @@ describe('POST /vue/company/{id}/edit/ — who may change what', () => {
 describe('POST /vue/company/{id}/edit/ — scope and access', () => {
   it('needs a token', async () => {
     const document = await baseDocument(dealer.companyId)
-    const result = await api.call('POST', editPath(dealer.companyId), { form: editForm(document) })
+    const result = await editCompany(api, dealer.companyId, editForm(document))
     expect(result.httpStatus).toBe(401)
     expect(result.messages).toEqual(['Please log in first.'])
   })
@@ -181,7 +181,7 @@ describe('POST /vue/company/{id}/edit/ — scope and access', () => {
     const refused = await expectRefused(sibling, 403, () => edit(sibling, { ...document, name1: 'Taken over' }))
     expect(refused.messages).toEqual(['You are not allowed to access this company.'])
     // Not even a body it could not read gets past the scope: the same 403, not a 415.
-    const wrongType = await api.call('POST', editPath(sibling), { token: dealerToken, body: { name1: 'x' } })
+    const wrongType = await api.request('POST', editPath(sibling), { token: dealerToken, body: { name1: 'x' } })
     expect(wrongType.httpStatus).toBe(403)
   })
 
@@ -199,9 +199,9 @@ describe('POST /vue/company/{id}/edit/ — scope and access', () => {
   })
 
   it('records the real actor while switched: staff acting as the dealer', async () => {
-    const switched = switchUserEndpoint.data.parse((await api.call('POST', '/vue/switch-user/', { token: staffToken, body: { email: dealer.username } })).data)
+    const switched = await api.switchTo(dealer, { by: staffToken })
     const document = await baseDocument(carpenter.companyId)
-    const result = await edit(carpenter.companyId, { ...document, mobile: '+49 170 1234567' }, { token: switched.jwt })
+    const result = await edit(carpenter.companyId, { ...document, mobile: '+49 170 1234567' }, { token: switched.token })
     expect(result.httpStatus, result.messages.join()).toBe(200)
     const [entry] = await api.database.db
       .select()
@@ -224,7 +224,7 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
       { ...document, [field]: '   ' },
     ]) {
       const result = await expectRefused(id, 400, () => edit(id, broken))
-      const problems = companyEditProblems.parse(result.data)
+      const problems = companyEditProblems.parse(result.failure)
       expect(Object.keys(problems.fields)).toEqual([field])
       expect(result.messages[0]).toMatch(/is a required field\.$/)
     }
@@ -239,14 +239,14 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
       'Ort ist ein Pflichtfeld.',
       'Land ist ein Pflichtfeld.',
     ])
-    expect(Object.keys(companyEditProblems.parse(result.data).fields)).toEqual(['name1', 'address1', 'zip', 'city', 'country'])
+    expect(Object.keys(companyEditProblems.parse(result.failure).fields)).toEqual(['name1', 'address1', 'zip', 'city', 'country'])
   })
 
   it.each(Object.entries(COMPANY_TEXT_LIMITS))('limits %s to %i characters', async (field, max) => {
     const document = await baseDocument(id)
     const tooLong = field === 'email' ? `${'a'.repeat(max)}@example.com` : 'x'.repeat(max + 1)
     const result = await expectRefused(id, 400, () => edit(id, { ...document, [field]: tooLong }))
-    expect(Object.keys(companyEditProblems.parse(result.data).fields)).toEqual([field])
+    expect(Object.keys(companyEditProblems.parse(result.failure).fields)).toEqual([field])
   })
 
   it('takes an empty e-mail but not a wrong one', async () => {
@@ -267,7 +267,7 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
     const document = await baseDocument(id)
     const result = await expectRefused(id, 400, () => edit(id, { ...document, [field]: value }))
     expect(result.messages).toEqual([message])
-    expect(Object.keys(companyEditProblems.parse(result.data).fields)).toEqual([field])
+    expect(Object.keys(companyEditProblems.parse(result.failure).fields)).toEqual([field])
   })
 
   it.each([
@@ -287,7 +287,7 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
   ])('refuses a document that is %s', async (_, text, message) => {
     const result = await expectRefused(id, 400, () => edit(id, text))
     expect(result.messages).toEqual([message])
-    expect(companyEditProblems.parse(result.data).fields).toEqual({ document: [message] })
+    expect(companyEditProblems.parse(result.failure).fields).toEqual({ document: [message] })
   })
 
   it('refuses a document over its size limit and a missing document', async () => {
@@ -295,7 +295,7 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
     await expectRefused(id, 400, () => edit(id, { ...document, padding: 'x'.repeat(20_000) }))
     const form = new FormData()
     form.set('logo', new File([await png()], 'logo.png'))
-    await expectRefused(id, 400, () => api.call('POST', editPath(id), { token: dealerToken, form }))
+    await expectRefused(id, 400, () => editCompany(api, id, form, { token: dealerToken }))
   })
 
   it('refuses NUL bytes, raw in the multipart field or escaped in the JSON', async () => {
@@ -307,10 +307,10 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
 
   it('refuses JSON instead of multipart with 415, and a body that is no multipart at all', async () => {
     const document = await baseDocument(id)
-    const json = await expectRefused(id, 415, () => api.call('POST', editPath(id), { token: dealerToken, body: { document: JSON.stringify(document) } }))
+    const json = await expectRefused(id, 415, () => api.request('POST', editPath(id), { token: dealerToken, body: { document: JSON.stringify(document) } }))
     expect(json.messages).toEqual(['Send this as multipart/form-data.'])
     const broken = { 'content-type': 'multipart/form-data; boundary=xyz' }
-    await expectRefused(id, 400, () => api.call('POST', editPath(id), { token: dealerToken, rawBody: 'not multipart', headers: broken }))
+    await expectRefused(id, 400, () => api.request('POST', editPath(id), { token: dealerToken, rawBody: 'not multipart', headers: broken }))
   })
 
   it('keeps a stored value that is no longer offered when it is sent back unchanged', async () => {
@@ -318,6 +318,6 @@ describe('POST /vue/company/{id}/edit/ — the document', () => {
     const document = await baseDocument(id)
     const result = await edit(id, { ...document, region: 'retired-region', phone: '+49 7121 1' })
     expect(result.httpStatus, result.messages.join()).toBe(200)
-    expect(companyEditData.parse(result.data).changed).toEqual(['phone'])
+    expect(result.data.changed).toEqual(['phone'])
   })
 })

@@ -3,6 +3,7 @@ import { COMPANY_SEARCH_HIT_CAP, companySearchEndpoint } from '../../src/contrac
 import { callEndpoint } from '../../src/server/endpoint/call.server'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { addCompany, grandchildOf, pathOf, siblingDealerCompany } from './tree-helpers'
 
 // GET /vue/company/{id}/search2/?search= (decision 027).
@@ -23,9 +24,9 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const { staff, dealer, carpenter } = DEMO_ACCOUNTS
-const data = (value: unknown) => companySearchEndpoint.data.parse(value)
-const url = (id: number | string, term: string) => `/vue/company/${id}/search2/?search=${encodeURIComponent(term)}`
-const search = async (term: string, token = tokens.dealer, id: number = dealer.companyId) => data((await api.call('GET', url(id, term), { token })).data)
+const find = (id: number | string, term: string, token?: string, locale?: 'de' | 'en') =>
+  api.call(companySearchEndpoint, { id, search: term }, { token, locale })
+const search = async (term: string, token = tokens.dealer, id: number = dealer.companyId) => (await find(id, term, token)).data
 
 describe('GET /vue/company/{id}/search2/', () => {
   it('finds a company two levels down by three letters of its city, with its ancestors from the searched company', async () => {
@@ -101,48 +102,48 @@ describe('GET /vue/company/{id}/search2/', () => {
   })
 
   it.each(['ab', '  ab  ', '', '   '])('refuses the term %j (fewer than 3 characters after trimming) with 400', async (term) => {
-    const result = await api.call('GET', url(dealer.companyId, term), { token: tokens.dealer })
+    const result = await find(dealer.companyId, term, tokens.dealer)
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toEqual(['Please enter at least 3 characters to search.'])
   })
 
   it('refuses a missing term and says so in German as well', async () => {
-    const missing = await api.call('GET', `/vue/company/${dealer.companyId}/search2/`, { token: tokens.dealer })
+    const missing = await api.call(companySearchEndpoint, unchecked({ id: dealer.companyId }), { token: tokens.dealer })
     expect(missing.httpStatus).toBe(400)
     expect(missing.messages).toEqual(['Search term is a required field.'])
-    const fehlt = await api.call('GET', `/vue/company/${dealer.companyId}/search2/`, { token: tokens.dealer, locale: 'de' })
+    const fehlt = await api.call(companySearchEndpoint, unchecked({ id: dealer.companyId }), { token: tokens.dealer, locale: 'de' })
     expect(fehlt.messages).toEqual(['Suchbegriff ist ein Pflichtfeld.'])
-    const german = await api.call('GET', url(dealer.companyId, 'ab'), { token: tokens.dealer, locale: 'de' })
+    const german = await find(dealer.companyId, 'ab', tokens.dealer, 'de')
     expect(german.messages).toEqual(['Bitte geben Sie für die Suche mindestens 3 Zeichen ein.'])
   })
 
   it('refuses a term of 10,000 characters with 400 in both languages', async () => {
     const long = 'x'.repeat(10_000)
-    const english = await api.call('GET', url(dealer.companyId, long), { token: tokens.dealer })
+    const english = await find(dealer.companyId, long, tokens.dealer)
     expect(english.httpStatus).toBe(400)
     expect(english.messages).toEqual(['The search term may be at most 100 characters long.'])
-    const german = await api.call('GET', url(dealer.companyId, long), { token: tokens.dealer, locale: 'de' })
+    const german = await find(dealer.companyId, long, tokens.dealer, 'de')
     expect(german.messages).toEqual(['Der Suchbegriff darf höchstens 100 Zeichen lang sein.'])
   })
 
   it('refuses a NUL byte with 400', async () => {
-    const result = await api.call('GET', url(dealer.companyId, 'Hol\0z'), { token: tokens.dealer })
+    const result = await api.request('GET', `/vue/company/${dealer.companyId}/search2/?search=${encodeURIComponent('Hol\0z')}`, { token: tokens.dealer })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toEqual(['“search” contains a NUL character (a zero byte), which is not allowed.'])
   })
 
   it.each(['abc', '0', '-1', '2147483648', '99999999999'])('refuses the id %s with 400', async (id) => {
-    const result = await api.call('GET', url(id, 'Holz'), { token: tokens.dealer })
+    const result = await find(id, 'Holz', tokens.dealer)
     expect(result.httpStatus).toBe(400)
   })
 
   it('needs a token', async () => {
-    expect((await api.call('GET', url(dealer.companyId, 'Holz'))).httpStatus).toBe(401)
+    expect((await find(dealer.companyId, 'Holz')).httpStatus).toBe(401)
   })
 
   it.each(['carpenter', 'industry', 'translator'])('refuses the %s account (no IS_DEALER_ADMIN) with 403', async (role) => {
     const account = DEMO_ACCOUNTS[role as 'carpenter' | 'industry' | 'translator']
-    const result = await api.call('GET', url(account.companyId, 'Holz'), { token: tokens[role] })
+    const result = await find(account.companyId, 'Holz', tokens[role])
     expect(result.httpStatus).toBe(403)
     expect(result.messages).toEqual(['You are not allowed to do this.'])
   })
@@ -150,11 +151,11 @@ describe('GET /vue/company/{id}/search2/', () => {
   it('refuses a sibling dealer’s company with 403 before looking at the term', async () => {
     const sibling = await siblingDealerCompany(api)
     for (const term of ['Holz', 'ab']) {
-      const result = await api.call('GET', url(sibling.id, term), { token: tokens.dealer })
+      const result = await find(sibling.id, term, tokens.dealer)
       expect(result.httpStatus).toBe(403)
       expect(result.messages).toEqual(['You are not allowed to access this company.'])
     }
-    const german = await api.call('GET', url(sibling.id, 'Holz'), { token: tokens.dealer, locale: 'de' })
+    const german = await find(sibling.id, 'Holz', tokens.dealer, 'de')
     expect(german.messages).not.toEqual(['You are not allowed to access this company.'])
     expect(german.httpStatus).toBe(403)
     // The term's rule is the query schema's, and the UI's in-process call checks the company first too.

@@ -4,6 +4,7 @@ import { subCompaniesEndpoint } from '../../src/contract/company-tree'
 import { companies } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { addCompany, siblingDealerCompany } from './tree-helpers'
 
 // GET /vue/company/{id}/sub-companies2/?root=1|0 (decision 027).
@@ -21,8 +22,9 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const { staff, dealer, carpenter, industry } = DEMO_ACCOUNTS
-const data = (value: unknown) => subCompaniesEndpoint.data.parse(value)
-const url = (id: number | string, query = '') => `/vue/company/${id}/sub-companies2/${query}`
+type TreeQuery = { root?: '0' | '1'; limit?: number; offset?: number }
+const tree = (id: number | string, query: TreeQuery = {}, token?: string, locale?: 'de' | 'en') =>
+  api.call(subCompaniesEndpoint, { id, ...query }, { token, locale })
 
 async function childrenInDb(parentId: number) {
   return api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.parentId, parentId)).orderBy(asc(companies.name1), asc(companies.id))
@@ -30,9 +32,9 @@ async function childrenInDb(parentId: number) {
 
 describe('GET /vue/company/{id}/sub-companies2/', () => {
   it('root=1: the dealer’s own company as the root node, expanded, with its direct children', async () => {
-    const result = await api.call('GET', url(dealer.companyId, '?root=1'), { token: tokens.dealer })
+    const result = await tree(dealer.companyId, { root: '1' }, tokens.dealer)
     expect(result.httpStatus).toBe(200)
-    const answer = data(result.data)
+    const answer = result.data
     expect(answer.companies).toHaveLength(1)
     const [root] = answer.companies
     expect(root).toMatchObject({ id: dealer.companyId, name1: 'Holzhandel Brenner GmbH & Co. KG', company_type: 'D', has_children: true, expanded: true })
@@ -44,46 +46,46 @@ describe('GET /vue/company/{id}/sub-companies2/', () => {
   })
 
   it('root=0 (and no root): the direct children, each saying whether it has children', async () => {
-    const zero = data((await api.call('GET', url(dealer.companyId, '?root=0'), { token: tokens.dealer })).data)
-    const absent = data((await api.call('GET', url(dealer.companyId), { token: tokens.dealer })).data)
+    const zero = (await tree(dealer.companyId, { root: '0' }, tokens.dealer)).data
+    const absent = (await tree(dealer.companyId, {}, tokens.dealer)).data
     expect(absent).toEqual(zero)
     const carpenterNode = zero.companies.find((node) => node.id === carpenter.companyId)
     expect(carpenterNode).toMatchObject({ name1: 'Schreinerei Maurer', customer_number: '200034', city: 'Reutlingen', company_type: 'C', has_children: true })
-    const below = data((await api.call('GET', url(carpenter.companyId, '?root=0'), { token: tokens.dealer })).data)
+    const below = (await tree(carpenter.companyId, { root: '0' }, tokens.dealer)).data
     expect(below.companies).toHaveLength(3)
     expect(below.companies.every((node) => node.company_type === 'E' && !node.has_children)).toBe(true)
     expect(below.total).toBe(3)
   })
 
   it('lets staff open the supplier and any dealer’s level', async () => {
-    const root = data((await api.call('GET', url(staff.companyId, '?root=1'), { token: tokens.staff })).data)
+    const root = (await tree(staff.companyId, { root: '1' }, tokens.staff)).data
     const [{ n } = { n: 0 }] = await api.database.db.select({ n: count() }).from(companies).where(eq(companies.parentId, staff.companyId))
     expect(root.companies[0]?.id).toBe(staff.companyId)
     expect(root.companies[0]?.children).toHaveLength(n)
     const sibling = await siblingDealerCompany(api)
-    expect((await api.call('GET', url(sibling.id), { token: tokens.staff })).httpStatus).toBe(200)
+    expect((await tree(sibling.id, {}, tokens.staff)).httpStatus).toBe(200)
   })
 
   it('labels the country in the caller’s language', async () => {
-    const answer = data((await api.call('GET', url(dealer.companyId, '?root=1'), { token: tokens.dealer, locale: 'de' })).data)
+    const answer = (await tree(dealer.companyId, { root: '1' }, tokens.dealer, 'de')).data
     expect(answer.companies[0]?.country).toEqual(['DE', 'Deutschland'])
   })
 
   it('answers all children by default and pages with limit and offset, in the same order', async () => {
-    const all = data((await api.call('GET', url(pagedParent), { token: tokens.dealer })).data)
+    const all = (await tree(pagedParent, {}, tokens.dealer)).data
     expect(all.companies).toHaveLength(PAGED_CHILDREN)
     expect(all.total).toBe(PAGED_CHILDREN)
     const pages = []
     for (const offset of [0, 10, 20]) {
-      const page = data((await api.call('GET', url(pagedParent, `?limit=10&offset=${offset}`), { token: tokens.dealer })).data)
+      const page = (await tree(pagedParent, { limit: 10, offset }, tokens.dealer)).data
       expect(page.total).toBe(PAGED_CHILDREN)
       pages.push(...page.companies)
     }
     expect(pages.map((node) => node.name1)).toEqual(all.companies.map((node) => node.name1))
     expect(pages.map((node) => node.name1).slice(0, 2)).toEqual(['Paged Child 00', 'Paged Child 01'])
-    const past = data((await api.call('GET', url(pagedParent, '?limit=10&offset=100'), { token: tokens.dealer })).data)
+    const past = (await tree(pagedParent, { limit: 10, offset: 100 }, tokens.dealer)).data
     expect(past).toEqual({ companies: [], total: PAGED_CHILDREN })
-    const rootPage = data((await api.call('GET', url(pagedParent, '?root=1&limit=5&offset=5'), { token: tokens.dealer })).data)
+    const rootPage = (await tree(pagedParent, { root: '1', limit: 5, offset: 5 }, tokens.dealer)).data
     expect(rootPage.companies[0]?.children.map((node) => node.name1)).toEqual(all.companies.slice(5, 10).map((node) => node.name1))
   })
 
@@ -96,41 +98,43 @@ describe('GET /vue/company/{id}/sub-companies2/', () => {
     ['offset=-1', 'Offset must be at least 0.'],
     ['offset=99999999999', 'Offset must be at most 2147483647.'],
   ])('refuses ?%s with 400', async (query, message) => {
-    const result = await api.call('GET', url(dealer.companyId, `?${query}`), { token: tokens.dealer })
+    const result = await api.call(subCompaniesEndpoint, unchecked({ id: dealer.companyId, ...Object.fromEntries(new URLSearchParams(query)) }), {
+      token: tokens.dealer,
+    })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toEqual([message])
   })
 
   it('refuses a NUL byte in the query with 400', async () => {
-    const result = await api.call('GET', url(dealer.companyId, '?root=%00'), { token: tokens.dealer })
+    const result = await api.request('GET', `/vue/company/${dealer.companyId}/sub-companies2/?root=%00`, { token: tokens.dealer })
     expect(result.httpStatus).toBe(400)
     expect(result.messages[0]).toContain('NUL')
   })
 
   it.each(['abc', '0', '-1', '1.5', '2147483648', '99999999999'])('refuses the id %s with 400', async (id) => {
-    const result = await api.call('GET', url(id), { token: tokens.dealer })
+    const result = await tree(id, {}, tokens.dealer)
     expect(result.httpStatus).toBe(400)
     expect(result.status).toBe(false)
   })
 
   it('needs a token', async () => {
-    const result = await api.call('GET', url(dealer.companyId))
+    const result = await tree(dealer.companyId)
     expect(result.httpStatus).toBe(401)
     expect(result.messages).toEqual(['Please log in first.'])
   })
 
   it.each(['carpenter', 'industry', 'translator'])('refuses the %s account (no IS_DEALER_ADMIN) with 403, even its own company', async (role) => {
     const account = DEMO_ACCOUNTS[role as 'carpenter' | 'industry' | 'translator']
-    const result = await api.call('GET', url(account.companyId, '?root=1'), { token: tokens[role] })
+    const result = await tree(account.companyId, { root: '1' }, tokens[role])
     expect(result.httpStatus).toBe(403)
     expect(result.messages).toEqual(['You are not allowed to do this.'])
   })
 
   it('refuses a sibling dealer’s company with 403, like an id that does not exist', async () => {
     const sibling = await siblingDealerCompany(api)
-    const foreign = await api.call('GET', url(sibling.id, '?root=1'), { token: tokens.dealer })
-    const unknown = await api.call('GET', url(1_999_999, '?root=1'), { token: tokens.dealer })
-    const above = await api.call('GET', url(staff.companyId, '?root=1'), { token: tokens.dealer })
+    const foreign = await tree(sibling.id, { root: '1' }, tokens.dealer)
+    const unknown = await tree(1_999_999, { root: '1' }, tokens.dealer)
+    const above = await tree(staff.companyId, { root: '1' }, tokens.dealer)
     for (const result of [foreign, unknown, above]) {
       expect(result.httpStatus).toBe(403)
       expect(result.messages).toEqual(['You are not allowed to access this company.'])
@@ -138,18 +142,18 @@ describe('GET /vue/company/{id}/sub-companies2/', () => {
   })
 
   it('tells staff that an id does not exist', async () => {
-    const result = await api.call('GET', url(1_999_999), { token: tokens.staff })
+    const result = await tree(1_999_999, {}, tokens.staff)
     expect(result.httpStatus).toBe(404)
   })
 
   it('says its refusals in German too', async () => {
-    const forbidden = await api.call('GET', url(industry.companyId), { token: tokens.industry, locale: 'de' })
+    const forbidden = await tree(industry.companyId, {}, tokens.industry, 'de')
     expect(forbidden.messages).toEqual(['Dazu sind Sie nicht berechtigt.'])
     const sibling = await siblingDealerCompany(api)
-    const foreign = await api.call('GET', url(sibling.id), { token: tokens.dealer, locale: 'de' })
+    const foreign = await tree(sibling.id, {}, tokens.dealer, 'de')
     expect(foreign.httpStatus).toBe(403)
     expect(foreign.messages[0]).toMatch(/Unternehmen/)
-    const bad = await api.call('GET', url(dealer.companyId, '?limit=0'), { token: tokens.dealer, locale: 'de' })
+    const bad = await tree(dealer.companyId, { limit: 0 }, tokens.dealer, 'de')
     expect(bad.messages).toEqual(['limit muss mindestens 1 sein.'])
   })
 })

@@ -1,13 +1,14 @@
 import { eq, getTableColumns } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSubCompanyEndpoint, setParentData } from '../../src/contract/company-parent'
-import { companyInfo } from '../../src/contract/companies'
+import { createSubCompanyEndpoint, setParentReadEndpoint } from '../../src/contract/company-parent'
+import { companyInfoEndpoint } from '../../src/contract/companies'
 import { companies, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { auditEntries, childrenOf, companyCount, expectConsistentTree, rowOf, siblingDealer } from './company-tree'
 
-// POST /vue/company/{cid}/create/sub-company/ (issue 16 point 5, decision 029).
+// POST /vue/company/{cid}/create/sub-company/ (decision 029).
 let api: TestApi
 let dealerToken: string
 let sibling: { id: number; childId: number }
@@ -20,8 +21,9 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const REQUIRED = { name1: 'Möbelbau Kranich', address1: 'Lindenweg 3', zip: '72764', city: 'Reutlingen', country: 'DE' }
-const create = (cid: number | string, body: unknown, token = dealerToken, locale: 'de' | 'en' = 'en') =>
-  api.call('POST', `/vue/company/${cid}/create/sub-company/`, { token, body, locale })
+// The body as each test gives it, also without required fields or with refused values.
+const create = (cid: number | string, body: Record<string, unknown>, token = dealerToken, locale: 'de' | 'en' = 'en') =>
+  api.call(createSubCompanyEndpoint, unchecked({ ...body, cid }), { token, locale })
 
 async function rowById(id: number) {
   const [row] = await api.database.db
@@ -36,7 +38,7 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
   it('creates a company below {cid} with every field, audited, and the parent’s reads show it at once', async () => {
     // A leaf: its info says it has no children (and is cached so).
     const [leaf] = await childrenOf(api, DEMO_COMPANY_IDS.carpenter)
-    expect(companyInfo.parse((await api.call('GET', `/vue/company/${leaf}/info/`, { token: dealerToken })).data).has_children).toBe(false)
+    expect((await api.call(companyInfoEndpoint, { id: leaf }, { token: dealerToken })).data.has_children).toBe(false)
     const body = {
       ...REQUIRED,
       name2: '  Inh. Eva Kranich ',
@@ -50,7 +52,7 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
     }
     const result = await create(leaf!, body)
     expect(result.httpStatus).toBe(200)
-    const data = createSubCompanyEndpoint.data.parse(result.data)
+    const data = result.data
     const parent = await rowOf(api, leaf!)
     expect(data).toEqual({ id: data.id, company: [data.id, 'Möbelbau Kranich'], parent: [leaf, parent.name1] })
     const row = await rowById(data.id)
@@ -65,19 +67,19 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
       country: 'DE',
     })
     await expectConsistentTree(api)
-    expect(companyInfo.parse((await api.call('GET', `/vue/company/${leaf}/info/`, { token: dealerToken })).data).has_children).toBe(true)
+    expect((await api.call(companyInfoEndpoint, { id: leaf }, { token: dealerToken })).data.has_children).toBe(true)
     const [entry] = await auditEntries(api, 'create_company')
     expect(entry).toMatchObject({ actorUserId: DEMO_ACCOUNTS.dealer.userId, actingAsUserId: null, entity: 'company', entityId: String(data.id) })
     expect(entry?.details).toMatchObject({ parent: leaf, name1: 'Möbelbau Kranich', company_type: 'E' })
     // The new company is in the tree: among the dealer's possible parents below its parent.
-    const tree = setParentData.parse((await api.call('GET', `/vue/company/${DEMO_COMPANY_IDS.industry}/set-parent/?node=${leaf}`, { token: dealerToken })).data)
+    const tree = (await api.call(setParentReadEndpoint, { id: DEMO_COMPANY_IDS.industry, node: leaf }, { token: dealerToken })).data
     expect(tree.children.map((child) => child.id)).toContain(data.id)
   })
 
   it('takes the required fields only: type X, empty optional fields, no customer number; a lower-case country', async () => {
     const result = await create(DEMO_COMPANY_IDS.dealer, { ...REQUIRED, country: 'at', email: '   ' })
     expect(result.httpStatus).toBe(200)
-    const row = await rowById(createSubCompanyEndpoint.data.parse(result.data).id)
+    const row = await rowById(result.data.id)
     expect(row).toMatchObject({ companyType: 'X', name2: '', customerNumber: null, email: '', country: 'AT', parentId: DEMO_COMPANY_IDS.dealer, depth: 2 })
   })
 
@@ -88,8 +90,8 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
 
   it('records the real person while switched', async () => {
     const staffToken = await api.loginAs(DEMO_ACCOUNTS.staff.username)
-    const switched = await api.call('POST', '/vue/switch-user/', { token: staffToken, body: { email: DEMO_ACCOUNTS.dealer.username } })
-    const result = await create(DEMO_COMPANY_IDS.dealer, REQUIRED, (switched.data as { jwt: string }).jwt)
+    const switched = await api.switchTo(DEMO_ACCOUNTS.dealer, { by: staffToken })
+    const result = await create(DEMO_COMPANY_IDS.dealer, REQUIRED, switched.token)
     expect(result.httpStatus).toBe(200)
     const [entry] = await auditEntries(api, 'create_company')
     expect(entry).toMatchObject({ actorUserId: DEMO_ACCOUNTS.staff.userId, actingAsUserId: DEMO_ACCOUNTS.dealer.userId })
@@ -147,7 +149,7 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
 
     it('a body that is not JSON (415) or malformed (400)', async () => {
       const send = (text: string, type: string) =>
-        api.call('POST', `/vue/company/${DEMO_COMPANY_IDS.dealer}/create/sub-company/`, {
+        api.request('POST', `/vue/company/${DEMO_COMPANY_IDS.dealer}/create/sub-company/`, {
           token: dealerToken,
           rawBody: text,
           headers: { 'content-type': type },
@@ -166,7 +168,7 @@ describe('POST /vue/company/{cid}/create/sub-company/', () => {
       expect(await create(2_000_000, REQUIRED)).toMatchObject({ httpStatus: 403 })
       expect(await create(2_000_000, REQUIRED, await api.loginAs(DEMO_ACCOUNTS.staff.username))).toMatchObject({ httpStatus: 404 })
       expect(await create('abc', REQUIRED)).toMatchObject({ httpStatus: 400, messages: ['Company is not correct.'] })
-      expect((await api.call('POST', `/vue/company/${DEMO_COMPANY_IDS.dealer}/create/sub-company/`, { body: REQUIRED })).httpStatus).toBe(401)
+      expect((await create(DEMO_COMPANY_IDS.dealer, REQUIRED, '')).httpStatus).toBe(401)
       await unchanged()
     })
   })

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 
-// Logos that hurt (issue 27), made here byte by byte (no binary fixtures): headers that declare
+// Logos that hurt (decision 028), made here byte by byte (no binary fixtures): headers that declare
 // images costly to decode, and images that are something else too. Shared by the API tests and
 // the e2e test of the built server's memory.
 

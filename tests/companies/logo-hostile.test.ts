@@ -4,7 +4,7 @@ import { companyEditProblems } from '../../src/contract/company-edit'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 import { databaseSnapshot } from '../helpers/db-snapshot'
-import { SVG_WITH_SCRIPT, bombPng, documentOf, editForm, editPath, info, jpegWithExif, png, webp } from './company-edit-helpers'
+import { SVG_WITH_SCRIPT, bombPng, documentOf, editCompany, editForm, info, jpegWithExif, png, webp } from './company-edit-helpers'
 import {
   HTML_PAYLOAD,
   interlaced16BitPng,
@@ -17,7 +17,7 @@ import {
   zipOf,
 } from './hostile-logo-files'
 
-// Logos that hurt (issue 27, point 2): decompression bombs — by their pixels, and by how they are
+// Logos that hurt (decision 028): decompression bombs — by their pixels, and by how they are
 // stored —, SVG with script, and polyglots (an image that is also HTML, script or a ZIP). Each is
 // refused with a 400 on the logo field in the caller's language, and the database stays as it was.
 let api: TestApi
@@ -32,7 +32,7 @@ const id = DEMO_ACCOUNTS.carpenter.companyId
 
 async function upload(bytes: Uint8Array, locale: 'de' | 'en' = 'en') {
   const document = documentOf(await info(api, token, id))
-  return api.call('POST', editPath(id), { token, locale, form: editForm(document, { bytes: new Uint8Array(bytes), name: 'logo.png', type: 'image/png' }) })
+  return editCompany(api, id, editForm(document, { bytes: new Uint8Array(bytes), name: 'logo.png', type: 'image/png' }), { token, locale })
 }
 
 async function refused(bytes: Uint8Array, locale: 'de' | 'en' = 'en'): Promise<string[]> {
@@ -40,7 +40,7 @@ async function refused(bytes: Uint8Array, locale: 'de' | 'en' = 'en'): Promise<s
   const result = await upload(bytes, locale)
   expect(result.httpStatus, result.messages.join('\n')).toBe(400)
   expect(await databaseSnapshot(api.database)).toEqual(before)
-  expect(Object.keys(companyEditProblems.parse(result.data).fields)).toEqual(['logo'])
+  expect(Object.keys(companyEditProblems.parse(result.failure).fields)).toEqual(['logo'])
   return result.messages
 }
 
@@ -49,12 +49,12 @@ describe('decompression bombs', () => {
     ['a PNG of a few KB', () => bombPng(30_000, 30_000)],
     ['a JPEG header', () => jpegHeader(30_000, 30_000, 0xc0, [0x22, 0x11, 0x11])],
     ['a lossless WebP header', () => losslessWebpHeader(16_384, 16_384)],
-  ])('refuses 30,000 × 30,000 pixels (or WebP’s most) as %s from the header, in a moment', async (_, make) => {
+  ])('refuses 30,000 × 30,000 pixels (or WebP’s most) as %s from the header, without decoding it', async (_, make) => {
+    // The size named in the answer is the header's: the file is refused before any decoding
+    // (how fast is bench work, not a test's: a timed assertion fails on a busy machine).
     const file = make()
     expect(file.byteLength).toBeLessThan(64 * 1024)
-    const started = performance.now()
     const [message] = await refused(file)
-    expect(performance.now() - started).toBeLessThan(2_000)
     expect(message).toMatch(/^The image is (30000 × 30000|16384 × 16384) pixels; at most 25 megapixels are allowed\.$/)
   })
 
@@ -97,9 +97,7 @@ describe('decompression bombs', () => {
   it('refuses a real interlaced 16-bit PNG of 25 megapixels (a few hundred KB) before decoding it', async () => {
     const file = await interlaced16BitPng(5_000, 5_000)
     expect(file.byteLength).toBeLessThan(1_048_576)
-    const started = performance.now()
     expect((await refused(file))[0]).toMatch(/takes 190\.73 MB to read/)
-    expect(performance.now() - started).toBeLessThan(2_000)
   })
 
   it('still takes large images that decode in little memory: a baseline JPEG and a lossy WebP of 25 megapixels', async () => {

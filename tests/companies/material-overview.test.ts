@@ -4,11 +4,11 @@ import { materialOverviewEndpoint } from '../../src/contract/company-parent'
 import { materialListEndpoint } from '../../src/contract/lines'
 import { companyLines, materials } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
-import { handleVueRequest } from '../../src/server/vue/dispatch.server'
+import { handleVueRequest } from '../../src/server/http-api/dispatch.server'
 import { startApi, type TestApi } from '../helpers/api'
 import { siblingDealer } from './company-tree'
 
-// GET /vue/material-overview/{id}/ (issue 16 point 6, decision 029): a page for a browser, the
+// GET /vue/material-overview/{id}/ (decision 029): a page for a browser, the
 // envelope for a client asking for JSON; same scope rules as the material list.
 let api: TestApi
 let industryToken: string
@@ -45,9 +45,7 @@ describe('GET /vue/material-overview/{id}/ as a page', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(page.html).toMatch(/^<!doctype html><html lang="en">/)
     expect(page.html).toContain('<h1>Material overview: Küchenwerk Albrecht AG</h1>')
-    const list = materialListEndpoint.data.parse(
-      (await api.call('GET', `/vue/company/${DEMO_COMPANY_IDS.industry}/material-list/`, { token: industryToken })).data,
-    )
+    const list = materialListEndpoint.data.parse((await api.call(materialListEndpoint, { cid: DEMO_COMPANY_IDS.industry }, { token: industryToken })).data)
     for (const line of new Set(list.materials2line.map((row) => row.line__name))) expect(page.html).toContain(`Line ${line}`)
     const rows = page.html.match(/<tr><td>/g) ?? []
     expect(rows).toHaveLength(list.materials2line.length)
@@ -125,13 +123,11 @@ describe('GET /vue/material-overview/{id}/ as a page', () => {
 
 describe('GET /vue/material-overview/{id}/ for an API client', () => {
   it('answers the envelope with the same data grouped by line', async () => {
-    const result = await api.call('GET', `/vue/material-overview/${DEMO_COMPANY_IDS.industry}/`, { token: industryToken })
+    const result = await api.call(materialOverviewEndpoint, { id: DEMO_COMPANY_IDS.industry }, { token: industryToken })
     expect(result.httpStatus).toBe(200)
-    const data = materialOverviewEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.company).toEqual([DEMO_COMPANY_IDS.industry, 'Küchenwerk Albrecht AG'])
-    const list = materialListEndpoint.data.parse(
-      (await api.call('GET', `/vue/company/${DEMO_COMPANY_IDS.industry}/material-list/`, { token: industryToken })).data,
-    )
+    const list = materialListEndpoint.data.parse((await api.call(materialListEndpoint, { cid: DEMO_COMPANY_IDS.industry }, { token: industryToken })).data)
     expect(data.lines.flatMap((line) => line.materials.map((row) => `${line.line}:${row.material}`))).toEqual(
       list.materials2line.map((row) => `${row.line__name}:${row.material}`),
     )
@@ -139,14 +135,14 @@ describe('GET /vue/material-overview/{id}/ for an API client', () => {
   })
 
   it('never reads the session cookie for JSON: a cookie alone is no token (401)', async () => {
-    const result = await api.call('GET', `/vue/material-overview/${DEMO_COMPANY_IDS.industry}/`, { headers: { cookie: `portal_session=${industryToken}` } })
+    const result = await api.call(materialOverviewEndpoint, { id: DEMO_COMPANY_IDS.industry }, { headers: { cookie: `portal_session=${industryToken}` } })
     expect(result).toMatchObject({ httpStatus: 401, messages: ['Please log in first.'] })
   })
 
   it('refuses out of scope (403), a bad id (400), no token (401)', async () => {
     const carpenter = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-    expect((await api.call('GET', `/vue/material-overview/${DEMO_COMPANY_IDS.industry}/`, { token: carpenter })).httpStatus).toBe(403)
-    expect((await api.call('GET', '/vue/material-overview/x/', { token: carpenter })).httpStatus).toBe(400)
-    expect((await api.call('GET', `/vue/material-overview/${DEMO_COMPANY_IDS.industry}/`)).httpStatus).toBe(401)
+    expect((await api.call(materialOverviewEndpoint, { id: DEMO_COMPANY_IDS.industry }, { token: carpenter })).httpStatus).toBe(403)
+    expect((await api.call(materialOverviewEndpoint, { id: 'x' }, { token: carpenter })).httpStatus).toBe(400)
+    expect((await api.call(materialOverviewEndpoint, { id: DEMO_COMPANY_IDS.industry })).httpStatus).toBe(401)
   })
 })

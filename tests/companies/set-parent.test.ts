@@ -1,14 +1,15 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setParentData, setParentEndpoint } from '../../src/contract/company-parent'
-import { companyInfo } from '../../src/contract/companies'
+import { setParentEndpoint, setParentReadEndpoint } from '../../src/contract/company-parent'
+import { companyInfoEndpoint } from '../../src/contract/companies'
 import { PARENT_CHOICES_PAGE } from '../../src/domain/company-fields'
 import { companyTree, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { auditEntries, childrenOf, expectConsistentTree, rowOf, siblingDealer, treeRows } from './company-tree'
 
-// GET and POST /vue/company/{id}/set-parent/ (issue 16 point 4, decision 029).
+// GET and POST /vue/company/{id}/set-parent/ (decision 029).
 let api: TestApi
 let dealerToken: string
 let staffToken: string
@@ -27,10 +28,11 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const read = (id: number | string, token = dealerToken, query = '') => api.call('GET', `/vue/company/${id}/set-parent/${query}`, { token })
-const move = (id: number | string, body: unknown, token = dealerToken) => api.call('POST', `/vue/company/${id}/set-parent/`, { token, body })
+const read = (id: number | string, token = dealerToken, query: { node?: number | string; offset?: number } = {}) =>
+  api.call(setParentReadEndpoint, { id, ...query }, { token })
+const move = (id: number | string, body: { parent: unknown }, token = dealerToken) => api.call(setParentEndpoint, { id, ...body }, { token })
 const form = (id: number, text: string, type = 'application/x-www-form-urlencoded') =>
-  api.call('POST', `/vue/company/${id}/set-parent/`, { token: dealerToken, rawBody: text, headers: { 'content-type': type } })
+  api.request('POST', `/vue/company/${id}/set-parent/`, { token: dealerToken, rawBody: text, headers: { 'content-type': type } })
 
 async function usersBelow(path: string): Promise<number> {
   const rows = await api.database.db
@@ -45,7 +47,7 @@ describe('GET /vue/company/{id}/set-parent/', () => {
   it('answers the top of the scope expanded one level, without the company, the current parent and what moves along', async () => {
     const result = await read(moved)
     expect(result.httpStatus).toBe(200)
-    const data = setParentData.parse(result.data)
+    const data = result.data
     const row = await rowOf(api, moved)
     expect(data.company).toEqual([moved, row.name1])
     expect(data.current).toEqual([DEMO_COMPANY_IDS.dealer, (await rowOf(api, DEMO_COMPANY_IDS.dealer)).name1])
@@ -60,43 +62,43 @@ describe('GET /vue/company/{id}/set-parent/', () => {
   })
 
   it('answers a node’s children with ?node=, sorted by name, paged with ?offset=', async () => {
-    const result = await read(DEMO_COMPANY_IDS.industry, staffToken, `?node=${DEMO_COMPANY_IDS.supplier}`)
+    const result = await read(DEMO_COMPANY_IDS.industry, staffToken, { node: DEMO_COMPANY_IDS.supplier })
     expect(result.httpStatus).toBe(200)
-    const data = setParentData.parse(result.data)
+    const data = result.data
     expect(data.node).toBe(DEMO_COMPANY_IDS.supplier)
     const all = await childrenOf(api, DEMO_COMPANY_IDS.supplier)
     expect(data.total).toBe(all.length)
     expect(data.children.length).toBe(Math.min(all.length, PARENT_CHOICES_PAGE))
     const names = data.children.map((child) => child.name1)
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    const next = setParentData.parse((await read(DEMO_COMPANY_IDS.industry, staffToken, `?node=${DEMO_COMPANY_IDS.supplier}&offset=1`)).data)
+    const next = (await read(DEMO_COMPANY_IDS.industry, staffToken, { node: DEMO_COMPANY_IDS.supplier, offset: 1 })).data
     expect(next.children[0]).toEqual(data.children[1])
     expect(next.offset).toBe(1)
   })
 
   it('says which nodes have children, leaving the company out of its parent’s children and of has_children', async () => {
-    const top = setParentData.parse((await read(DEMO_COMPANY_IDS.industry)).data).children[0]!.children
+    const top = (await read(DEMO_COMPANY_IDS.industry)).data.children[0]!.children
     expect(top.find((child) => child.id === DEMO_COMPANY_IDS.carpenter)?.has_children).toBe(true)
     // The industry customer has one sub-company: moving that one, the industry node has no other child.
     const [only] = await childrenOf(api, DEMO_COMPANY_IDS.industry)
-    const data = setParentData.parse((await read(only!, dealerToken, `?node=${DEMO_COMPANY_IDS.dealer}`)).data)
+    const data = (await read(only!, dealerToken, { node: DEMO_COMPANY_IDS.dealer })).data
     expect(data.children.find((child) => child.id === DEMO_COMPANY_IDS.industry)?.has_children).toBe(false)
-    const below = setParentData.parse((await read(only!, dealerToken, `?node=${DEMO_COMPANY_IDS.industry}`)).data)
+    const below = (await read(only!, dealerToken, { node: DEMO_COMPANY_IDS.industry })).data
     expect(below).toMatchObject({ children: [], total: 0 })
   })
 
   it('refuses the company itself or a node below it as a node (409)', async () => {
-    expect(await read(moved, dealerToken, `?node=${moved}`)).toMatchObject({ httpStatus: 409, messages: ['A company cannot be moved under itself.'] })
+    expect(await read(moved, dealerToken, { node: moved })).toMatchObject({ httpStatus: 409, messages: ['A company cannot be moved under itself.'] })
     const [child] = await childrenOf(api, moved)
-    const below = await read(moved, dealerToken, `?node=${child}`)
+    const below = await read(moved, dealerToken, { node: child })
     expect(below.httpStatus).toBe(409)
     expect(below.messages[0]).toMatch(/cannot be moved under one of its own sub-companies/)
   })
 
   it('refuses a node out of scope (403) and a node that is no number (400)', async () => {
-    expect(await read(moved, dealerToken, `?node=${sibling.id}`)).toMatchObject({ httpStatus: 403, messages: ['You are not allowed to access this company.'] })
-    expect(await read(moved, dealerToken, '?node=abc')).toMatchObject({ httpStatus: 400, messages: ['Node is not correct.'] })
-    expect((await read(moved, dealerToken, '?offset=-1')).httpStatus).toBe(400)
+    expect(await read(moved, dealerToken, { node: sibling.id })).toMatchObject({ httpStatus: 403, messages: ['You are not allowed to access this company.'] })
+    expect(await read(moved, dealerToken, { node: 'abc' })).toMatchObject({ httpStatus: 400, messages: ['Node is not correct.'] })
+    expect((await read(moved, dealerToken, { offset: -1 })).httpStatus).toBe(400)
   })
 
   it('refuses the caller’s own company, other roles, foreign and bad ids, and no token', async () => {
@@ -113,11 +115,11 @@ describe('GET /vue/company/{id}/set-parent/', () => {
     expect(await read(2_000_000)).toMatchObject({ httpStatus: 403 })
     expect(await read(2_000_000, staffToken)).toMatchObject({ httpStatus: 404, messages: ['This company does not exist.'] })
     expect(await read('abc')).toMatchObject({ httpStatus: 400, messages: ['ID is not correct.'] })
-    expect((await api.call('GET', `/vue/company/${moved}/set-parent/`)).httpStatus).toBe(401)
+    expect((await read(moved, '')).httpStatus).toBe(401)
   })
 
   it('answers in German', async () => {
-    const result = await api.call('GET', `/vue/company/${DEMO_COMPANY_IDS.dealer}/set-parent/`, { token: dealerToken, locale: 'de' })
+    const result = await api.call(setParentReadEndpoint, { id: DEMO_COMPANY_IDS.dealer }, { token: dealerToken, locale: 'de' })
     expect(result.messages).toEqual(['Ihr eigenes Unternehmen können Sie nicht verschieben: sein übergeordnetes Unternehmen liegt außerhalb Ihres Bereichs.'])
   })
 })
@@ -129,10 +131,10 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     const subtree = (await treeRows(api)).filter((row) => row.path.startsWith(before.path))
     const people = await usersBelow(before.path)
     // Read once so the caches hold the old paths.
-    expect(companyInfo.parse((await api.call('GET', `/vue/company/${moved}/info/`, { token: dealerToken })).data).parent?.[0]).toBe(DEMO_COMPANY_IDS.dealer)
+    expect((await api.call(companyInfoEndpoint, { id: moved }, { token: dealerToken })).data.parent?.[0]).toBe(DEMO_COMPANY_IDS.dealer)
     const result = await move(moved, { parent: target })
     expect(result.httpStatus).toBe(200)
-    const data = setParentEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data).toEqual({
       company: [moved, before.name1],
       parent: [target, parent.name1],
@@ -147,7 +149,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     }
     expect((await rowOf(api, moved)).parentId).toBe(target)
     await expectConsistentTree(api)
-    const info = companyInfo.parse((await api.call('GET', `/vue/company/${moved}/info/`, { token: dealerToken })).data)
+    const info = (await api.call(companyInfoEndpoint, { id: moved }, { token: dealerToken })).data
     expect(info.parent).toEqual([target, parent.name1])
     expect(info.breadcrumbs.map(([id]) => id)).toEqual([DEMO_COMPANY_IDS.dealer, target, moved])
     const [entry] = await auditEntries(api, 'set_parent')
@@ -155,7 +157,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     expect(entry?.details).toMatchObject({ from: DEMO_COMPANY_IDS.dealer, to: target, old_path: before.path, new_path: `${parent.path}${moved}/` })
     // The carpenter, whose company moved, still reaches it (the cached caller was dropped).
     const carpenterToken = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-    expect((await api.call('GET', `/vue/company/${moved}/info/`, { token: carpenterToken })).httpStatus).toBe(200)
+    expect((await api.call(companyInfoEndpoint, { id: moved }, { token: carpenterToken })).httpStatus).toBe(200)
   })
 
   it('takes the field as a form (urlencoded and multipart), as the legacy front end sends it', async () => {
@@ -164,7 +166,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     expect((await rowOf(api, moved)).parentId).toBe(DEMO_COMPANY_IDS.dealer)
     const data = new FormData()
     data.set('parent', String(target))
-    const multipart = await api.call('POST', `/vue/company/${moved}/set-parent/`, { token: dealerToken, form: data })
+    const multipart = await api.upload(setParentEndpoint, { id: moved }, { form: data }, { token: dealerToken })
     expect(multipart.httpStatus).toBe(200)
     expect((await rowOf(api, moved)).parentId).toBe(target)
     expect((await form(moved, `parent=${DEMO_COMPANY_IDS.dealer}`)).httpStatus).toBe(200)
@@ -175,7 +177,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
     const entries = (await auditEntries(api, 'set_parent')).length
     const result = await move(moved, { parent: DEMO_COMPANY_IDS.dealer })
     expect(result.httpStatus).toBe(200)
-    expect(setParentEndpoint.data.parse(result.data).changed).toBe(false)
+    expect(result.data.changed).toBe(false)
     expect(await auditEntries(api, 'set_parent')).toHaveLength(entries)
   })
 
@@ -232,7 +234,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
       ['a huge parent', { parent: 99_999_999_999 }, 'Parent company must be at most 2147483647.'],
       ['a NUL byte', { parent: '4\u0000' }, '“parent” contains a NUL character (a zero byte), which is not allowed.'],
     ])('%s (400)', async (_, body, message) => {
-      const result = await move(moved, body)
+      const result = await api.call(setParentEndpoint, unchecked({ ...body, id: moved }), { token: dealerToken })
       expect(result.httpStatus).toBe(400)
       expect(result.messages).toContain(message)
       await unchanged()
@@ -247,7 +249,7 @@ describe('POST /vue/company/{id}/set-parent/', () => {
       expect(await form(moved, '')).toMatchObject({ httpStatus: 400, messages: ['Parent company is a required field.'] })
       const data = new FormData()
       data.set('parent', new Blob([String(target)]), 'parent.txt')
-      expect((await api.call('POST', `/vue/company/${moved}/set-parent/`, { token: dealerToken, form: data })).httpStatus).toBe(400)
+      expect((await api.upload(setParentEndpoint, { id: moved }, { form: data }, { token: dealerToken })).httpStatus).toBe(400)
       expect((await form(moved, '{"parent":', 'application/json')).httpStatus).toBe(400)
       const plain = await form(moved, `parent=${target}`, 'text/plain')
       expect(plain.httpStatus).toBe(415)
@@ -265,14 +267,13 @@ describe('POST /vue/company/{id}/set-parent/', () => {
       }
       expect(await move(sibling.childId, { parent: target })).toMatchObject({ httpStatus: 403, messages: ['You are not allowed to access this company.'] })
       expect(await move('abc', { parent: target })).toMatchObject({ httpStatus: 400, messages: ['ID is not correct.'] })
-      expect((await api.call('POST', `/vue/company/${moved}/set-parent/`, { body: { parent: target } })).httpStatus).toBe(401)
+      expect((await move(moved, { parent: target }, '')).httpStatus).toBe(401)
       await unchanged()
     })
   })
 
   it('records the real person while switched', async () => {
-    const switched = await api.call('POST', '/vue/switch-user/', { token: staffToken, body: { email: DEMO_ACCOUNTS.dealer.username } })
-    const token = (switched.data as { jwt: string }).jwt
+    const { token } = await api.switchTo(DEMO_ACCOUNTS.dealer, { by: staffToken })
     expect((await move(moved, { parent: target }, token)).httpStatus).toBe(200)
     const [entry] = await auditEntries(api, 'set_parent')
     expect(entry).toMatchObject({ actorUserId: DEMO_ACCOUNTS.staff.userId, actingAsUserId: DEMO_ACCOUNTS.dealer.userId, entityId: String(moved) })

@@ -10,16 +10,15 @@ import {
   contactEditEndpoint,
   type ContactDetail,
 } from '../../src/contract/contacts'
-import { switchUserEndpoint } from '../../src/contract/session'
 import { issueToken } from '../../src/server/auth/token.server'
 import { auditLog, companies, mailOutbox, userGroups, userTokens, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type CallOptions, type CallResult, type TestApi } from '../helpers/api'
-import { siblingDealerCompany } from '../companies/company-edit-helpers'
+import { siblingDealerCompany } from '../helpers/out-of-scope'
 
-// The contacts of a company and a contact's own calls (issue 18 points 4–6; spec sections 2,
-// 3, 5, 7): list, create (with its activation mail), detail, edit, delete and the activation
-// link; who may call, scope, each rule, and that a refusal changes nothing.
+// The contacts of a company and a contact's own calls (decision 031): list, create (with its
+// activation mail), detail, edit, delete and the activation link; who may call, scope, each
+// rule, and that a refusal changes nothing.
 let api: TestApi
 let staffToken: string
 let dealerToken: string
@@ -57,7 +56,7 @@ const contactPath = (id: number | string, action: 'detail' | 'edit' | 'delete' |
 
 type Options = Omit<CallOptions, 'token'> & { token?: string | null }
 function call(method: string, path: string, { token = dealerToken, ...options }: Options = {}): Promise<CallResult> {
-  return api.call(method, path, { ...options, token: token ?? undefined })
+  return api.request(method, path, { ...options, token: token ?? undefined })
 }
 
 let serial = 0
@@ -521,8 +520,8 @@ describe('POST /vue/contact/{id}/edit/', () => {
 
   it('records the real actor while switched: staff acting as the dealer', async () => {
     const created = await create(CID)
-    const switched = switchUserEndpoint.data.parse((await call('POST', '/vue/switch-user/', { token: staffToken, body: { email: dealer.username } })).data)
-    const result = await edit(created.id, { middle_name: 'Im Auftrag' }, { token: switched.jwt })
+    const switched = await api.switchTo(dealer, { by: staffToken })
+    const result = await edit(created.id, { middle_name: 'Im Auftrag' }, { token: switched.token })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
     expect(await lastAudit('edit_contact', created.id)).toMatchObject({ actorUserId: staff.userId, actingAsUserId: dealer.userId })
   })
@@ -594,9 +593,9 @@ describe('DELETE /vue/contact/{id}/delete/', () => {
       expect(refused.messages).toEqual([locale === 'en' ? 'You cannot delete yourself.' : 'Sie können sich nicht selbst löschen.'])
     }
     // Switched to the dealer, staff cannot delete themselves either (their company is above the dealer's: 403).
-    const switched = switchUserEndpoint.data.parse((await call('POST', '/vue/switch-user/', { token: staffToken, body: { email: dealer.username } })).data)
-    await expectRefused(403, () => call('DELETE', contactPath(staff.userId, 'delete'), { token: switched.jwt }))
-    await expectRefused(409, () => call('DELETE', contactPath(dealer.userId, 'delete'), { token: switched.jwt }))
+    const switched = await api.switchTo(dealer, { by: staffToken })
+    await expectRefused(403, () => call('DELETE', contactPath(staff.userId, 'delete'), { token: switched.token }))
+    await expectRefused(409, () => call('DELETE', contactPath(dealer.userId, 'delete'), { token: switched.token }))
   })
 
   it('refuses no token (401), a caller without IS_DEALER_ADMIN (403), a contact outside the scope (403)', async () => {
@@ -633,7 +632,7 @@ describe('GET /vue/contact/{id}/activation-link/', () => {
     const changed = await call('POST', '/vue/password/change/', { token: null, body: { token: newest, password, password2: password } })
     expect(changed.httpStatus, changed.messages.join(' ')).toBe(200)
     const email = (await userRow(created.id))!.email
-    const login = await api.call('POST', '/vue/login/', { body: { username: email, password }, clientAddress: '10.9.9.9' })
+    const login = await api.request('POST', '/vue/login/', { body: { username: email, password }, clientAddress: '10.9.9.9' })
     expect(login.httpStatus, login.messages.join(' ')).toBe(200)
     // Used once: the link is spent.
     expect((await call('GET', `/vue/password/change/?token=${newest}`, { token: null })).httpStatus).toBe(400)

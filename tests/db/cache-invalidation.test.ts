@@ -2,21 +2,24 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { contactDetailEndpoint, contactEditEndpoint } from '../../src/contract/contacts'
+import { endSessionEndpoint, userSessionsEndpoint } from '../../src/contract/user-sessions'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { dropsOn, invalidate, listenForInvalidations } from '../../src/server/cache/invalidation.server'
 import { openDatabase, type Database } from '../../src/server/db/client.server'
 import type { Listening } from '../../src/server/db/listen.server'
 import { authenticate } from '../../src/server/endpoint/access.server'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 
-// Two app servers on one PostgreSQL (issue 27): each has its own read caches (one per database
+// Two app servers on one PostgreSQL (decision 009): each has its own read caches (one per database
 // handle). A write on one that makes cached reads stale is heard by the other at once, not after
 // READ_CACHE_TTL_MS (5 s). Only on PostgreSQL: PGlite is one process, nobody else to tell.
 describe.runIf(process.env.TEST_DATABASE_URL)('read caches of several servers on one PostgreSQL', () => {
   let api: TestApi
   let other: Database
   let listening: Listening | null
-  const { dealer, carpenter } = DEMO_ACCOUNTS
+  const { dealer, carpenter, industry } = DEMO_ACCOUNTS
   const authenticated = { kind: 'authenticated' } as const
 
   beforeAll(async () => {
@@ -46,11 +49,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('read caches of several servers on
     const now = Date.now()
     // The other server admits the carpenter and keeps the caller in its read cache.
     expect(await authenticate(other.db, authenticated, carpenterToken, now)).toMatchObject({ userId: carpenter.userId })
-    const detail = await api.call('GET', `/vue/contact/${carpenter.userId}/detail/`, { token: dealerToken })
-    const edited = await api.call('POST', `/vue/contact/${carpenter.userId}/edit/`, {
-      token: dealerToken,
-      body: { ...z.record(z.string(), z.unknown()).parse(detail.data), is_active: false },
-    })
+    const detail = z.record(z.string(), z.unknown()).parse((await api.call(contactDetailEndpoint, { id: carpenter.userId }, { token: dealerToken })).data)
+    const edited = await api.call(contactEditEndpoint, unchecked({ id: carpenter.userId, ...detail, is_active: false }), { token: dealerToken })
     expect(edited.httpStatus, edited.messages.join(' ')).toBe(200)
     const refused = await soon(() =>
       authenticate(other.db, authenticated, carpenterToken, Date.now()).then(
@@ -59,6 +59,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('read caches of several servers on
       ),
     )
     expect(refused).toBe(true)
+  })
+
+  it('refuses a session ended on one server on the other within a second (decision 056)', async () => {
+    const phone = await api.loginAs(industry.username)
+    const desk = await api.loginAs(industry.username)
+    // The other server admits the phone's token and keeps its caller in its read cache.
+    expect(await authenticate(other.db, authenticated, phone, Date.now())).toMatchObject({ userId: industry.userId })
+    const listed = (await api.call(userSessionsEndpoint, {}, { token: phone })).data
+    const phoneId = listed.sessions.find((row) => row.current)!.id
+    const ended = await api.call(endSessionEndpoint, { id: phoneId }, { token: desk })
+    expect(ended.httpStatus, ended.messages.join(' ')).toBe(200)
+    const endedAt = Date.now()
+    let refusedAfterMs: number | null = null
+    while (Date.now() - endedAt <= 1_000) {
+      const refused = await authenticate(other.db, authenticated, phone, Date.now()).then(
+        () => false,
+        () => true,
+      )
+      if (refused) {
+        refusedAfterMs = Date.now() - endedAt
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(refusedAfterMs, 'refused on the other server within 1 s').not.toBeNull()
+    expect(await authenticate(other.db, authenticated, desk, Date.now())).toMatchObject({ userId: industry.userId })
   })
 
   it('drops everything after the listening connection was lost (messages may have been missed)', async () => {

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { companyInfoEndpoint } from '../../src/contract/companies'
+import { addressCreateEndpoint, type AddressCreateInput } from '../../src/contract/delivery'
 import { openDatabase } from '../../src/server/db/client.server'
 import { resetNoRoom } from '../../src/server/db/no-room.server'
 import { prepareDatabase } from '../../src/server/db/prepare.server'
@@ -14,7 +16,7 @@ import { databaseCheck, newestMigration } from '../../src/server/ops/readiness.s
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
 import { MIGRATIONS, admin } from '../helpers/database'
-import { captureLog } from '../ops/observed-server'
+import { captureLog } from '../helpers/observed-server'
 
 // A real full disk (decision 050): the delivery addresses live in a tablespace on a 1 MB tmpfs
 // of the machine's PostgreSQL; new addresses are saved until the disk is full, then a save
@@ -79,7 +81,8 @@ describe.runIf('folder' in disk)('a real full disk', () => {
   const name = `portal_disk_${suffix}`
   const filler = join(folder, 'filler')
   const { carpenter } = DEMO_ACCOUNTS
-  const newAddress = `/vue/company/${carpenter.companyId}/address/new/`
+  const newAddress = (fields: AddressCreateInput, options: { token: string; locale?: 'de' | 'en' }) =>
+    api.call(addressCreateEndpoint, { cid: carpenter.companyId, ...fields }, options)
   const address = (n: number) => ({
     name1: `Lager ${n}`,
     address1: 'Industriestraße 12',
@@ -120,23 +123,23 @@ describe.runIf('folder' in disk)('a real full disk', () => {
       // The table's last page may still have room for a few rows.
       let refused: CallResult | undefined
       for (let n = 0; n < 500 && !refused; n++) {
-        const saved = await api.call('POST', newAddress, { token, body: address(n) })
+        const saved = await newAddress(address(n), { token })
         if (saved.httpStatus !== 200) refused = saved
       }
       expect(refused?.httpStatus, refused?.messages.join(' ')).toBe(503)
       expect(refused?.headers.get('retry-after')).toBe('30')
       expect(refused?.messages).toEqual(['The server has no room to save right now. Please try again later.'])
-      const german = await api.call('POST', newAddress, { token, body: address(1000), locale: 'de' })
+      const german = await newAddress(address(1000), { token, locale: 'de' })
       expect([german.httpStatus, ...german.messages]).toEqual([
         503,
         'Der Server hat gerade keinen Platz zum Speichern. Bitte versuchen Sie es später noch einmal.',
       ])
       expect(await check()).toEqual({ ready: false, reason: 'disk' })
       // Reads go on.
-      expect((await api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token })).httpStatus).toBe(200)
+      expect((await api.call(companyInfoEndpoint, { id: carpenter.companyId }, { token })).httpStatus).toBe(200)
 
       rmSync(filler)
-      const saved = await api.call('POST', newAddress, { token, body: address(1001) })
+      const saved = await newAddress(address(1001), { token })
       expect(saved.httpStatus, saved.messages.join(' ')).toBe(200)
       expect(await check()).toEqual({ ready: true })
       const messages = log.lines.map((line) => line.msg)

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { companyInfoEndpoint } from '../../src/contract/companies'
+import { addressCreateEndpoint } from '../../src/contract/delivery'
 import { isNoRoom, unavailableReason } from '../../src/server/db/errors.server'
 import { noRoomToWrite, noteNoRoom, resetNoRoom } from '../../src/server/db/no-room.server'
 import { failureOf } from '../../src/server/endpoint/failure.server'
@@ -6,7 +8,7 @@ import { databaseCheck, newestMigration, readinessAnswer } from '../../src/serve
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 import { MIGRATIONS } from '../helpers/database'
-import { captureLog } from '../ops/observed-server'
+import { captureLog } from '../helpers/observed-server'
 
 // Writes that fail for lack of room (decision 050): PostgreSQL's disk-full and write errors are
 // "try again later" (503, Retry-After, a message in the caller's language), and /ready says
@@ -67,13 +69,14 @@ describe('no room to write', () => {
       const answer = readinessAnswer(notReady)
       expect([answer.status, answer.body, answer.headers['retry-after']]).toEqual([503, '{"ready":false,"reason":"disk"}', '30'])
       // A read that succeeds says nothing about room to write.
-      expect((await api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token })).httpStatus).toBe(200)
+      expect((await api.call(companyInfoEndpoint, { id: carpenter.companyId }, { token })).httpStatus).toBe(200)
       expect(await check()).toEqual({ ready: false, reason: 'disk' })
       // A write that succeeds does.
-      const saved = await api.call('POST', `/vue/company/${carpenter.companyId}/address/new/`, {
-        token,
-        body: { name1: 'Lager Nord', address1: 'Hafenstraße 3', zip: '20457', city: 'Hamburg', country: 'DE', phone: '+49 40 123456' },
-      })
+      const saved = await api.call(
+        addressCreateEndpoint,
+        { cid: carpenter.companyId, name1: 'Lager Nord', address1: 'Hafenstraße 3', zip: '20457', city: 'Hamburg', country: 'DE', phone: '+49 40 123456' },
+        { token },
+      )
       expect(saved.httpStatus, saved.messages.join(' ')).toBe(200)
       expect(await check()).toEqual({ ready: true })
       expect(log.lines.filter((line) => line.msg === 'the database writes again')).toHaveLength(1)

@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/client.server'
 import { DataDirInUseError, claimDataDir, lockFileOf, otherHolderOf, releaseDataDir } from '../../src/server/db/data-dir-lock.server'
 
 // One embedded database per folder: a second open in the same process fails loudly, and a
-// second process is kept away by the folder's lock file (issue 14, point 1).
+// second process is kept away by the folder's lock file (decision 032).
 const folders: string[] = []
 function folder(): string {
   const path = mkdtempSync(join(tmpdir(), 'portal-single-'))

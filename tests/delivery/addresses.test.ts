@@ -9,13 +9,12 @@ import {
   setDeliveryEndpoint,
   type DeliveryAddress,
 } from '../../src/contract/delivery'
-import { switchUserEndpoint } from '../../src/contract/session'
 import { auditLog, deliveryAddresses } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type CallOptions, type CallResult, type TestApi } from '../helpers/api'
-import { siblingDealerCompany } from '../companies/company-edit-helpers'
+import { siblingDealerCompany } from '../helpers/out-of-scope'
 
-// The delivery addresses of a company (issue 18 points 1–3; spec sections 2–5 and 7): the
+// The delivery addresses of a company (decision 031): the
 // overview, select, active switch, create and edit, each rule, who may call, and the database
 // holding to "exactly one active delivery address" on its own.
 let api: TestApi
@@ -56,7 +55,7 @@ const NEW_ADDRESS = {
 
 type Options = Omit<CallOptions, 'token'> & { token?: string | null }
 function call(method: string, path: string, { token = carpenterToken, ...options }: Options = {}): Promise<CallResult> {
-  return api.call(method, path, { ...options, token: token ?? undefined })
+  return api.request(method, path, { ...options, token: token ?? undefined })
 }
 
 async function rowsOf(companyId: number) {
@@ -491,7 +490,7 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
     expect(addressEditEndpoint.data.parse(result.data).address).toMatchObject({ name1: 'Knapp geändert', phone: '+49 711 1', city: NEW_ADDRESS.city })
   })
 
-  it('keeps name2, mobile and e-mail when the edit leaves them out (issue 27); an empty one clears it', async () => {
+  it('keeps name2, mobile and e-mail when the edit leaves them out; an empty one clears it', async () => {
     const address = await create(CID, { name1: 'Behält', name2: 'Tor 7', mobile: '+49 170 1', email: 'tor7@maurer.example' })
     const result = await call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Behält alles', phone: '+49 711 7' } })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
@@ -572,9 +571,9 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
   })
 
   it('records the real actor while switched: staff acting as the carpenter', async () => {
-    const switched = switchUserEndpoint.data.parse((await call('POST', '/vue/switch-user/', { token: staffToken, body: { email: carpenter.username } })).data)
+    const switched = await api.switchTo(carpenter, { by: staffToken })
     const address = await activeOther()
-    const result = await call('POST', addressPath(CID, address.id, 'edit'), { token: switched.jwt, body: { name1: 'Im Auftrag', phone: '+49 1' } })
+    const result = await call('POST', addressPath(CID, address.id, 'edit'), { token: switched.token, body: { name1: 'Im Auftrag', phone: '+49 1' } })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
     expect(await lastAudit('edit_delivery_address', address.id)).toMatchObject({ actorUserId: staff.userId, actingAsUserId: carpenter.userId })
   })

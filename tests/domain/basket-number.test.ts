@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BASKET_NUMBER_PATTERN, checkBasketNumber, isValidBasketNumber } from '../../src/domain/basket-number'
 
-describe('basket number rule (spec section 5)', () => {
+describe('basket number rule', () => {
   it.each([
     ['1234', null],
     ['0001234', null],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { approveTabOf } from '../../src/domain/basket-status'
 
-describe('approve tabs (spec section 4)', () => {
+describe('approve tabs', () => {
   it.each([
     [0, 'open'],
     [1, 'open'],

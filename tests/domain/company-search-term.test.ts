@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { companySearchTerm } from '../../src/contract/company-tree'
 import { COMPANY_SEARCH_MAX, COMPANY_SEARCH_MIN, companySearchTermOf } from '../../src/domain/limits'
 
-// The companies screen decides without zod whether a term is searched (issue 28: no contract
+// The companies screen decides without zod whether a term is searched (decision 035: no contract
 // in the screen's scripts); it must take exactly what GET /vue/company/{id}/search2/ takes.
 describe('companySearchTermOf', () => {
   const terms = [

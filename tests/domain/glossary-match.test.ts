@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { containsTerm, glossaryPlaces, glossaryTermsIn, markedPieces } from '../../src/domain/glossary-match'
 import { checkTranslation } from '../../src/domain/translation-checks'
 
-// Glossary terms in a text (issue 29 point 5): one rule for the check and for the editors' marks.
+// Glossary terms in a text (decision 038): one rule for the check and for the editors' marks.
 const griff = { term: 'Griff', translation: 'handle' }
 const griff96 = { term: 'Griff 96', translation: 'handle 96' }
 const band = { term: 'band', translation: 'hinge' }

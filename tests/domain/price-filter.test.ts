@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decimalMarkOf, priceFilterPrefix } from '../../src/domain/price-logs'
 
-// The price-log price filter typed as the table shows prices, in either language (issue 14).
+// The price-log price filter typed as the table shows prices, in either language.
 describe('decimalMarkOf', () => {
   it('knows the mark of each portal language', () => {
     expect(decimalMarkOf('de')).toBe(',')

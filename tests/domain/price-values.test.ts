@@ -82,7 +82,7 @@ function* strings(alphabet: string, count: number, maxLength: number): Generator
   }
 }
 
-describe('the upload’s quick readers give the general readers’ answer (issue 26)', () => {
+describe('the upload’s quick readers give the general readers’ answer', () => {
   it.each([
     ['12', '12'],
     ['1299,50', '1299.5'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { batches, isTranslated, nextUntranslated, sortKeyOf, sortedKeys, translationOf } from '../../src/domain/translation'
 
-describe('translation status and sort keys (spec section 4)', () => {
+describe('translation status and sort keys', () => {
   const source = { a: 'Zebra', b: 'apple', c: 'Mango' }
   const target = { c: 'Aardvark', b: '' }
 

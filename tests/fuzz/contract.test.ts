@@ -2,15 +2,15 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { openApiDocument } from '../../src/server/vue/openapi.server'
-import { handleVueRequest } from '../../src/server/vue/dispatch.server'
+import { openApiDocument } from '../../src/server/http-api/openapi.server'
+import { handleVueRequest } from '../../src/server/http-api/dispatch.server'
 import { startApi, type TestApi } from '../helpers/api'
 import { casesOf, requestOf, type Case, type Who } from './cases'
 import { isInLanguage } from './languages'
 import { operationsOf } from './operations'
 import { checksum, takeWrites, watchWrites, WRITTEN_ON_REFUSAL } from './write-watch'
 
-// Generated hostile input for every operation of /vue/openapi.json (issue 27): valid inputs
+// Generated hostile input for every operation of /vue/openapi.json (decision 034): valid inputs
 // from the document's schemas, each mutated once (cases.ts). Every answer: no 5xx, a status the
 // document lists for the operation, the envelope with messages in the caller's language, and
 // after a refused call nothing written (write-watch.ts; every 25th case also a checksum of every

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
-// 1,000 mutated tokens (issue 27): none is accepted. Bit flips of a real token, other
+// 1,000 mutated tokens (decision 034): none is accepted. Bit flips of a real token, other
 // algorithms (none, HS384, HS512, RS256 named with an HMAC signature), a foreign key, exp / nbf /
 // iat games, subjects that name no user, missing and extra parts. Each gets 401 with a message.
 const TOKENS = Number(process.env.FUZZ_TOKENS ?? 1_000)
@@ -97,7 +97,7 @@ describe(`${TOKENS.toLocaleString('en')} mutated tokens`, () => {
     await fc.assert(
       fc.asyncProperty(mutated, fc.constantFrom('JWT', 'Bearer'), async (make, scheme) => {
         const token = await make()
-        const result = await api.call('GET', path, { authorization: `${scheme} ${token}` })
+        const result = await api.request('GET', path, { authorization: `${scheme} ${token}` })
         expect(result.httpStatus, `accepted: ${token.slice(0, 120)}`).toBe(401)
         expect(result.messages.length).toBeGreaterThan(0)
         refused += 1
@@ -106,6 +106,6 @@ describe(`${TOKENS.toLocaleString('en')} mutated tokens`, () => {
     )
     expect(refused).toBe(TOKENS)
     // The real token still works: the refusals were the mutations, not the setup.
-    expect((await api.call('GET', path, { token: real })).httpStatus).toBe(200)
+    expect((await api.request('GET', path, { token: real })).httpStatus).toBe(200)
   })
 })

@@ -1,10 +1,16 @@
 import { z } from 'zod'
+import type { AnyEndpoint } from '../../src/contract/endpoint'
+import type { FlatInput } from '../../src/contract/endpoint-fn'
+import { loginEndpoint, switchUserEndpoint, type SessionUser } from '../../src/contract/session'
 import { useDatabase } from '../../src/server/db/instance.server'
-import { handleVueRequest } from '../../src/server/vue/dispatch.server'
-import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
+import { handleVueRequest } from '../../src/server/http-api/dispatch.server'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { freshDatabase, type TestDatabase } from './database'
+import { Answer, requestOf, type InputArgs, type PathInput, type Unchecked } from './endpoint-call'
 
-// Calls /vue/ endpoints in-process through the same dispatcher the HTTP route uses.
+// Calls /vue/ endpoints in-process through the same dispatcher the HTTP route uses: by their
+// contract (`call`, `upload`; docs/testing.md), or by a literal URL (`request`) where the URL
+// itself is what a test pins.
 const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional(), error: z.string().optional() })
 
 export type CallOptions = {
@@ -25,9 +31,24 @@ export type CallOptions = {
 /** error: the messages joined, on failures of translation calls only. */
 export type CallResult = { httpStatus: number; status: boolean; messages: string[]; data: unknown; error?: string; headers: Headers }
 
+/** A call by contract: the body is made from the input (`body` only for a body that is not an object). */
+export type EndpointOptions = Omit<CallOptions, 'rawBody' | 'form' | 'stream'>
+export type UploadBody = { form: FormData } | { stream: NonNullable<CallOptions['stream']> }
+
+/** A signed-in account: its token and the session user the login answered. */
+export type Session = { token: string; user: SessionUser }
+export type SwitchOptions = { by?: string; reason?: string; nowMs?: number }
+
 export type TestApi = {
   database: TestDatabase
-  call(method: string, path: string, options?: CallOptions): Promise<CallResult>
+  call<E extends AnyEndpoint>(endpoint: E, ...args: InputArgs<FlatInput<E>, EndpointOptions>): Promise<Answer<E>>
+  /** A multipart or streamed body; the input holds the path parameters and query fields. */
+  upload<E extends AnyEndpoint>(endpoint: E, input: PathInput<E> | Unchecked, body: UploadBody, options?: EndpointOptions): Promise<Answer<E>>
+  /** A literal method and URL: for the tests that pin the spec's URLs or send what no contract allows. */
+  request(method: string, path: string, options?: CallOptions): Promise<CallResult>
+  signIn(account: { username: string }, options?: { nowMs?: number }): Promise<Session>
+  /** Switches to the account (switch user), by default as staff; `by` is the switching session's token. */
+  switchTo(account: { username: string }, options?: SwitchOptions): Promise<Session>
   loginAs(username: string, nowMs?: number): Promise<string>
   close(): Promise<void>
 }
@@ -36,7 +57,7 @@ export type TestApi = {
 export async function startApi({ seed = true, database: given }: { seed?: boolean; database?: TestDatabase } = {}): Promise<TestApi> {
   const database = given ?? (await freshDatabase({ seed }))
   useDatabase(database)
-  const call: TestApi['call'] = async (method, path, options = {}) => {
+  const request: TestApi['request'] = async (method, path, options = {}) => {
     const headers = new Headers(options.headers)
     headers.set('accept-language', options.locale ?? 'en')
     if (options.token) headers.set('authorization', `JWT ${options.token}`)
@@ -61,15 +82,31 @@ export async function startApi({ seed = true, database: given }: { seed?: boolea
     const parsed = envelope.parse(await response.json())
     return { httpStatus: response.status, ...parsed, data: parsed.data, headers: response.headers }
   }
-  const loginAs: TestApi['loginAs'] = async (username, nowMs) => {
-    const result = await call('POST', '/vue/login/', { body: { username, password: DEMO_PASSWORD }, nowMs, clientAddress: `10.0.0.${username.length}` })
-    const data = z.object({ jwt: z.string() }).parse(result.data)
-    return data.jwt
+  const send = async <E extends AnyEndpoint>(endpoint: E, input: object | undefined, options: CallOptions) => {
+    const { path, body } = requestOf(endpoint, input)
+    const sent = options.body !== undefined || options.form || options.stream ? {} : { body }
+    return new Answer(endpoint, await request(endpoint.method, path, { ...options, ...sent }))
+  }
+  const call: TestApi['call'] = (endpoint, ...[input, options = {}]) => send(endpoint, input, options)
+  const upload: TestApi['upload'] = (endpoint, input, body, options = {}) => send(endpoint, input, { ...options, ...body })
+  const signIn: TestApi['signIn'] = async ({ username }, { nowMs } = {}) => {
+    const options = { nowMs, clientAddress: `10.0.0.${username.length}` }
+    const { data } = await call(loginEndpoint, { username, password: DEMO_PASSWORD }, options)
+    return { token: data.jwt, user: data.user }
+  }
+  const switchTo: TestApi['switchTo'] = async ({ username }, { by, reason = 'Support request', nowMs } = {}) => {
+    const token = by ?? (await signIn(DEMO_ACCOUNTS.staff, { nowMs })).token
+    const { data } = await call(switchUserEndpoint, { email: username, reason }, { token, nowMs })
+    return { token: data.jwt, user: data.user }
   }
   return {
     database,
     call,
-    loginAs,
+    upload,
+    request,
+    signIn,
+    switchTo,
+    loginAs: async (username, nowMs) => (await signIn({ username }, { nowMs })).token,
     close: () => database.dispose(),
   }
 }

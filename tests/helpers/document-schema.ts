@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { openApiDocument } from '../../src/server/vue/openapi.server'
+import { openApiDocument } from '../../src/server/http-api/openapi.server'
 
 // What /vue/openapi.json says an answer looks like, read back into a validator by zod's own
 // JSON Schema reader: independent of the contract's schemas the document was made from, so an

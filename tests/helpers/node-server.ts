@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { handleVueRequest } from '../../src/server/vue/dispatch.server'
+import { handleVueRequest } from '../../src/server/http-api/dispatch.server'
 
 // Serves the /vue/ dispatcher on a plain node:http server: a second backend for the
 // remote-mode test and the benchmark.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { openApiDocument } from '../../src/server/vue/openapi.server'
+import { openApiDocument } from '../../src/server/http-api/openapi.server'
 
 // /vue/openapi.json parsed into the shape the openapi tests read: an operation's parameters,
 // request body, responses and security, and the components.

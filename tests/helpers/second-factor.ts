@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth'
-import { z } from 'zod'
+import { secondFactorEnableEndpoint, secondFactorSetupEndpoint } from '../../src/contract/second-factor'
 import { users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import type { TestApi } from './api'
@@ -25,13 +25,10 @@ export async function newUser(api: TestApi, email: string): Promise<number> {
   return row.id
 }
 
-const setupData = z.object({ secret: z.string(), otpauth_url: z.string() })
-const enableData = z.object({ recovery_codes: z.array(z.string()) })
-
 /** Sets up and enables the second factor for a signed-in user at `nowMs` (that step is then used). */
 export async function enableSecondFactor(api: TestApi, token: string, nowMs: number): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await api.call('POST', '/vue/account/2fa/setup/', { token, nowMs })
-  const { secret } = setupData.parse(setup.data)
-  const enable = await api.call('POST', '/vue/account/2fa/enable/', { token, nowMs, body: { code: totpAt(secret, nowMs) } })
-  return { secret, recoveryCodes: enableData.parse(enable.data).recovery_codes }
+  const setup = await api.call(secondFactorSetupEndpoint, {}, { token, nowMs })
+  const { secret } = setup.data
+  const enable = await api.call(secondFactorEnableEndpoint, { code: totpAt(secret, nowMs) }, { token, nowMs })
+  return { secret, recoveryCodes: enable.data.recovery_codes }
 }

@@ -38,7 +38,7 @@ async function expectAllowed(filePath: string, code: string): Promise<void> {
   expect(await houseMessages(filePath, code), `${filePath}: ${code}`).toEqual([])
 }
 
-describe('one-way imports (DESIGN.md section 2)', () => {
+describe('one-way imports between folders', () => {
   const rule = 'house/import-boundaries'
 
   it('keeps app/ui free of features and routes', async () => {
@@ -113,7 +113,7 @@ describe('one-way imports (DESIGN.md section 2)', () => {
   })
 
   it('keeps app/request, the server side of a request, apart from screens', async () => {
-    await expectCaught('app/ui/widget.tsx', "import { callContext } from '../request/request-context.server'\nexport const c = callContext", rule)
+    await expectCaught('app/ui/widget.tsx', "import { callContext } from '../request/session-cookies.server'\nexport const c = callContext", rule)
     await expectCaught('app/request/widget.server.ts', "import { Notice } from '../ui/page'\nexport const n = Notice", rule)
     await expectAllowed('app/features/orders/widget.functions.ts', "import { fnAnswer } from '../../request/endpoint-fn.server'\nexport const f = fnAnswer")
   })
@@ -174,5 +174,40 @@ describe('CSV and spreadsheet files only through toCsv (OWASP CSV injection)', (
   it('allows CsvDownload itself and the accept list of an upload', async () => {
     await expectAllowed('app/ui/csv-download.tsx', "export const file = new Blob(['a;b'], { type: 'text/csv;charset=utf-8' })")
     await expectAllowed('app/features/prices/widget.tsx', 'export const input = <input type="file" accept=".csv,text/csv" />')
+  })
+})
+
+describe('data that comes in is parsed, not cast (parse at every edge)', () => {
+  const rule = 'no-restricted-syntax'
+  const files = ['app/features/orders/widget.ts', 'src/server/services/orders/widget.server.ts', 'tests/orders/widget.test.ts', 'e2e/widget.spec.ts']
+
+  it('catches `as` on JSON.parse, on a response body read with .json(), and on a message event’s data', async () => {
+    for (const filePath of files) {
+      for (const code of [
+        "export const row = JSON.parse('{}') as { id: number }",
+        'export const read = async (response: Response) => (await response.json()) as { id: number }',
+        'export const read = async (response: Response) => response.json() as Promise<{ id: number }>',
+        'export const read = (event: MessageEvent) => event.data as { id: number }',
+        'export const read = (e: MessageEvent) => e.data as string',
+        'export const read = (message: MessageEvent) => message.data as number',
+        'export const read = (msg: MessageEvent) => msg.data as number',
+      ]) {
+        await expectCaught(filePath, code, rule)
+      }
+    }
+  })
+
+  it('allows the parsed forms, and `as` on other data', async () => {
+    const row = "import { z } from 'zod'\nconst row = z.object({ id: z.number() })\n"
+    for (const filePath of files) {
+      for (const code of [
+        `${row}export const parsed = row.parse(JSON.parse('{}'))`,
+        `${row}export const read = async (response: Response) => row.parse(await response.json())`,
+        `${row}export const read = (event: MessageEvent) => row.safeParse(event.data)`,
+        'export const kind = ({ a: 1 }).a as 1 | 2\nexport const options = { data: 1 }\nexport const data = options.data as number',
+      ]) {
+        await expectAllowed(filePath, code)
+      }
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginEndpoint } from '../../src/contract/session'
 import { auditLog, userRecoveryCodes, userSecondFactors } from '../../src/server/db/schema/index'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { adminInProcess, type InProcess } from '../helpers/admin'
@@ -15,14 +16,14 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const admin = (args: string[], options: InProcess = {}) => adminInProcess(args, { database: api.database, ...options })
-const login = (username: string) => api.call('POST', '/vue/login/', { body: { username, password: DEMO_PASSWORD }, clientAddress: '192.0.2.210' })
+const login = (username: string) => api.call(loginEndpoint, { username, password: DEMO_PASSWORD }, { clientAddress: '192.0.2.210' })
 
 describe('reset-2fa', () => {
   it('turns the second factor off: the password alone signs in again', async () => {
     const userId = await newUser(api, 'lost-phone@example.com')
     const now = Date.now()
     await enableSecondFactor(api, await api.loginAs('lost-phone@example.com', now), now)
-    expect((await login('lost-phone@example.com')).data).toEqual({ second_factor: 'totp' })
+    expect((await login('lost-phone@example.com')).failure).toEqual({ second_factor: 'totp' })
 
     const run = await admin(['reset-2fa', 'Lost-Phone@Example.com'])
     expect([run.code, run.stderr]).toEqual([0, ''])

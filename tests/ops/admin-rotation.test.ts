@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { errors, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { companyInfoEndpoint } from '../../src/contract/companies'
 import { CHECK_EVERY_MS, acceptedSecrets } from '../../src/server/auth/secret.server'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { adminInProcess } from '../helpers/admin'
@@ -32,7 +33,7 @@ afterAll(async () => {
 })
 
 const staff = DEMO_ACCOUNTS.staff
-const infoPath = `/vue/company/${staff.companyId}/info/`
+const info = (token: string, nowMs: number) => api.call(companyInfoEndpoint, { id: staff.companyId }, { token, nowMs })
 const secretFile = join(dataDir, 'jwt-secret')
 const previousFile = join(dataDir, 'jwt-secret.previous')
 const keyOf = (secret: string) => new TextEncoder().encode(secret)
@@ -43,7 +44,7 @@ describe('rotate-jwt-secret on the embedded default (DATA_DIR/jwt-secret)', () =
     const t0 = Date.parse('2026-11-24T09:00:00Z') // 10:00 in Berlin: the tokens' day lasts past the test's times
     const before = await api.loginAs(staff.username, t0)
     const oldSecret = readFileSync(secretFile, 'utf8')
-    expect((await api.call('GET', infoPath, { token: before, nowMs: t0 + MINUTE })).httpStatus).toBe(200)
+    expect((await info(before, t0 + MINUTE)).httpStatus).toBe(200)
 
     const run = await adminInProcess(['rotate-jwt-secret', '--grace', '1h'], { settings: { dataDir }, nowMs: t0 + 2 * MINUTE })
     expect([run.code, run.stderr]).toEqual([0, ''])
@@ -66,11 +67,11 @@ describe('rotate-jwt-secret on the embedded default (DATA_DIR/jwt-secret)', () =
     await expect(jwtVerify(after, keyOf(oldSecret), at)).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed)
 
     // Within the grace period both are sessions; past it only the new one.
-    expect((await api.call('GET', infoPath, { token: before, nowMs: t0 + 30 * MINUTE })).httpStatus).toBe(200)
-    expect((await api.call('GET', infoPath, { token: after, nowMs: t0 + 30 * MINUTE })).httpStatus).toBe(200)
-    const late = await api.call('GET', infoPath, { token: before, nowMs: t0 + 62 * MINUTE + 1000 })
+    expect((await info(before, t0 + 30 * MINUTE)).httpStatus).toBe(200)
+    expect((await info(after, t0 + 30 * MINUTE)).httpStatus).toBe(200)
+    const late = await info(before, t0 + 62 * MINUTE + 1000)
     expect([late.httpStatus, late.messages]).toEqual([401, ['Your session is not valid. Please log in again.']])
-    expect((await api.call('GET', infoPath, { token: after, nowMs: t0 + 62 * MINUTE + 1000 })).httpStatus).toBe(200)
+    expect((await info(after, t0 + 62 * MINUTE + 1000)).httpStatus).toBe(200)
 
     // The page's signed user cookie is checked against the same secrets (app/request).
     expect(acceptedSecrets(t0 + 30 * MINUTE)).toHaveLength(2)

@@ -5,7 +5,10 @@ import { desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { appConfig } from '../../app.config'
-import { sessionUser } from '../../src/contract/session'
+import { companyInfoEndpoint } from '../../src/contract/companies'
+import { passwordResetEndpoint } from '../../src/contract/password'
+import { loginEndpoint, sessionUser } from '../../src/contract/session'
+import { reviewEndpoint } from '../../src/contract/translation-team'
 import { PERMISSIONS } from '../../src/domain/permissions'
 import { mailOutbox, userGroups, users } from '../../src/server/db/schema/index'
 import { envSchema } from '../../src/server/env.server'
@@ -25,8 +28,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const admin = (args: string[], options: InProcess = {}) => adminInProcess(args, { database: api.database, ...options })
-const login = (username: string, password: string, clientAddress = '192.0.2.200') =>
-  api.call('POST', '/vue/login/', { body: { username, password }, clientAddress })
+const login = (username: string, password: string, clientAddress = '192.0.2.200') => api.call(loginEndpoint, { username, password }, { clientAddress })
 const loginData = z.object({ jwt: z.string(), user: sessionUser })
 const shownPassword = (stdout: string) => /^Password \(shown only now, pass it on safely\): (\S+)$/m.exec(stdout)?.[1] ?? ''
 const userCount = () => api.database.db.$count(users)
@@ -78,7 +80,7 @@ describe('create-staff', () => {
     const { jwt, user } = loginData.parse(result.data)
     expect([...user.groups].sort()).toEqual(['CAN_REVIEW', 'CAN_TRANSLATE'])
     // Past the permission check: the unknown key is the handler's refusal.
-    const review = await api.call('POST', '/vue/i18n/review/', { token: jwt, body: { kind: 'vartext', lang: 'fr', keys: ['NO-SUCH-KEY'], state: 'approved' } })
+    const review = await api.call(reviewEndpoint, { kind: 'vartext', lang: 'fr', keys: ['NO-SUCH-KEY'], state: 'approved' }, { token: jwt })
     expect([review.httpStatus, review.messages]).toEqual([400, ['There is no text NO-SUCH-KEY.']])
   })
 
@@ -125,7 +127,6 @@ describe('create-staff', () => {
 
 describe('reset-password', () => {
   const { carpenter } = DEMO_ACCOUNTS
-  const infoPath = `/vue/company/${carpenter.companyId}/info/`
 
   it('sets the new password: it logs in, the old one does not, earlier sessions end and the user’s locks are lifted', async () => {
     Object.assign(appConfig.limits, { loginFailuresBeforeDelay: 100 })
@@ -141,7 +142,7 @@ describe('reset-password', () => {
     expect(run.stdout).toContain(`Lifted 1 login lock(s): pair:198.51.100.20 ${carpenter.username}`)
     expect((await login(carpenter.username, DEMO_PASSWORD)).httpStatus).toBe(401)
     expect((await login(carpenter.username, password, '198.51.100.20')).httpStatus).toBe(200)
-    expect((await api.call('GET', infoPath, { token: earlier })).httpStatus).toBe(401)
+    expect((await api.call(companyInfoEndpoint, { id: carpenter.companyId }, { token: earlier })).httpStatus).toBe(401)
   })
 
   it('generates a password when none comes from stdin, and prints it once', async () => {
@@ -257,7 +258,7 @@ describe('send-outbox', () => {
   // Only the test's own mail is due: what the seed and other tests queued is marked sent first.
   async function queueReset(email: string, clientAddress: string) {
     await api.database.db.update(mailOutbox).set({ status: 'sent' })
-    expect((await api.call('POST', '/vue/password/reset/', { body: { email }, clientAddress })).httpStatus).toBe(200)
+    expect((await api.call(passwordResetEndpoint, { email }, { clientAddress })).httpStatus).toBe(200)
     const [row] = await api.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
     return row!
   }

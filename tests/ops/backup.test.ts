@@ -26,7 +26,7 @@ function folder(): string {
   return path
 }
 const cli = (script: 'backup' | 'restore' | 'maintenance', dataDir: string, args: string[], extraEnv: Record<string, string> = {}) =>
-  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args], {
+  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', script, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv },
   })
 const failure = z.object({ code: z.number(), stdout: z.string(), stderr: z.string() })

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { settingsTable, withTable } from '../../scripts/env-table'
+import { settingsTable, TABLE_FILE, withTable } from '../../scripts/env-table'
 import { envSchema } from '../../src/server/env.server'
 
-// Issue 30 point 8: the README's table of settings is written from the validated settings, so
-// it cannot drift from what the server reads.
-describe("the README's table of settings", () => {
+// The table of settings in docs/configuration.md is written from the validated settings, so it
+// cannot drift from what the server reads.
+describe('the table of settings in docs/configuration.md', () => {
   it('is the one the settings give today (npm run env-table rewrites it)', () => {
-    const readme = readFileSync('README.md', 'utf8')
-    expect(withTable(readme)).toBe(readme)
+    expect(TABLE_FILE).toBe('docs/configuration.md')
+    const page = readFileSync(TABLE_FILE, 'utf8')
+    expect(withTable(page)).toBe(page)
   })
 
   it('has a row for every setting the server reads, with its default and meaning', () => {
@@ -28,7 +29,7 @@ describe("the README's table of settings", () => {
     expect(() => settingsTable(z.object({ ...shape, NEW_THING: z.string().optional() }))).toThrow(/NEW_THING .* has no meaning/)
   })
 
-  it('is written between its markers, and a README without them is refused', () => {
+  it('is written between its markers, and a page without them is refused', () => {
     expect(withTable('a\n<!-- settings-table:start (npm run env-table) -->\nold\n<!-- settings-table:end -->\nb', 'new')).toBe(
       'a\n<!-- settings-table:start (npm run env-table) -->\nnew\n<!-- settings-table:end -->\nb',
     )

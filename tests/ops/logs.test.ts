@@ -6,9 +6,9 @@ import { logger, processLogger, useLogger } from '../../src/server/ops/logger.se
 import { requestIdOf } from '../../src/server/ops/request-context.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
-import { captureLog, observedServer, type ObservedServer } from './observed-server'
+import { captureLog, observedServer, type ObservedServer } from '../helpers/observed-server'
 
-// Issue 30, point 1: one structured line per request, with the id the answer carries, on every
+// Logs (decision 041): one structured line per request, with the id the answer carries, on every
 // line the request causes; LOG_LEVEL; and never a password, token, cookie or reset link.
 let api: TestApi
 let server: ObservedServer

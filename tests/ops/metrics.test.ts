@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passwordResetEndpoint } from '../../src/contract/password'
+import { priceUploadEndpoint } from '../../src/contract/price-upload'
+import { loginEndpoint, maintenanceEndpoint } from '../../src/contract/session'
 import { metricsAnswer, serveMetricsPort, setUpMetrics } from '../../src/server/ops/metrics-endpoint.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
-import { observedServer, type ObservedServer } from './observed-server'
+import { observedServer, type ObservedServer } from '../helpers/observed-server'
 import { parseScrape, portalLabels, valueOf, type Scrape } from './prometheus'
 
-// Issue 30, point 2: /metrics in the Prometheus text format, read as Prometheus reads it.
+// /metrics (decision 041) in the Prometheus text format, read as Prometheus reads it.
 const TOKEN = 'metrics-token-for-the-tests-0123'
 let api: TestApi
 let server: ObservedServer
@@ -61,14 +64,14 @@ describe('/metrics', () => {
 
   it('counts refused logins, not successful ones', async () => {
     const before = valueOf(await scrape(), 'portal_login_failures_total')
-    await api.call('POST', '/vue/login/', { body: { username: DEMO_ACCOUNTS.carpenter.username, password: 'not-the-password' }, clientAddress: '10.30.0.1' })
-    await api.call('POST', '/vue/login/', { body: { username: 'nobody@example.com', password: DEMO_PASSWORD }, clientAddress: '10.30.0.2' })
+    await api.call(loginEndpoint, { username: DEMO_ACCOUNTS.carpenter.username, password: 'not-the-password' }, { clientAddress: '10.30.0.1' })
+    await api.call(loginEndpoint, { username: 'nobody@example.com', password: DEMO_PASSWORD }, { clientAddress: '10.30.0.2' })
     await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
     expect(valueOf(await scrape(), 'portal_login_failures_total')).toBe(before + 2)
   })
 
   it("reads the outbox's depth and its oldest mail's age when scraped", async () => {
-    const asked = await api.call('POST', '/vue/password/reset/', { body: { email: DEMO_ACCOUNTS.industry.username }, clientAddress: '10.30.0.3' })
+    const asked = await api.call(passwordResetEndpoint, { email: DEMO_ACCOUNTS.industry.username }, { clientAddress: '10.30.0.3' })
     expect(asked.httpStatus).toBe(200)
     const families = await scrape()
     expect(valueOf(families, 'portal_mail_outbox_pending')).toBeGreaterThanOrEqual(1)
@@ -81,7 +84,7 @@ describe('/metrics', () => {
     const upload = (csv: string) => {
       const form = new FormData()
       form.set('prices', new File([csv], 'prices.csv', { type: 'text/csv' }))
-      return api.call('POST', '/vue/price/upload/?dry_run=1', { token, form })
+      return api.upload(priceUploadEndpoint, { dry_run: '1' }, { form }, { token })
     }
     const done = { job: 'price_check', outcome: 'done' }
     const refused = { job: 'price_check', outcome: 'refused' }
@@ -101,7 +104,7 @@ describe('/metrics', () => {
   })
 
   it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: the pool (in use, idle, waiting) and query durations', async () => {
-    await api.call('GET', '/vue/maintenance/')
+    await api.call(maintenanceEndpoint)
     const families = await scrape()
     const connections =
       valueOf(families, 'portal_db_pool_connections', { state: 'in_use' }) + valueOf(families, 'portal_db_pool_connections', { state: 'idle' })

@@ -6,9 +6,9 @@ import { openDatabase, type Database } from '../../src/server/db/client.server'
 import { useLogger } from '../../src/server/ops/logger.server'
 import { databaseCheck, newestMigration, readinessAnswer } from '../../src/server/ops/readiness.server'
 import { MIGRATIONS, freshDatabase, type TestDatabase } from '../helpers/database'
-import { captureLog } from './observed-server'
+import { captureLog } from '../helpers/observed-server'
 
-// Issue 30, point 3: what /ready asks of the database — that it answers within its time and
+// Readiness (decision 041): what /ready asks of the database — that it answers within its time and
 // holds the newest migration of the server's folder. The phases (starting, draining) are the
 // built server's and are tested against it (e2e/ops.spec.ts).
 let database: TestDatabase

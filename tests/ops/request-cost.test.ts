@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import pino from 'pino'
 import { Registry } from 'prom-client'
 import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { BatchedLogWriter } from '../../src/server/ops/log-writer.server'
 import { partsOf, requestLine } from '../../src/server/ops/request-log.server'
 import { registerRequestMetrics } from '../../src/server/ops/request-metrics.server'
@@ -14,6 +15,8 @@ import { parseScrape, valueOf } from './prometheus'
 // line put together in pino's shape, the writer that sends many lines a write, and the request
 // counts kept in plain numbers and exported when scraped. Through the server: logs.test.ts and
 // metrics.test.ts.
+/** A JSON line read back: an object, its keys in the order written. */
+const jsonObject = z.record(z.string(), z.unknown())
 const folder = mkdtempSync(join(tmpdir(), 'request-cost-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
@@ -24,16 +27,16 @@ describe('the request line', () => {
     const fields = { reqId: 'proxy-"7"\\x', method: 'GET', route: 'companies.info', status: 200, durationMs: 1.23, userId: 4, actorId: 9 }
     log.info(fields, 'request')
     const ours = requestLine(partsOf(log), 30, { id: fields.reqId, route: fields.route, userId: 4, actorId: 9 }, 'GET', 200, 1.2345, false)
-    const withoutTime = (line: string) => ({ ...(JSON.parse(line) as Record<string, unknown>), time: 0 })
+    const withoutTime = (line: string) => ({ ...jsonObject.parse(JSON.parse(line)), time: 0 })
     expect(withoutTime(ours)).toEqual(withoutTime(written[0] ?? ''))
     // The same keys in the same order, ended by a newline.
-    expect(Object.keys(JSON.parse(ours) as object)).toEqual(Object.keys(JSON.parse(written[0] ?? '') as object))
+    expect(Object.keys(jsonObject.parse(JSON.parse(ours)))).toEqual(Object.keys(jsonObject.parse(JSON.parse(written[0] ?? ''))))
     expect(ours.endsWith('}\n')).toBe(true)
   })
 
   it('names no user before one is admitted, and marks a client that left', () => {
     const log = pino({ level: 'debug' }, { write: () => undefined })
-    const line = JSON.parse(requestLine(partsOf(log), 20, { id: 'a', route: 'health' }, 'GET', 499, 0.5, true)) as Record<string, unknown>
+    const line = jsonObject.parse(JSON.parse(requestLine(partsOf(log), 20, { id: 'a', route: 'health' }, 'GET', 499, 0.5, true)))
     expect(line).toMatchObject({ level: 20, reqId: 'a', route: 'health', status: 499, aborted: true, msg: 'request' })
     expect(line).not.toHaveProperty('userId')
     expect(line).not.toHaveProperty('actorId')
@@ -92,7 +95,9 @@ describe('the log writer', () => {
     closeSync(fd)
     closeSync(reader)
     const received = text.split('\n').filter(Boolean)
-    const dropped = JSON.parse(received.at(-1) ?? '{}') as { level?: number; dropped?: number; msg?: string }
+    const dropped = z
+      .looseObject({ level: z.number().optional(), dropped: z.number().optional(), msg: z.string().optional() })
+      .parse(JSON.parse(received.at(-1) ?? '{}'))
     expect(dropped).toMatchObject({ level: 40, msg: `${dropped.dropped} log line(s) dropped: stdout was not read` })
     expect(dropped.dropped).toBeGreaterThan(0)
     // Every line is either received whole or counted as dropped.

@@ -1,11 +1,13 @@
 import { and, eq, gt, like, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { basketHistoryEndpoint, basketListEndpoint, basketStatusEndpoint } from '../../src/contract/orders'
+import type { FlatInput } from '../../src/contract/endpoint-fn'
+import { basketApproveEndpoint, basketHistoryEndpoint, basketListEndpoint, basketResetEndpoint, basketStatusEndpoint } from '../../src/contract/orders'
 import { auditLog, baskets, companyTree } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_COMPANY_IDS, DEMO_ROLES } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked, type Unchecked } from '../helpers/endpoint-call'
 
-// The orders area: basket list, status, approve, reset and history (spec sections 4 and 7).
+// The orders area: basket list, status, approve, reset and history.
 let api: TestApi
 let staffToken: string
 let dealerToken: string
@@ -20,9 +22,9 @@ const { staff, dealer } = DEMO_ACCOUNTS
 const withoutApproval = DEMO_ROLES.filter((role) => !DEMO_ACCOUNTS[role].groups.includes('CAN_APPROVE_ORDER'))
 const db = () => api.database.db
 
-async function list(query: string, token = staffToken) {
-  const result = await api.call('GET', `/vue/basket/list/${query}`, { token })
-  return { ...result, answer: result.status ? basketListEndpoint.data.parse(result.data) : null }
+async function list(query: FlatInput<typeof basketListEndpoint> | Unchecked, token = staffToken) {
+  const result = await api.call(basketListEndpoint, query, { token })
+  return { httpStatus: result.httpStatus, messages: result.messages, answer: result.status ? result.data : null }
 }
 
 /** A basket in the given status, inside the demo dealer's tree unless `outside`. */
@@ -54,7 +56,7 @@ async function outOfDealerScope(status: number) {
 
 describe('GET /vue/basket/list/', () => {
   it('answers one tab and page when asked, as the approve screen does, with the count of every tab', async () => {
-    const { httpStatus, answer } = await list('?tab=open&page=1&number_per_page=25')
+    const { httpStatus, answer } = await list({ tab: 'open', page: 1, number_per_page: 25 })
     expect(httpStatus).toBe(200)
     const all = await db().$count(baskets)
     const open = await db().$count(baskets, lte(baskets.status, 2))
@@ -70,18 +72,18 @@ describe('GET /vue/basket/list/', () => {
   })
 
   it('pages, sorts and filters on the server', async () => {
-    const second = await list('?tab=finished&page=2&sort=basket_number&number_per_page=25')
+    const second = await list({ tab: 'finished', page: 2, sort: 'basket_number', number_per_page: 25 })
     expect(second.answer?.tab).toBe('finished')
     expect(second.answer?.page).toBe(2)
     const numbers = second.answer?.orders.map((row) => row.basket_number) ?? []
     expect(numbers.length).toBeGreaterThan(0)
     expect([...numbers].sort()).toEqual(numbers)
     expect(second.answer?.orders.every((row) => row.status >= 5)).toBe(true)
-    const first = (await list('?tab=finished&sort=basket_number&number_per_page=25')).answer?.orders.at(-1)?.basket_number ?? ''
+    const first = (await list({ tab: 'finished', sort: 'basket_number', number_per_page: 25 })).answer?.orders.at(-1)?.basket_number ?? ''
     expect(numbers[0]! > first).toBe(true)
 
     const target = numbers[0]!.slice(2, 8)
-    const filtered = await list(`?tab=finished&number=${target}`)
+    const filtered = await list({ tab: 'finished', number: target })
     expect(filtered.answer?.orders.map((row) => row.basket_number)).toContain(numbers[0])
     expect(filtered.answer?.orders.every((row) => row.basket_number.includes(target))).toBe(true)
     expect(filtered.answer?.total).toBe(filtered.answer?.counts.finished)
@@ -89,20 +91,20 @@ describe('GET /vue/basket/list/', () => {
 
   it('preselects a basket with `order`: its tab and the page it is on', async () => {
     const basket = await basketWith(4)
-    const page1 = (await list('?tab=in_process&sort=basket_number')).answer
-    const { answer } = await list(`?order=${basket.basketNumber}&sort=basket_number&number_per_page=5`)
+    const page1 = (await list({ tab: 'in_process', sort: 'basket_number' })).answer
+    const { answer } = await list({ order: basket.basketNumber, sort: 'basket_number', number_per_page: 5 })
     expect(answer?.tab).toBe('in_process')
     expect(answer?.selected).toBe(basket.basketNumber)
     expect(answer?.orders.map((row) => row.basket_number)).toContain(basket.basketNumber)
     expect(page1?.counts.in_process).toBeGreaterThan(0)
-    const unknown = await list('?order=2000000001&tab=finished')
+    const unknown = await list({ order: '2000000001', tab: 'finished' })
     expect(unknown.answer?.selected).toBeNull()
     expect(unknown.answer?.tab).toBe('finished')
   })
 
   it('gives a dealer admin the baskets of the dealer tree only', async () => {
-    const { answer } = await list('?tab=open&number_per_page=100', dealerToken)
-    const staffCounts = (await list('')).answer?.counts
+    const { answer } = await list({ tab: 'open', number_per_page: 100 }, dealerToken)
+    const staffCounts = (await list({})).answer?.counts
     expect(answer?.orders.length).toBeGreaterThan(0)
     const dealerPath = `/${DEMO_COMPANY_IDS.supplier}/${DEMO_COMPANY_IDS.dealer}/`
     const paths = await db().select({ id: companyTree.companyId, path: companyTree.path }).from(companyTree)
@@ -115,56 +117,56 @@ describe('GET /vue/basket/list/', () => {
     const dealerPath = `/${DEMO_COMPANY_IDS.supplier}/${DEMO_COMPANY_IDS.dealer}/`
     const all = await db().select({ id: companyTree.companyId, path: companyTree.path }).from(companyTree)
     const other = all.find((row) => row.id !== DEMO_COMPANY_IDS.supplier && !row.path.startsWith(dealerPath))
-    const result = await list(`?dealer=${other?.id}`, dealerToken)
+    const result = await list(unchecked({ dealer: other?.id }), dealerToken)
     expect(result.httpStatus).toBe(403)
     // Inside the tree, a sub-company narrows the list.
     const inside = all.find((row) => row.path.startsWith(dealerPath) && row.id !== DEMO_COMPANY_IDS.dealer)
-    expect((await list(`?dealer=${inside?.id}`, dealerToken)).httpStatus).toBe(200)
+    expect((await list(unchecked({ dealer: inside?.id }), dealerToken)).httpStatus).toBe(200)
   })
 
   it.each([
-    ['an unknown tab', '?tab=everything'],
-    ['page 0', '?page=0'],
-    ['a huge page', '?page=99999999999'],
-    ['a filter longer than 64 characters', `?number=${'1'.repeat(65)}`],
-    ['an unknown sort', '?sort=password'],
-    ['25 000 per page', '?number_per_page=25000'],
-    ['0 per page', '?number_per_page=0'],
+    ['an unknown tab', { tab: 'everything' }],
+    ['page 0', { page: 0 }],
+    ['a huge page', { page: 99999999999 }],
+    ['a filter longer than 64 characters', { number: '1'.repeat(65) }],
+    ['an unknown sort', { sort: 'password' }],
+    ['25 000 per page', { number_per_page: 25000 }],
+    ['0 per page', { number_per_page: 0 }],
   ])('refuses %s with 400', async (_, query) => {
-    const result = await list(query)
+    const result = await list(unchecked(query))
     expect(result.httpStatus).toBe(400)
     expect(result.messages.length).toBeGreaterThan(0)
   })
 
   it('takes odd characters in the filter literally', async () => {
     for (const odd of ['%', '_', "'; drop table baskets; --", '\\', 'ä€😀']) {
-      const result = await list(`?number=${encodeURIComponent(odd)}`)
+      const result = await list({ number: odd })
       expect(result.httpStatus).toBe(200)
       expect(result.answer?.orders).toEqual([])
     }
   })
 
   it('needs a token', async () => {
-    expect((await api.call('GET', '/vue/basket/list/')).httpStatus).toBe(401)
+    expect((await api.call(basketListEndpoint, {})).httpStatus).toBe(401)
   })
 
   it.each(withoutApproval)('refuses the %s account (no CAN_APPROVE_ORDER) with 403', async (role) => {
     const token = await api.loginAs(DEMO_ACCOUNTS[role].username)
-    expect((await list('', token)).httpStatus).toBe(403)
+    expect((await list({}, token)).httpStatus).toBe(403)
   })
 })
 
 describe('GET /vue/basket/{basket}/status/', () => {
   it('answers the status and the last status update', async () => {
     const basket = await basketWith(3)
-    const result = await api.call('GET', `/vue/basket/${basket.basketNumber}/status/`, { token: dealerToken })
+    const result = await api.call(basketStatusEndpoint, { basket: basket.basketNumber }, { token: dealerToken })
     expect(result.httpStatus).toBe(200)
-    expect(basketStatusEndpoint.data.parse(result.data)).toMatchObject({ basket_number: basket.basketNumber, order_status: 3 })
+    expect(result.data).toMatchObject({ basket_number: basket.basketNumber, order_status: 3 })
   })
 
   it('takes leading zeros', async () => {
     const basket = await basketWith(3)
-    const result = await api.call('GET', `/vue/basket/000${basket.basketNumber}/status/`, { token: staffToken })
+    const result = await api.call(basketStatusEndpoint, { basket: `000${basket.basketNumber}` }, { token: staffToken })
     expect(result.httpStatus).toBe(200)
   })
 
@@ -174,42 +176,41 @@ describe('GET /vue/basket/{basket}/status/', () => {
     ['201234567', 'A basket number starting with 20 has 10 digits (201234567).'],
     ['991234567', 'A basket number starting with 99 has 8 digits (991234567).'],
   ])('refuses %s with the rule it breaks', async (number, message) => {
-    const result = await api.call('GET', `/vue/basket/${number}/status/`, { token: staffToken })
+    const result = await api.call(basketStatusEndpoint, { basket: number }, { token: staffToken })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toEqual([message])
   })
 
   it('answers 404 for an unknown basket and for one outside the scope alike', async () => {
-    const unknown = await api.call('GET', '/vue/basket/2099999999/status/', { token: staffToken })
+    const unknown = await api.call(basketStatusEndpoint, { basket: '2099999999' }, { token: staffToken })
     expect(unknown.httpStatus).toBe(404)
     expect(unknown.messages).toEqual(['There is no basket 2099999999.'])
     const outside = await outOfDealerScope(3)
-    const hidden = await api.call('GET', `/vue/basket/${outside}/status/`, { token: dealerToken })
+    const hidden = await api.call(basketStatusEndpoint, { basket: outside }, { token: dealerToken })
     expect(hidden.httpStatus).toBe(404)
     expect(hidden.messages).toEqual([`There is no basket ${outside}.`])
   })
 
   it('needs a token and CAN_APPROVE_ORDER', async () => {
     const basket = await basketWith(3)
-    expect((await api.call('GET', `/vue/basket/${basket.basketNumber}/status/`)).httpStatus).toBe(401)
+    expect((await api.call(basketStatusEndpoint, { basket: basket.basketNumber })).httpStatus).toBe(401)
     const token = await api.loginAs(DEMO_ACCOUNTS.translator.username)
-    expect((await api.call('GET', `/vue/basket/${basket.basketNumber}/status/`, { token })).httpStatus).toBe(403)
+    expect((await api.call(basketStatusEndpoint, { basket: basket.basketNumber }, { token })).httpStatus).toBe(403)
   })
 })
 
 describe('POST /vue/basket/{basket}/approve/', () => {
-  const approve = (number: string, query: string, token = dealerToken) => api.call('POST', `/vue/basket/${number}/approve/${query}`, { token })
+  const approve = (basket: string, approvalNumber: string | undefined, token = dealerToken) =>
+    api.call(basketApproveEndpoint, approvalNumber === undefined ? unchecked({ basket }) : { basket, approvalNumber }, { token })
 
   it('approves a basket waiting for approval and keeps who did it in the history', async () => {
     const basket = await basketWith(2)
-    const result = await approve(basket.basketNumber, '?approvalNumber=FRG-4711')
+    const result = await approve(basket.basketNumber, 'FRG-4711')
     expect(result.httpStatus).toBe(200)
-    const answer = basketStatusEndpoint.data.parse(result.data)
+    const answer = result.data
     expect(answer).toMatchObject({ order_status: 3, approval_number: 'FRG-4711' })
     expect(new Date(answer.last_status_update).getTime()).toBeGreaterThan(basket.lastStatusUpdate.getTime())
-    const history = basketHistoryEndpoint.data.parse(
-      (await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: dealerToken })).data,
-    ).history
+    const history = (await api.call(basketHistoryEndpoint, { basket: basket.basketNumber }, { token: dealerToken })).data.history
     expect(history.at(-1)).toMatchObject({
       action: 'approve',
       from: 2,
@@ -219,14 +220,14 @@ describe('POST /vue/basket/{basket}/approve/', () => {
       approval_number: 'FRG-4711',
     })
     // A second approval finds it no longer waiting.
-    const again = await approve(basket.basketNumber, '?approvalNumber=FRG-4712')
+    const again = await approve(basket.basketNumber, 'FRG-4712')
     expect(again.httpStatus).toBe(409)
     expect(again.messages).toEqual([`Basket ${basket.basketNumber} is not waiting for approval.`])
   })
 
   it.each([0, 1, 3, 5, 6])('refuses a basket in status %i with 409', async (status) => {
     const basket = await basketWith(status)
-    const result = await approve(basket.basketNumber, '?approvalNumber=FRG-1')
+    const result = await approve(basket.basketNumber, 'FRG-1')
     expect(result.httpStatus).toBe(409)
     const [row] = await db().select().from(baskets).where(eq(baskets.id, basket.id))
     expect(row?.status).toBe(status)
@@ -235,16 +236,16 @@ describe('POST /vue/basket/{basket}/approve/', () => {
   it('refuses a basket the approver placed', async () => {
     const basket = await basketWith(2)
     await db().update(baskets).set({ placedByUserId: dealer.userId }).where(eq(baskets.id, basket.id))
-    const result = await approve(basket.basketNumber, '?approvalNumber=FRG-1')
+    const result = await approve(basket.basketNumber, 'FRG-1')
     expect(result.httpStatus).toBe(403)
     expect(result.messages).toEqual([`You placed basket ${basket.basketNumber} yourself; someone else has to approve it.`])
   })
 
   it.each([
-    ['no approval number', ''],
-    ['an empty approval number', '?approvalNumber=%20'],
-    ['an approval number with odd characters', '?approvalNumber=%3Cscript%3E'],
-    ['a 41-character approval number', `?approvalNumber=${'A'.repeat(41)}`],
+    ['no approval number', undefined],
+    ['an empty approval number', ' '],
+    ['an approval number with odd characters', '<script>'],
+    ['a 41-character approval number', 'A'.repeat(41)],
   ])('refuses %s with 400', async (_, query) => {
     const basket = await basketWith(2)
     const result = await approve(basket.basketNumber, query)
@@ -256,14 +257,14 @@ describe('POST /vue/basket/{basket}/approve/', () => {
   it('refuses an approval number that breaks the rule with a message saying why, and changes nothing', async () => {
     const basket = await basketWith(2)
     const cases = [
-      [`?approvalNumber=${'A'.repeat(300)}`, 'en', 'The approval number has 300 characters; at most 40 are allowed.'],
-      [`?approvalNumber=${'A'.repeat(41)}`, 'de', 'Die Freigabenummer hat 41 Zeichen; erlaubt sind höchstens 40.'],
-      ['?approvalNumber=%20%20', 'en', 'Please enter the approval number.'],
-      ['?approvalNumber=FRG%3B1%3C', 'en', 'The approval number may not contain “;” “<”. Allowed are letters, digits, - _ / . and spaces between them.'],
+      ['A'.repeat(300), 'en', 'The approval number has 300 characters; at most 40 are allowed.'],
+      ['A'.repeat(41), 'de', 'Die Freigabenummer hat 41 Zeichen; erlaubt sind höchstens 40.'],
+      ['  ', 'en', 'Please enter the approval number.'],
+      ['FRG;1<', 'en', 'The approval number may not contain “;” “<”. Allowed are letters, digits, - _ / . and spaces between them.'],
     ] as const
-    for (const [query, locale, message] of cases) {
-      const result = await api.call('POST', `/vue/basket/${basket.basketNumber}/approve/${query}`, { token: dealerToken, locale })
-      expect(result.httpStatus, query).toBe(400)
+    for (const [approvalNumber, locale, message] of cases) {
+      const result = await api.call(basketApproveEndpoint, { basket: basket.basketNumber, approvalNumber }, { token: dealerToken, locale })
+      expect(result.httpStatus, approvalNumber).toBe(400)
       expect(result.messages).toEqual([message])
     }
     const [row] = await db().select().from(baskets).where(eq(baskets.id, basket.id))
@@ -271,7 +272,7 @@ describe('POST /vue/basket/{basket}/approve/', () => {
   })
 
   it('names a wrong basket number and a wrong approval number in one 400, in the caller’s language (the rules are the schema’s)', async () => {
-    const result = await api.call('POST', '/vue/basket/0123/approve/?approvalNumber=%3B', { token: dealerToken, locale: 'de' })
+    const result = await api.call(basketApproveEndpoint, { basket: '0123', approvalNumber: ';' }, { token: dealerToken, locale: 'de' })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toEqual([
       'Die Warenkorbnummer 0123 braucht ohne führende Nullen mindestens 4 Ziffern.',
@@ -283,32 +284,31 @@ describe('POST /vue/basket/{basket}/approve/', () => {
     const basket = await basketWith(2)
     const value = `Ü-${'9'.repeat(34)} a/b`
     expect([...value]).toHaveLength(40)
-    const result = await approve(basket.basketNumber, `?approvalNumber=${encodeURIComponent(`  ${value} `)}`)
+    const result = await approve(basket.basketNumber, `  ${value} `)
     expect(result.httpStatus).toBe(200)
-    expect(basketStatusEndpoint.data.parse(result.data).approval_number).toBe(value)
+    expect(result.data.approval_number).toBe(value)
     const [row] = await db().select().from(baskets).where(eq(baskets.id, basket.id))
     expect(row?.approvalNumber).toBe(value)
   })
 
   it('checks the approval number only after the permission', async () => {
     const basket = await basketWith(2)
-    expect((await api.call('POST', `/vue/basket/${basket.basketNumber}/approve/?approvalNumber=${'A'.repeat(300)}`)).httpStatus).toBe(401)
+    expect((await approve(basket.basketNumber, 'A'.repeat(300), '')).httpStatus).toBe(401)
     const token = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-    expect((await approve(basket.basketNumber, `?approvalNumber=${'A'.repeat(300)}`, token)).httpStatus).toBe(403)
+    expect((await approve(basket.basketNumber, 'A'.repeat(300), token)).httpStatus).toBe(403)
   })
 
   it('refuses a basket outside the scope and an unknown one with 404', async () => {
     const outside = await outOfDealerScope(2)
-    expect((await approve(outside, '?approvalNumber=FRG-1')).httpStatus).toBe(404)
-    expect((await approve('99000001', '?approvalNumber=FRG-1')).httpStatus).toBe(404)
+    expect((await approve(outside, 'FRG-1')).httpStatus).toBe(404)
+    expect((await approve('99000001', 'FRG-1')).httpStatus).toBe(404)
   })
 
   it('records the real actor when staff approve as a switched user', async () => {
     const basket = await basketWith(2)
-    const switched = await api.call('POST', '/vue/switch-user/', { token: staffToken, body: { email: dealer.username } })
-    const token = (switched.data as { jwt: string }).jwt
-    expect((await approve(basket.basketNumber, '?approvalNumber=FRG-9', token)).httpStatus).toBe(200)
-    const history = basketHistoryEndpoint.data.parse((await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: staffToken })).data).history
+    const { token } = await api.switchTo(dealer, { by: staffToken })
+    expect((await approve(basket.basketNumber, 'FRG-9', token)).httpStatus).toBe(200)
+    const history = (await api.call(basketHistoryEndpoint, { basket: basket.basketNumber }, { token: staffToken })).data.history
     expect(history.at(-1)).toMatchObject({ actor: [dealer.userId, dealer.username], real_actor: [staff.userId, staff.username] })
     const [audit] = await db()
       .select()
@@ -319,23 +319,21 @@ describe('POST /vue/basket/{basket}/approve/', () => {
 
   it('needs a token and CAN_APPROVE_ORDER', async () => {
     const basket = await basketWith(2)
-    expect((await api.call('POST', `/vue/basket/${basket.basketNumber}/approve/?approvalNumber=X1`)).httpStatus).toBe(401)
+    expect((await approve(basket.basketNumber, 'X1', '')).httpStatus).toBe(401)
     const token = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-    expect((await approve(basket.basketNumber, '?approvalNumber=X1', token)).httpStatus).toBe(403)
+    expect((await approve(basket.basketNumber, 'X1', token)).httpStatus).toBe(403)
   })
 })
 
 describe('POST /vue/basket/{number}/reset/', () => {
-  const reset = (number: string, token = dealerToken) => api.call('POST', `/vue/basket/${number}/reset/`, { token })
+  const reset = (number: string, token = dealerToken) => api.call(basketResetEndpoint, { number }, { token })
 
   it.each([1, 2, 3, 4, 5, 6])('resets a basket in status %i to open and keeps it in the history', async (status) => {
     const basket = await basketWith(status)
     const result = await reset(basket.basketNumber)
     expect(result.httpStatus).toBe(200)
-    expect(basketStatusEndpoint.data.parse(result.data)).toMatchObject({ order_status: 0, approval_number: null })
-    const history = basketHistoryEndpoint.data.parse(
-      (await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: dealerToken })).data,
-    ).history
+    expect(result.data).toMatchObject({ order_status: 0, approval_number: null })
+    const history = (await api.call(basketHistoryEndpoint, { basket: basket.basketNumber }, { token: dealerToken })).data.history
     expect(history.at(-1)).toMatchObject({ action: 'reset', from: status, to: 0, actor: [dealer.userId, dealer.username] })
   })
 
@@ -353,13 +351,13 @@ describe('POST /vue/basket/{number}/reset/', () => {
   })
 
   it('answers in German', async () => {
-    const result = await api.call('POST', '/vue/basket/123/reset/', { token: dealerToken, locale: 'de' })
+    const result = await api.call(basketResetEndpoint, { number: '123' }, { token: dealerToken, locale: 'de' })
     expect(result.messages).toEqual(['Die Warenkorbnummer 123 braucht ohne führende Nullen mindestens 4 Ziffern.'])
   })
 
   it('needs a token and CAN_APPROVE_ORDER', async () => {
     const basket = await basketWith(3)
-    expect((await api.call('POST', `/vue/basket/${basket.basketNumber}/reset/`)).httpStatus).toBe(401)
+    expect((await reset(basket.basketNumber, '')).httpStatus).toBe(401)
     const token = await api.loginAs(DEMO_ACCOUNTS.industry.username)
     expect((await reset(basket.basketNumber, token)).httpStatus).toBe(403)
   })
@@ -368,9 +366,9 @@ describe('POST /vue/basket/{number}/reset/', () => {
 describe('GET /vue/basket/{basket}/history/', () => {
   it('lists the seeded history oldest first', async () => {
     const basket = await basketWith(5)
-    const result = await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token: staffToken })
+    const result = await api.call(basketHistoryEndpoint, { basket: basket.basketNumber }, { token: staffToken })
     expect(result.httpStatus).toBe(200)
-    const { history } = basketHistoryEndpoint.data.parse(result.data)
+    const { history } = result.data
     expect(history[0]?.action).toBe('create')
     expect(history.at(-1)?.to).toBe(5)
     const times = history.map((entry) => entry.at)
@@ -379,11 +377,11 @@ describe('GET /vue/basket/{basket}/history/', () => {
 
   it('needs a token, CAN_APPROVE_ORDER and the scope', async () => {
     const basket = await basketWith(5)
-    expect((await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`)).httpStatus).toBe(401)
+    expect((await api.call(basketHistoryEndpoint, { basket: basket.basketNumber })).httpStatus).toBe(401)
     const token = await api.loginAs(DEMO_ACCOUNTS.translator.username)
-    expect((await api.call('GET', `/vue/basket/${basket.basketNumber}/history/`, { token })).httpStatus).toBe(403)
+    expect((await api.call(basketHistoryEndpoint, { basket: basket.basketNumber }, { token })).httpStatus).toBe(403)
     const outside = await outOfDealerScope(5)
-    expect((await api.call('GET', `/vue/basket/${outside}/history/`, { token: dealerToken })).httpStatus).toBe(404)
-    expect((await api.call('GET', '/vue/basket/abcd/history/', { token: dealerToken })).httpStatus).toBe(400)
+    expect((await api.call(basketHistoryEndpoint, { basket: outside }, { token: dealerToken })).httpStatus).toBe(404)
+    expect((await api.call(basketHistoryEndpoint, { basket: 'abcd' }, { token: dealerToken })).httpStatus).toBe(400)
   })
 })

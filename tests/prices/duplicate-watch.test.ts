@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DuplicateWatch, keyHash } from '../../src/server/services/prices/duplicate-watch.server'
 
-// The staging step's duplicate watch (issue 26): the SQL that names duplicate prices runs only
+// The staging step's duplicate watch (decision 033): the SQL that names duplicate prices runs only
 // when a key hash repeats, so the watch must never miss a real duplicate.
 describe('duplicate watch of a price upload', () => {
   it('says no repeat when every key differs, also across the general and customer prices', () => {

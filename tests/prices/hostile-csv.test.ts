@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { priceUploadEndpoint } from '../../src/contract/price-upload'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { spoolRoot } from '../../src/server/vue/spool-root.server'
+import { spoolRoot } from '../../src/server/http-api/spool-root.server'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
 import { databaseSnapshot } from '../helpers/db-snapshot'
 import { repeated, streamedUpload, type StreamedUpload } from '../helpers/streamed-upload'
 
-// Price lists that hurt (issue 27, point 2): too big, one endless line, a million columns, mixed
+// Price lists that hurt (decision 015): too big, one endless line, a million columns, mixed
 // encodings and byte order marks. Each is refused with a 4xx naming what is wrong, in the
 // caller's language, the database stays as it was, and no spool file is left behind. The big
 // files are made while they are sent (tests/helpers/streamed-upload.ts), never held here.
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 // Applied, not a dry run: a file that got through would change the price list.
-const PATH = '/vue/price/upload/?dry_run=0'
+const APPLIED: { dry_run: '0' } = { dry_run: '0' }
 const HEADER = 'article_uid;article_type;price\n'
 const MB = 1_048_576
 
@@ -42,11 +43,11 @@ async function refused(status: number, send: () => Promise<CallResult>): Promise
 function uploadBytes(bytes: Uint8Array<ArrayBuffer> | string, locale: 'de' | 'en' = 'en') {
   const form = new FormData()
   form.set('prices', new File([bytes], 'prices.csv', { type: 'text/csv' }))
-  return refused(400, () => api.call('POST', PATH, { token: staffToken, form, locale }))
+  return refused(400, () => api.upload(priceUploadEndpoint, APPLIED, { form }, { token: staffToken, locale }))
 }
 
 function uploadStream(upload: StreamedUpload, { declared = false, locale = 'en' as 'de' | 'en' } = {}) {
-  return api.call('POST', PATH, { token: staffToken, locale, stream: { ...upload, length: declared ? upload.length : undefined } })
+  return api.upload(priceUploadEndpoint, APPLIED, { stream: { ...upload, length: declared ? upload.length : undefined } }, { token: staffToken, locale })
 }
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'))
@@ -177,7 +178,7 @@ describe('a price list in mixed encodings or with stray byte order marks', () =>
       data.set('prices', new File([bytes], 'prices.csv'))
       return data
     }
-    const call = (bytes: Uint8Array<ArrayBuffer>) => api.call('POST', '/vue/price/upload/?dry_run=1', { token: staffToken, form: form(bytes) })
+    const call = (bytes: Uint8Array<ArrayBuffer>) => api.upload(priceUploadEndpoint, { dry_run: '1' }, { form: form(bytes) }, { token: staffToken })
     // "Ø½" is also valid UTF-8 (U+063D), but no sign that the file is UTF-8.
     const windows = await call(latin1(`${HEADER}WIN-TÜR-1;ZARGE;1,00\nWIN-ROHR-2;Ø½ ZOLL;2,00\n`))
     expect([windows.httpStatus, windows.data]).toEqual([200, expect.objectContaining({ encoding: 'windows-1252', new: 2 })])

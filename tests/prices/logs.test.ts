@@ -4,9 +4,11 @@ import { priceLogEndpoint, priceLogsEndpoint } from '../../src/contract/price-lo
 import { joinPriceLogFilters, splitPriceLogFilters } from '../../src/domain/price-logs'
 import { priceLogRows, priceLogs, userGroups } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../src/server/seed/demo-accounts'
+import type { FlatInput } from '../../src/contract/endpoint-fn'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked, type Unchecked } from '../helpers/endpoint-call'
 
-// GET /vue/price/logs/ and GET /vue/price/log/{id}/ (spec sections 3, 5, 7 and 9).
+// GET /vue/price/logs/ and GET /vue/price/log/{id}/.
 let api: TestApi
 let token: string
 beforeAll(async () => {
@@ -28,9 +30,9 @@ async function asDealerWithLogs<T>(work: (token: string) => Promise<T>): Promise
   }
 }
 
-async function logs(query: string, as = token) {
-  const result = await api.call('GET', `/vue/price/logs/${query}`, { token: as })
-  return { ...result, answer: result.status ? priceLogsEndpoint.data.parse(result.data) : null }
+async function logs(query: FlatInput<typeof priceLogsEndpoint> | Unchecked, as = token) {
+  const result = await api.call(priceLogsEndpoint, query, { token: as })
+  return { httpStatus: result.httpStatus, messages: result.messages, answer: result.status ? result.data : null }
 }
 
 describe('the ":::" filter list', () => {
@@ -45,7 +47,7 @@ describe('the ":::" filter list', () => {
 
 describe('GET /vue/price/logs/', () => {
   it('answers 20 per page, newest first, with the number of logs and pages', async () => {
-    const { httpStatus, answer } = await logs('')
+    const { httpStatus, answer } = await logs({})
     expect(httpStatus).toBe(200)
     const total = await api.database.db.$count(priceLogs)
     expect(answer?.no_of_logs).toBe(total)
@@ -57,31 +59,31 @@ describe('GET /vue/price/logs/', () => {
   })
 
   it('sorts by any column both ways and pages', async () => {
-    const up = (await logs('?sort=price&number_per_page=50')).answer?.entries.map((entry) => Number(entry.price)) ?? []
+    const up = (await logs({ sort: 'price', number_per_page: 50 })).answer?.entries.map((entry) => Number(entry.price)) ?? []
     expect([...up].sort((a, b) => a - b)).toEqual(up)
-    const down = (await logs('?sort=-company&page=2')).answer?.entries ?? []
+    const down = (await logs({ sort: '-company', page: 2 })).answer?.entries ?? []
     const names = down.flatMap((entry) => (entry.company ? [entry.company[1].toLowerCase()] : []))
     expect([...names].sort().reverse()).toEqual(names)
   })
 
   it('filters by each of the five keys, and by several at once', async () => {
-    const sample = (await logs('?sort=-date&number_per_page=200')).answer!.entries
+    const sample = (await logs({ sort: '-date', number_per_page: 200 })).answer!.entries
     const basket = sample.find((entry) => entry.kind === 'basket' && entry.company && entry.contact)!
     const upload = sample.find((entry) => entry.kind === 'upload' && entry.article_uid)!
-    const byArticle = (await logs(`?filter=${encodeURIComponent(`article_uid:${upload.article_uid!.toLowerCase()}`)}`)).answer!
+    const byArticle = (await logs({ filter: `article_uid:${upload.article_uid!.toLowerCase()}` })).answer!
     expect(byArticle.entries.map((entry) => entry.id)).toContain(upload.id)
     expect(byArticle.entries.every((entry) => entry.article_uid?.includes(upload.article_uid!))).toBe(true)
-    const byOrder = (await logs(`?filter=order_number__contains:${basket.basket_number!.slice(3, 9)}`)).answer!
+    const byOrder = (await logs({ filter: `order_number__contains:${basket.basket_number!.slice(3, 9)}` })).answer!
     expect(byOrder.entries.map((entry) => entry.id)).toContain(basket.id)
     const company = basket.company![1]
-    const byCompany = (await logs(`?filter=${encodeURIComponent(`company:${company.slice(0, 6)}`)}`)).answer!
+    const byCompany = (await logs({ filter: `company:${company.slice(0, 6)}` })).answer!
     expect(byCompany.entries.map((entry) => entry.id)).toContain(basket.id)
     expect(byCompany.no_of_logs).toBeLessThan(sample.length)
     const contact = basket.contact![1].split(' ').at(-1)!
-    const both = (await logs(`?filter=${encodeURIComponent(`contact:${contact}:::company:${company}`)}`)).answer!
+    const both = (await logs({ filter: `contact:${contact}:::company:${company}` })).answer!
     expect(both.entries.map((entry) => entry.id)).toContain(basket.id)
     const price = basket.price!.replace('.', ',')
-    const byPrice = (await logs(`?filter=${encodeURIComponent(`price:${price}`)}`)).answer!
+    const byPrice = (await logs({ filter: `price:${price}` })).answer!
     expect(byPrice.entries.map((entry) => entry.id)).toContain(basket.id)
     expect(byPrice.entries.every((entry) => entry.price?.startsWith(basket.price!))).toBe(true)
   })
@@ -96,12 +98,8 @@ describe('GET /vue/price/logs/', () => {
       .returning({ id: priceLogs.id, price: priceLogs.price })
     const [big, small] = inserted
     const found = async (price: string, locale: 'de' | 'en') => {
-      const filter = encodeURIComponent(`article_uid:PRICE-FILTER:::price:${price}`)
-      const result = await api.call('GET', `/vue/price/logs/?filter=${filter}`, { token, locale })
-      return priceLogsEndpoint.data
-        .parse(result.data)
-        .entries.map((entry) => entry.id)
-        .sort()
+      const result = await api.call(priceLogsEndpoint, { filter: `article_uid:PRICE-FILTER:::price:${price}` }, { token, locale })
+      return result.data.entries.map((entry) => entry.id).sort()
     }
     expect(await found('1.275,25', 'de')).toEqual([big!.id])
     expect(await found('1,275.25', 'en')).toEqual([big!.id])
@@ -121,17 +119,17 @@ describe('GET /vue/price/logs/', () => {
 
   it('takes odd characters and huge values without breaking', async () => {
     for (const value of ['%', '_', "'; drop table price_logs; --", '\\', '😀', '9'.repeat(300)]) {
-      const result = await logs(`?filter=${encodeURIComponent(`article_uid:${value}:::price:${value}`)}`)
+      const result = await logs({ filter: `article_uid:${value}:::price:${value}` })
       expect(result.httpStatus).toBe(200)
       expect(result.answer?.no_of_logs).toBe(0)
     }
   })
 
   it.each([
-    ['an unknown filter key', `?filter=${encodeURIComponent('secret:1')}`, 'There is no filter “secret:1”.'],
-    ['an unknown sort', '?sort=password', null],
-    ['page 0', '?page=0', null],
-    ['a filter over 1000 characters', `?filter=article_uid:${'x'.repeat(1000)}`, null],
+    ['an unknown filter key', { filter: 'secret:1' }, 'There is no filter “secret:1”.'],
+    ['an unknown sort', unchecked({ sort: 'password' }), null],
+    ['page 0', { page: 0 }, null],
+    ['a filter over 1000 characters', { filter: `article_uid:${'x'.repeat(1000)}` }, null],
   ])('refuses %s with 400', async (_, query, message) => {
     const result = await logs(query)
     expect(result.httpStatus).toBe(400)
@@ -139,7 +137,7 @@ describe('GET /vue/price/logs/', () => {
   })
 
   it('gives a caller outside the supplier only the logs of their companies', async () => {
-    const answer = await asDealerWithLogs((dealerToken) => logs('?number_per_page=200', dealerToken).then((result) => result.answer!))
+    const answer = await asDealerWithLogs((dealerToken) => logs({ number_per_page: 200 }, dealerToken).then((result) => result.answer!))
     const all = await api.database.db.$count(priceLogs)
     const withoutCompany = await api.database.db.$count(priceLogs, isNull(priceLogs.companyId))
     expect(answer.no_of_logs).toBeLessThan(all - withoutCompany)
@@ -147,45 +145,45 @@ describe('GET /vue/price/logs/', () => {
   })
 
   it('needs a token', async () => {
-    expect((await api.call('GET', '/vue/price/logs/')).httpStatus).toBe(401)
+    expect((await api.call(priceLogsEndpoint)).httpStatus).toBe(401)
   })
 
   it.each(withoutLogs)('refuses the %s account (no SEE_PRICELOGS) with 403', async (role) => {
     const other = await api.loginAs(DEMO_ACCOUNTS[role].username)
-    expect((await logs('', other)).httpStatus).toBe(403)
+    expect((await logs({}, other)).httpStatus).toBe(403)
   })
 })
 
 describe('GET /vue/price/log/{id}/', () => {
   it('answers the log and a page of its rows', async () => {
     const [log] = await api.database.db.select().from(priceLogs).where(eq(priceLogs.kind, 'upload')).limit(1)
-    const result = await api.call('GET', `/vue/price/log/${log!.id}/`, { token })
+    const result = await api.call(priceLogEndpoint, { id: log!.id }, { token })
     expect(result.httpStatus).toBe(200)
-    const answer = priceLogEndpoint.data.parse(result.data)
+    const answer = result.data
     const count = await api.database.db.$count(priceLogRows, eq(priceLogRows.priceLogId, log!.id))
     expect(answer.log.id).toBe(log!.id)
     expect(answer.no_of_rows).toBe(count)
     expect(answer.rows).toHaveLength(Math.min(count, 20))
     expect(answer.rows.every((row) => row.oprice !== null)).toBe(true)
-    const sorted = priceLogEndpoint.data.parse((await api.call('GET', `/vue/price/log/${log!.id}/?sort=-price`, { token })).data)
+    const sorted = (await api.call(priceLogEndpoint, { id: log!.id, sort: '-price' }, { token })).data
     const prices = sorted.rows.map((row) => Number(row.price))
     expect([...prices].sort((a, b) => b - a)).toEqual(prices)
   })
 
   it('answers 404 for an unknown log and for one outside the scope alike', async () => {
-    const unknown = await api.call('GET', '/vue/price/log/999999/', { token })
+    const unknown = await api.call(priceLogEndpoint, { id: 999999 }, { token })
     expect(unknown.httpStatus).toBe(404)
     expect(unknown.messages).toEqual(['There is no price log 999999.'])
     const [upload] = await api.database.db.select().from(priceLogs).where(isNull(priceLogs.companyId)).limit(1)
-    const hidden = await asDealerWithLogs((dealerToken) => api.call('GET', `/vue/price/log/${upload!.id}/`, { token: dealerToken }))
+    const hidden = await asDealerWithLogs((dealerToken) => api.call(priceLogEndpoint, { id: upload!.id }, { token: dealerToken }))
     expect(hidden.httpStatus).toBe(404)
   })
 
   it('refuses a bad id or sort with 400, no token with 401, no SEE_PRICELOGS with 403', async () => {
-    expect((await api.call('GET', '/vue/price/log/abc/', { token })).httpStatus).toBe(400)
-    expect((await api.call('GET', '/vue/price/log/1/?sort=secret', { token })).httpStatus).toBe(400)
-    expect((await api.call('GET', '/vue/price/log/1/')).httpStatus).toBe(401)
+    expect((await api.call(priceLogEndpoint, { id: 'abc' }, { token })).httpStatus).toBe(400)
+    expect((await api.call(priceLogEndpoint, unchecked({ id: 1, sort: 'secret' }), { token })).httpStatus).toBe(400)
+    expect((await api.call(priceLogEndpoint, { id: 1 })).httpStatus).toBe(401)
     const translator = await api.loginAs(DEMO_ACCOUNTS.translator.username)
-    expect((await api.call('GET', '/vue/price/log/1/', { token: translator })).httpStatus).toBe(403)
+    expect((await api.call(priceLogEndpoint, { id: 1 }, { token: translator })).httpStatus).toBe(403)
   })
 })

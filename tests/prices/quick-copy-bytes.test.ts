@@ -4,7 +4,7 @@ import type { HeaderColumns } from '../../src/server/services/prices/upload-head
 import { CopyBytes, KeyBytes, byteLayout, quickCopyBytes } from '../../src/server/services/prices/quick-copy-bytes.server'
 import { quickCopyLine } from '../../src/server/services/prices/upload-row.server'
 
-// The byte reader of a plain file's common lines (issue 26) writes exactly what quickCopyLine
+// The byte reader of a plain file's common lines (decision 033) writes exactly what quickCopyLine
 // writes for the same line, with the same price key, or leaves the line to it.
 const COLUMNS = ['article_uid', 'article_type', 'price', 'currency', 'valid_from', 'customer_number'] as const
 type Column = (typeof COLUMNS)[number]

@@ -4,7 +4,7 @@ import type { HeaderColumns } from '../../src/server/services/prices/upload-head
 import { UploadProblems } from '../../src/server/services/prices/upload-problems.server'
 import { checkRow, quickCopyLine } from '../../src/server/services/prices/upload-row.server'
 
-// The upload's quick reading of a common row (issue 26) answers what checkRow answers, as the
+// The upload's quick reading of a common row (decision 033) answers what checkRow answers, as the
 // staging table's COPY line, or leaves the row to checkRow.
 const header: HeaderColumns = { index: { article_uid: 0, article_type: 1, price: 2, currency: 3, valid_from: 4, customer_number: 5 }, count: 6 }
 const COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number', 'price', 'currency', 'valid_from'] as const

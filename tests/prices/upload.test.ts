@@ -2,12 +2,13 @@ import { readdir } from 'node:fs/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { priceLogEndpoint } from '../../src/contract/price-logs'
-import { priceUploadData, priceUploadProblems } from '../../src/contract/price-upload'
+import { priceLogEndpoint, priceLogsEndpoint } from '../../src/contract/price-logs'
+import { priceUploadEndpoint, priceUploadProblems } from '../../src/contract/price-upload'
 import { auditLog, priceListEntries, priceLogRowBlocks, priceLogRows, priceLogs, userGroups } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { spoolRoot } from '../../src/server/vue/spool-root.server'
+import { spoolRoot } from '../../src/server/http-api/spool-root.server'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 
 // POST /vue/price/upload/: the CSV price list — dry run, apply, every kind of bad file.
 let api: TestApi
@@ -30,7 +31,7 @@ async function upload(
   content: string | Uint8Array<ArrayBuffer>,
   { dryRun = true, token = staffToken, locale }: { dryRun?: boolean; token?: string; locale?: 'de' | 'en' } = {},
 ) {
-  return api.call('POST', `${PATH}?dry_run=${dryRun ? 1 : 0}`, { token, form: form(content), locale })
+  return api.upload(priceUploadEndpoint, { dry_run: dryRun ? '1' : '0' }, { form: form(content) }, { token, locale })
 }
 
 /** Two existing general prices of the demo price list, to change in uploads. */
@@ -77,7 +78,7 @@ describe(`POST ${PATH}`, () => {
     ].join('\r\n')
     const result = await upload(csv)
     expect(result.httpStatus).toBe(200)
-    const data = priceUploadData.parse(result.data)
+    const data = result.data
     expect(data).toMatchObject({ dry_run: true, rows: 4, changed: 2, new: 1, unchanged: 1, encoding: 'utf-8', delimiter: ';', log_id: null })
     expect(data.preview[0]).toEqual({
       line: 2,
@@ -101,7 +102,7 @@ describe(`POST ${PATH}`, () => {
       'CL-3;GRIFF;10;EUR;',
       'CL-4;GRIFF;10;EUR;',
     ]
-    expect(priceUploadData.parse((await upload(seed.join('\n'), { dryRun: false })).data)).toMatchObject({ new: 4, changed: 0, unchanged: 0 })
+    expect((await upload(seed.join('\n'), { dryRun: false })).data).toMatchObject({ new: 4, changed: 0, unchanged: 0 })
     const next = [
       'article_uid;article_type;price;currency;valid_from',
       'CL-1;GRIFF;10;CHF;',
@@ -110,15 +111,15 @@ describe(`POST ${PATH}`, () => {
       'CL-4;GRIFF;10;EUR;02.01.2027',
       'CL-5;GRIFF;1;EUR;',
     ]
-    const dry = priceUploadData.parse((await upload(next.join('\n'))).data)
+    const dry = (await upload(next.join('\n'))).data
     expect(dry).toMatchObject({ rows: 5, changed: 3, new: 1, unchanged: 1 })
     expect(dry.preview.map((row) => row.article_uid)).toEqual(['CL-1', 'CL-2', 'CL-4'])
-    const applied = priceUploadData.parse((await upload(next.join('\n'), { dryRun: false })).data)
+    const applied = (await upload(next.join('\n'), { dryRun: false })).data
     expect(applied).toMatchObject({ rows: 5, changed: 3, new: 1, unchanged: 1, preview: dry.preview })
     expect(await entryOf('CL-1', 'GRIFF')).toMatchObject({ currency: 'CHF' })
     expect(await entryOf('CL-2', 'GRIFF')).toMatchObject({ validFrom: null })
     expect(await entryOf('CL-4', 'GRIFF')).toMatchObject({ validFrom: '2027-01-02' })
-    const logged = priceLogEndpoint.data.parse((await api.call('GET', `/vue/price/log/${applied.log_id}/`, { token: staffToken })).data)
+    const logged = (await api.call(priceLogEndpoint, { id: applied.log_id! }, { token: staffToken })).data
     expect(logged.rows.map((row) => row.item_number)).toEqual(['CL-1', 'CL-2', 'CL-4', 'CL-5'])
   })
 
@@ -131,7 +132,7 @@ describe(`POST ${PATH}`, () => {
     ].join('\n')
     const result = await upload(csv, { dryRun: false })
     expect(result.httpStatus).toBe(200)
-    const data = priceUploadData.parse(result.data)
+    const data = result.data
     expect(data).toMatchObject({ dry_run: false, rows: 2, changed: 1, new: 1, unchanged: 0 })
     expect(data.log_id).toEqual(expect.any(Number))
     expect(await entryOf(a!.articleUid, a!.articleType)).toMatchObject({ price: '77.7000', validFrom: '2027-03-01' })
@@ -139,7 +140,7 @@ describe(`POST ${PATH}`, () => {
 
     const [log] = await api.database.db.select().from(priceLogs).where(eq(priceLogs.id, data.log_id!))
     expect(log).toMatchObject({ kind: 'upload', companyId: null, contactUserId: DEMO_ACCOUNTS.staff.userId, articleUid: null })
-    const logged = priceLogEndpoint.data.parse((await api.call('GET', `/vue/price/log/${data.log_id}/`, { token: staffToken })).data)
+    const logged = (await api.call(priceLogEndpoint, { id: data.log_id! }, { token: staffToken })).data
     expect(logged.rows.map((row) => [row.item_number, row.type, row.quantity, row.item_price, row.oprice, row.price, row.discount, row.width])).toEqual([
       [a!.articleUid, a!.articleType, 1, '77.7000', a!.price, '77.7000', '0.00', 0],
       ['NEU-0002', 'ZARGE', 1, '5.0000', null, '5.0000', '0.00', 0],
@@ -152,14 +153,14 @@ describe(`POST ${PATH}`, () => {
     expect(audits).toMatchObject([{ action: 'price_upload', entity: 'price_log', actorUserId: DEMO_ACCOUNTS.staff.userId }])
 
     // The log is found like any other: in the list and with its rows.
-    const list = await api.call('GET', `/vue/price/logs/?filter=${encodeURIComponent('contact:staff@')}`, { token: staffToken })
+    const list = await api.call(priceLogsEndpoint, { filter: 'contact:staff@' }, { token: staffToken })
     expect(JSON.stringify(list.data)).toContain(`"id":${data.log_id}`)
-    const detail = await api.call('GET', `/vue/price/log/${data.log_id}/`, { token: staffToken })
+    const detail = await api.call(priceLogEndpoint, { id: data.log_id! }, { token: staffToken })
     expect(detail.httpStatus).toBe(200)
     expect(JSON.stringify(detail.data)).toContain('"oprice"')
 
     // The same file again changes nothing and writes no log.
-    const again = priceUploadData.parse((await upload(csv, { dryRun: false })).data)
+    const again = (await upload(csv, { dryRun: false })).data
     expect(again).toMatchObject({ changed: 0, new: 0, unchanged: 2, log_id: null })
   })
 
@@ -168,10 +169,10 @@ describe(`POST ${PATH}`, () => {
       'article_uid;article_type;price',
       ...Array.from({ length: 2600 }, (_, i) => `BL-${String(i).padStart(4, '0')};GRIFF;${price(i)}`),
     ]
-    priceUploadData.parse((await upload(lines((i) => `${i + 1}`).join('\n'), { dryRun: false })).data)
+    expect((await upload(lines((i) => `${i + 1}`).join('\n'), { dryRun: false })).httpStatus).toBe(200)
     // Every third price changes: the log holds 867 rows of lines 2 to 2601, unevenly over 3 blocks.
     const changed = (i: number) => i % 3 === 0
-    const data = priceUploadData.parse((await upload(lines((i) => (changed(i) ? `${i + 1},5` : `${i + 1}`)).join('\n'), { dryRun: false })).data)
+    const data = (await upload(lines((i) => (changed(i) ? `${i + 1},5` : `${i + 1}`)).join('\n'), { dryRun: false })).data
     const expected = Array.from({ length: 2600 }, (_, i) => i)
       .filter(changed)
       .map((i) => [`BL-${String(i).padStart(4, '0')}`, `${i + 1}.0000`, `${i + 1}.5000`])
@@ -188,9 +189,7 @@ describe(`POST ${PATH}`, () => {
     const pages = async () => {
       const seen: string[][] = []
       for (let page = 1; page <= 13; page += 1) {
-        const answer = priceLogEndpoint.data.parse(
-          (await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=${page}`, { token: staffToken })).data,
-        )
+        const answer = (await api.call(priceLogEndpoint, { id: data.log_id!, number_per_page: 70, page }, { token: staffToken })).data
         expect([answer.no_of_rows, answer.pages]).toEqual([expected.length, 13])
         seen.push(...answer.rows.map((row) => [row.item_number, row.oprice ?? '', row.price]))
       }
@@ -212,24 +211,20 @@ describe(`POST ${PATH}`, () => {
       .limit(1)
     expect(first[0]!.lines.at(-1)).toBe(2)
     expect(await pages()).toEqual(expected)
-    const past = await api.call('GET', `/vue/price/log/${data.log_id}/?number_per_page=70&page=14`, { token: staffToken })
+    const past = await api.call(priceLogEndpoint, { id: data.log_id!, number_per_page: 70, page: 14 }, { token: staffToken })
     expect(past.httpStatus).toBe(404)
 
     // Sorted over every block: the highest price first, then the next page goes on from there.
     const sorted = async (page: number) =>
-      priceLogEndpoint.data.parse(
-        (await api.call('GET', `/vue/price/log/${data.log_id}/?sort=-price&number_per_page=200&page=${page}`, { token: staffToken })).data,
-      ).rows
+      (await api.call(priceLogEndpoint, { id: data.log_id!, sort: '-price', number_per_page: 200, page }, { token: staffToken })).data.rows
     const descending = [...expected].reverse()
     expect((await sorted(1)).map((row) => row.item_number)).toEqual(descending.slice(0, 200).map(([item]) => item))
     expect((await sorted(2)).map((row) => row.item_number)).toEqual(descending.slice(200, 400).map(([item]) => item))
-    const byType = priceLogEndpoint.data.parse(
-      (await api.call('GET', `/vue/price/log/${data.log_id}/?sort=type&number_per_page=5`, { token: staffToken })).data,
-    )
+    const byType = (await api.call(priceLogEndpoint, { id: data.log_id!, sort: 'type', number_per_page: 5 }, { token: staffToken })).data
     expect(byType.rows.map((row) => row.item_number)).toEqual(expected.slice(0, 5).map(([item]) => item))
 
     // The list counts the block rows too.
-    const list = await api.call('GET', `/vue/price/logs/?filter=${encodeURIComponent('contact:staff@')}&number_per_page=200`, { token: staffToken })
+    const list = await api.call(priceLogsEndpoint, { filter: 'contact:staff@', number_per_page: 200 }, { token: staffToken })
     const entry = z
       .object({ entries: z.array(z.object({ id: z.number(), rows: z.number() })).min(1) })
       .parse(list.data)
@@ -239,16 +234,16 @@ describe(`POST ${PATH}`, () => {
 
   it('reads a German export: Windows-1252, `;`, decimal commas with thousands points, DD.MM.YYYY', async () => {
     const csv = 'Article_UID;ARTICLE_TYPE;Price;Currency\r\n„Tür-Zarge“ 80;TÜR;1.299,95;EUR\r\n'
-    const data = priceUploadData.parse((await upload(windows1252(csv))).data)
+    const data = (await upload(windows1252(csv))).data
     expect(data).toMatchObject({ encoding: 'windows-1252', delimiter: ';', new: 1 })
-    const applied = priceUploadData.parse((await upload(windows1252(csv), { dryRun: false })).data)
+    const applied = (await upload(windows1252(csv), { dryRun: false })).data
     expect(applied.new).toBe(1)
     expect(await entryOf('„Tür-Zarge“ 80', 'TÜR')).toMatchObject({ price: '1299.9500' })
   })
 
   it('reads UTF-8 with a BOM, `,` as delimiter with quoted decimal commas, and skips blank rows', async () => {
     const csv = '\ufeffarticle_uid,article_type,price\n"BOM-1",GRIFF,"3,5"\nBOM-2,GRIFF,4.25\n,,\n\n'
-    const data = priceUploadData.parse((await upload(csv)).data)
+    const data = (await upload(csv)).data
     expect(data).toMatchObject({ encoding: 'utf-8', delimiter: ',', rows: 2, new: 2 })
     await upload(csv, { dryRun: false })
     expect(await entryOf('BOM-1', 'GRIFF')).toMatchObject({ price: '3.5000' })
@@ -260,7 +255,7 @@ describe(`POST ${PATH}`, () => {
     const refused = await upload(csv)
     expect(refused.messages).toContain('Line 5, price: the price is negative.')
     const fixed = csv.replace(';-1;', ';1;')
-    expect(priceUploadData.parse((await upload(fixed, { dryRun: false })).data)).toMatchObject({ rows: 3, new: 3 })
+    expect((await upload(fixed, { dryRun: false })).data).toMatchObject({ rows: 3, new: 3 })
     expect(await entryOf('ESC\\1\tA', 'GRIFF')).toMatchObject({ price: '1.5000' })
     expect(await entryOf('ESC-2', 'ZAR\nGE', 'K\\N')).toMatchObject({ price: '2.0000' })
   })
@@ -278,7 +273,7 @@ describe(`POST ${PATH}`, () => {
     const result = await upload(content, { dryRun: false })
     expect(result.httpStatus).toBe(400)
     expect(result.messages.join('\n')).toContain(message)
-    expect(priceUploadProblems.parse(result.data).problems.length).toBeGreaterThan(0)
+    expect(priceUploadProblems.parse(result.failure).problems.length).toBeGreaterThan(0)
     expect(await priceListState()).toBe(before)
   })
 
@@ -302,7 +297,7 @@ describe(`POST ${PATH}`, () => {
     ].join('\n')
     const result = await upload(csv, { dryRun: false })
     expect(result.httpStatus).toBe(400)
-    const data = priceUploadProblems.parse(result.data)
+    const data = priceUploadProblems.parse(result.failure)
     expect(data.bad_rows).toBe(11)
     const byLine = Object.fromEntries(data.problems.map((problem) => [problem.line, problem]))
     expect(byLine[3]).toMatchObject({ column: 'price', message: 'Line 3, price: the price is negative.' })
@@ -339,7 +334,7 @@ describe(`POST ${PATH}`, () => {
   it('lists at most 1,000 problems but counts every bad row', async () => {
     const lines = ['article_uid;article_type;price', ...Array.from({ length: 1500 }, (_, i) => `X-${i};GRIFF;-1`)]
     const result = await upload(lines.join('\n'))
-    const data = priceUploadProblems.parse(result.data)
+    const data = priceUploadProblems.parse(result.failure)
     expect([data.problems.length, data.bad_rows]).toEqual([1000, 1500])
     expect(result.messages.at(-1)).toBe('… and 1480 more problems.')
   })
@@ -359,21 +354,26 @@ describe(`POST ${PATH}`, () => {
     const big = await upload(`article_uid;article_type;price\n${'A;B;1\n'.repeat(9_000_000)}`)
     expect(big.httpStatus).toBe(413)
     expect(big.messages[0]).toContain('50.00 MB')
-    const json = await api.call('POST', PATH, { token: staffToken, body: { prices: 'x' } })
+    const json = await api.request('POST', PATH, { token: staffToken, body: { prices: 'x' } })
     expect(json.httpStatus).toBe(415)
     const empty = new FormData()
     empty.set('note', 'no file')
-    expect((await api.call('POST', PATH, { token: staffToken, form: empty })).httpStatus).toBe(400)
+    expect((await api.upload(priceUploadEndpoint, {}, { form: empty }, { token: staffToken })).httpStatus).toBe(400)
     const spoolsAfter = (await readdir(spoolRoot()).catch(() => [])).length
     expect(spoolsAfter).toBe(spoolsBefore)
   })
 
   it('refuses a bad dry_run value, in the query or as a form field', async () => {
-    const result = await api.call('POST', `${PATH}?dry_run=maybe`, { token: staffToken, form: form('article_uid;article_type;price\nA;B;1') })
+    const result = await api.upload(
+      priceUploadEndpoint,
+      unchecked({ dry_run: 'maybe' }),
+      { form: form('article_uid;article_type;price\nA;B;1') },
+      { token: staffToken },
+    )
     expect(result.httpStatus).toBe(400)
     const field = form('article_uid;article_type;price\nA;B;1')
     field.set('dry_run', 'yes')
-    expect((await api.call('POST', PATH, { token: staffToken, form: field })).httpStatus).toBe(400)
+    expect((await api.upload(priceUploadEndpoint, {}, { form: field }, { token: staffToken })).httpStatus).toBe(400)
     expect(await entryOf('A', 'B')).toBeNull()
   })
 
@@ -381,13 +381,13 @@ describe(`POST ${PATH}`, () => {
     const csv = 'article_uid;article_type;price\nSPEC-1;GRIFF;7,5'
     const asked = form(csv)
     asked.set('dry_run', '1')
-    const dry = await api.call('POST', PATH, { token: staffToken, form: asked })
-    expect(priceUploadData.parse(dry.data)).toMatchObject({ dry_run: true, new: 1, log_id: null })
+    const dry = await api.upload(priceUploadEndpoint, {}, { form: asked }, { token: staffToken })
+    expect(dry.data).toMatchObject({ dry_run: true, new: 1, log_id: null })
     expect(await entryOf('SPEC-1', 'GRIFF')).toBeNull()
 
-    const applied = await api.call('POST', PATH, { token: staffToken, form: form(csv) })
+    const applied = await api.upload(priceUploadEndpoint, {}, { form: form(csv) }, { token: staffToken })
     expect([applied.httpStatus, applied.status]).toEqual([200, true])
-    const data = priceUploadData.parse(applied.data)
+    const data = applied.data
     expect(data).toMatchObject({ dry_run: false, changed: 0, new: 1, unchanged: 0 })
     expect(data.log_id).toEqual(expect.any(Number))
     expect(await entryOf('SPEC-1', 'GRIFF')).toMatchObject({ price: '7.5000' })
@@ -397,18 +397,18 @@ describe(`POST ${PATH}`, () => {
     const csv = 'article_uid;article_type;price\nSPEC-2;GRIFF;1'
     const asked = form(csv)
     asked.set('dry_run', '1')
-    const result = await api.call('POST', `${PATH}?dry_run=0`, { token: staffToken, form: asked })
-    expect(priceUploadData.parse(result.data)).toMatchObject({ dry_run: true, log_id: null })
+    const result = await api.upload(priceUploadEndpoint, { dry_run: '0' }, { form: asked }, { token: staffToken })
+    expect(result.data).toMatchObject({ dry_run: true, log_id: null })
     expect(await entryOf('SPEC-2', 'GRIFF')).toBeNull()
   })
 
   it('needs a token, CAN_UPLOAD, and a user of the supplier', async () => {
     const csv = 'article_uid;article_type;price\nA;B;1'
-    expect((await api.call('POST', PATH, { form: form(csv) })).httpStatus).toBe(401)
+    expect((await api.upload(priceUploadEndpoint, {}, { form: form(csv) })).httpStatus).toBe(401)
     const dealerToken = await api.loginAs(DEMO_ACCOUNTS.dealer.username)
     expect((await upload(csv, { token: dealerToken })).httpStatus).toBe(403)
     // The spec's call (no dry_run) from a user without CAN_UPLOAD changes nothing either.
-    expect((await api.call('POST', PATH, { token: dealerToken, form: form(csv) })).httpStatus).toBe(403)
+    expect((await api.upload(priceUploadEndpoint, {}, { form: form(csv) }, { token: dealerToken })).httpStatus).toBe(403)
     // CAN_UPLOAD alone is not enough outside the supplier: the price list is the supplier's.
     await api.database.db.insert(userGroups).values({ userId: DEMO_ACCOUNTS.dealer.userId, permission: 'CAN_UPLOAD' })
     const granted = await api.loginAs(DEMO_ACCOUNTS.dealer.username)

@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-'))
 // As a project folder is: others may enter (the embedded database runs as another account under root).
 chmodSync(dataDir, 0o755)
 const cli = (...args: string[]) =>
-  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/maintenance.ts', ...args], {
+  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', 'maintenance', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   })
 

@@ -4,15 +4,19 @@ import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { auditLog, mailOutbox, userGroups, userTokens, users } from '../../src/server/db/schema/index'
 import { MAILS_PER_ADDRESS } from '../../src/server/auth/mail-throttle.server'
 import { sendDueMails, startMailSender } from '../../src/server/services/mail/sender.server'
 import { createMailTransport } from '../../src/server/services/mail/transport.server'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
+import { loginEndpoint, shopUrlEndpoint } from '../../src/contract/session'
+import { passwordChangeEndpoint, passwordChangeLinkEndpoint, passwordResetEndpoint } from '../../src/contract/password'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { closeListener as close, smtpListener } from '../helpers/smtp'
 
-// Forgot → mail → new password (issue 17 points 3, 5, 6, 8; decision 030), against the real
+// Forgot → mail → new password (decision 030), against the real
 // dispatcher and database, and a real SMTP listener for the sending.
 let api: TestApi
 beforeAll(async () => {
@@ -40,7 +44,7 @@ function linkToken(text: string): string {
 }
 
 async function askReset(email: string, locale: 'de' | 'en' = 'en') {
-  return api.call('POST', '/vue/password/reset/', { body: { email }, clientAddress: from(), locale, headers: { host: 'localhost:3000' } })
+  return api.call(passwordResetEndpoint, { email }, { clientAddress: from(), locale, headers: { host: 'localhost:3000' } })
 }
 
 async function resetToken(email: string): Promise<string> {
@@ -78,7 +82,7 @@ describe('POST /vue/password/reset/', () => {
   it('refuses a missing or invalid address in the caller’s language, and writes nothing', async () => {
     const before = await api.database.db.$count(mailOutbox)
     for (const body of [{}, { email: '' }, { email: 'not-an-address' }, { email: 'a'.repeat(300) + '@x.de' }, { email: 42 }]) {
-      const result = await api.call('POST', '/vue/password/reset/', { body, clientAddress: from(), locale: 'de' })
+      const result = await api.call(passwordResetEndpoint, unchecked(body), { clientAddress: from(), locale: 'de' })
       expect(result.httpStatus, JSON.stringify(body)).toBe(400)
       expect(result.messages.join(' ')).toMatch(/E-Mail/)
     }
@@ -108,10 +112,10 @@ describe('POST /vue/password/change/', () => {
     ]
     const before = (await api.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, industry.username)))[0]!.hash
     for (const [body, german, english] of cases) {
-      const de = await api.call('POST', '/vue/password/change/', { body: { token, ...body }, locale: 'de' })
+      const de = await api.call(passwordChangeEndpoint, unchecked({ token, ...body }), { locale: 'de' })
       expect(de.httpStatus, JSON.stringify(body)).toBe(400)
       expect(de.messages.join(' ')).toContain(german)
-      const en = await api.call('POST', '/vue/password/change/', { body: { token, ...body }, locale: 'en' })
+      const en = await api.call(passwordChangeEndpoint, unchecked({ token, ...body }), { locale: 'en' })
       expect(en.messages.join(' ')).toContain(english)
     }
     const after = (await api.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, industry.username)))[0]!.hash
@@ -120,23 +124,20 @@ describe('POST /vue/password/change/', () => {
 
   it('sets the new password once: the old one and the other sessions end, the link is spent', async () => {
     const oldSession = await api.loginAs(industry.username, Date.now() - 5000)
-    expect((await api.call('GET', '/vue/shop-url/', { token: oldSession })).httpStatus).toBe(200)
+    expect((await api.call(shopUrlEndpoint, {}, { token: oldSession })).httpStatus).toBe(200)
     const token = await resetToken(industry.username)
-    const changed = await api.call('POST', '/vue/password/change/', { body: { token, password: 'Neues Passwort 2026', password2: 'Neues Passwort 2026' } })
+    const changed = await api.call(passwordChangeEndpoint, { token, password: 'Neues Passwort 2026', password2: 'Neues Passwort 2026' })
     expect(changed.httpStatus, changed.messages.join()).toBe(200)
     expect(changed.data).toEqual({ username: industry.username })
-    expect((await api.call('GET', '/vue/shop-url/', { token: oldSession })).httpStatus).toBe(401)
-    const oldLogin = await api.call('POST', '/vue/login/', { body: { username: industry.username, password: DEMO_PASSWORD }, clientAddress: from() })
+    expect((await api.call(shopUrlEndpoint, {}, { token: oldSession })).httpStatus).toBe(401)
+    const oldLogin = await api.call(loginEndpoint, { username: industry.username, password: DEMO_PASSWORD }, { clientAddress: from() })
     expect(oldLogin.httpStatus).toBe(401)
-    const newLogin = await api.call('POST', '/vue/login/', { body: { username: industry.username, password: 'Neues Passwort 2026' }, clientAddress: from() })
+    const newLogin = await api.call(loginEndpoint, { username: industry.username, password: 'Neues Passwort 2026' }, { clientAddress: from() })
     expect(newLogin.httpStatus).toBe(200)
-    const again = await api.call('POST', '/vue/password/change/', {
-      body: { token, password: 'Noch ein Passwort', password2: 'Noch ein Passwort' },
-      locale: 'de',
-    })
+    const again = await api.call(passwordChangeEndpoint, { token, password: 'Noch ein Passwort', password2: 'Noch ein Passwort' }, { locale: 'de' })
     expect(again.httpStatus).toBe(400)
     expect(again.messages).toEqual(['Dieser Link wurde bereits benutzt. Bitte fordern Sie einen neuen an.'])
-    expect(again.data).toMatchObject({ token_problem: 'used' })
+    expect(again.failure).toMatchObject({ token_problem: 'used' })
   })
 
   it('refuses an expired, a tampered, an unknown and a replaced link', async () => {
@@ -145,20 +146,20 @@ describe('POST /vue/password/change/', () => {
     const first = await resetToken(translator.username)
     const second = await resetToken(translator.username)
     const body = (t: string) => ({ token: t, password: 'Ganz neues Passwort', password2: 'Ganz neues Passwort' })
-    const expired = await api.call('POST', '/vue/password/change/', { body: body(second), nowMs: Date.now() + 61 * 60 * 1000 })
-    expect([expired.httpStatus, expired.data]).toEqual([400, expect.objectContaining({ token_problem: 'expired' })])
-    const replaced = await api.call('POST', '/vue/password/change/', { body: body(first) })
-    expect([replaced.httpStatus, replaced.data]).toEqual([400, expect.objectContaining({ token_problem: 'used' })])
-    const tampered = await api.call('POST', '/vue/password/change/', { body: body(`${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`) })
-    expect([tampered.httpStatus, tampered.data]).toEqual([400, expect.objectContaining({ token_problem: 'unknown' })])
+    const expired = await api.call(passwordChangeEndpoint, body(second), { nowMs: Date.now() + 61 * 60 * 1000 })
+    expect([expired.httpStatus, expired.failure]).toEqual([400, expect.objectContaining({ token_problem: 'expired' })])
+    const replaced = await api.call(passwordChangeEndpoint, body(first))
+    expect([replaced.httpStatus, replaced.failure]).toEqual([400, expect.objectContaining({ token_problem: 'used' })])
+    const tampered = await api.call(passwordChangeEndpoint, { ...body(`${second.slice(0, -1)}${second.endsWith('A') ? 'B' : 'A'}`) })
+    expect([tampered.httpStatus, tampered.failure]).toEqual([400, expect.objectContaining({ token_problem: 'unknown' })])
     for (const bad of ['', 'x', '../../etc', 'a\u0000b', 'é'.repeat(43)]) {
-      const refused = await api.call('POST', '/vue/password/change/', { body: body(bad), locale: 'en' })
+      const refused = await api.call(passwordChangeEndpoint, body(bad), { locale: 'en' })
       expect(refused.httpStatus, bad).toBe(400)
     }
-    const huge = await api.call('POST', '/vue/password/change/', { body: { token: second, password: 'x'.repeat(5000), password2: 'x'.repeat(5000) } })
+    const huge = await api.call(passwordChangeEndpoint, { token: second, password: 'x'.repeat(5000), password2: 'x'.repeat(5000) })
     expect(huge.httpStatus).toBe(400)
     // The second link still works after all that.
-    const ok = await api.call('POST', '/vue/password/change/', { body: body(second) })
+    const ok = await api.call(passwordChangeEndpoint, body(second))
     expect(ok.httpStatus, ok.messages.join()).toBe(200)
   })
 })
@@ -240,7 +241,7 @@ describe('the outbox sender', () => {
       expect(await sendDueMails(db, transport)).toEqual({ sent: 1, failed: 0 })
       const files = readdirSync(dir).sort()
       expect(files.map((name) => name.split('.').pop())).toEqual(['eml', 'json'])
-      const summary = JSON.parse(readFileSync(join(dir, files[1]!), 'utf8')) as { to: string; subject: string; text: string }
+      const summary = z.object({ to: z.string(), subject: z.string(), text: z.string() }).parse(JSON.parse(readFileSync(join(dir, files[1]!), 'utf8')))
       expect(summary.to).toBe(translator.username)
       expect(summary.text).toContain('/account/password/change/')
     } finally {
@@ -251,18 +252,18 @@ describe('the outbox sender', () => {
 
 describe('POST /vue/password/change-link/', () => {
   const ask = (token: string | undefined, email: unknown, locale: 'de' | 'en' = 'en') =>
-    api.call('POST', '/vue/password/change-link/', { token, body: { email }, clientAddress: from(), locale })
+    api.call(passwordChangeLinkEndpoint, unchecked({ email }), { token, clientAddress: from(), locale })
 
   it('gives staff a one-time token for the reset screen of any user, recorded with the real actor', async () => {
     const staffToken = await api.loginAs(DEMO_ACCOUNTS.staff.username)
     const result = await ask(staffToken, DEMO_ACCOUNTS.guest.username)
     expect(result.httpStatus, result.messages.join()).toBe(200)
-    const { token } = result.data as { token: string }
+    const { token } = result.data
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // The token opens the reset: a mismatch is about the fields, not the link.
-    const tried = await api.call('POST', '/vue/password/change/', { body: { token, password: 'Ein neues Passwort', password2: 'anders' } })
+    const tried = await api.call(passwordChangeEndpoint, { token, password: 'Ein neues Passwort', password2: 'anders' })
     expect(tried.httpStatus).toBe(400)
-    expect(tried.data).not.toHaveProperty('token_problem')
+    expect(tried.failure).not.toHaveProperty('token_problem')
     const [audit] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'password_change_link')).orderBy(desc(auditLog.id)).limit(1)
     expect(audit).toMatchObject({ entity: 'user' })
   })

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 async function login(username: string, nowMs: number, code?: string) {
-  const result = await api.call('POST', '/vue/login/', { body: { username, password: DEMO_PASSWORD, code }, nowMs })
+  const result = await api.request('POST', '/vue/login/', { body: { username, password: DEMO_PASSWORD, code }, nowMs })
   expect(result.httpStatus).toBe(200)
   return loginEndpoint.data.parse(result.data)
 }

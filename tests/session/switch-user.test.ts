@@ -1,11 +1,13 @@
 import { decodeJwt } from 'jose'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { switchUserEndpoint } from '../../src/contract/session'
+import { switchBackEndpoint, switchUserEndpoint } from '../../src/contract/session'
 import type { Permission } from '../../src/domain/permissions'
 import { auditLog, switchUserLog, userGroups, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../../src/server/seed/demo-accounts'
+import { companyInfoEndpoint } from '../../src/contract/companies'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 
 let api: TestApi
 beforeAll(async () => {
@@ -15,16 +17,17 @@ afterAll(() => api.close())
 
 const staff = DEMO_ACCOUNTS.staff
 const carpenter = DEMO_ACCOUNTS.carpenter
+const REASON = 'Support request 4711: prices look wrong'
 
 describe('POST /vue/switch-user/', () => {
   it('lets MANAGE_USERS take over a user; the token names who switched and the switch is logged', async () => {
     const token = await api.loginAs(staff.username)
-    const result = await api.call('POST', '/vue/switch-user/', { token, body: { email: carpenter.username } })
+    const result = await api.call(switchUserEndpoint, { email: carpenter.username, reason: REASON }, { token })
     expect(result.httpStatus).toBe(200)
-    const data = switchUserEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.user.username).toBe(carpenter.username)
     expect(data.user.id).toBe(carpenter.userId)
-    expect(data.user.switched_by).toEqual({ id: staff.userId, username: staff.username })
+    expect(data.user.switched_by).toMatchObject({ id: staff.userId, username: staff.username, minutes: 60 })
     const claims = decodeJwt(data.jwt)
     expect(claims.sub).toBe(String(carpenter.userId))
     expect(claims.act).toEqual({ sub: String(staff.userId) })
@@ -34,7 +37,7 @@ describe('POST /vue/switch-user/', () => {
     const audited = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'switch_user'))
     expect(audited.some((row) => row.actorUserId === staff.userId && row.entityId === String(carpenter.userId))).toBe(true)
     // The new token works and acts as the carpenter.
-    const info = await api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token: data.jwt })
+    const info = await api.call(companyInfoEndpoint, { id: carpenter.companyId }, { token: data.jwt })
     expect(info.httpStatus).toBe(200)
   })
 
@@ -42,32 +45,36 @@ describe('POST /vue/switch-user/', () => {
     'refuses the %s account (no MANAGE_USERS) with 403',
     async (role) => {
       const token = await api.loginAs(DEMO_ACCOUNTS[role].username)
-      const result = await api.call('POST', '/vue/switch-user/', { token, body: { email: carpenter.username } })
+      const result = await api.call(switchUserEndpoint, { email: carpenter.username, reason: REASON }, { token })
       expect(result.httpStatus).toBe(403)
       expect(result.messages).toEqual(['You are not allowed to do this.'])
     },
   )
 
   it('needs a token', async () => {
-    const result = await api.call('POST', '/vue/switch-user/', { body: { email: carpenter.username } })
+    const result = await api.call(switchUserEndpoint, { email: carpenter.username, reason: REASON })
     expect(result.httpStatus).toBe(401)
   })
 
   it.each([
-    ['a short e-mail', { email: 'a@b.de' }, 'E-mail must be at least 8 characters long.'],
-    ['a malformed e-mail', { email: 'not-an-email-address' }, 'E-mail must be a valid e-mail address.'],
-    ['no e-mail', {}, 'E-mail is a required field.'],
-    ['an e-mail with a NUL byte', { email: 'carpenter\u0000@demo.example' }, '“email” contains a NUL character (a zero byte), which is not allowed.'],
+    ['a short e-mail', { email: 'a@b.de', reason: REASON }, 'E-mail must be at least 8 characters long.'],
+    ['a malformed e-mail', { email: 'not-an-email-address', reason: REASON }, 'E-mail must be a valid e-mail address.'],
+    ['no e-mail', { reason: REASON }, 'E-mail is a required field.'],
+    [
+      'an e-mail with a NUL byte',
+      { email: 'carpenter\u0000@demo.example', reason: REASON },
+      '“email” contains a NUL character (a zero byte), which is not allowed.',
+    ],
   ])('refuses %s with 400', async (_, body, message) => {
     const token = await api.loginAs(staff.username)
-    const result = await api.call('POST', '/vue/switch-user/', { token, body })
+    const result = await api.call(switchUserEndpoint, unchecked(body), { token })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toContain(message)
   })
 
   it('refuses an empty e-mail with 400', async () => {
     const token = await api.loginAs(staff.username)
-    const result = await api.call('POST', '/vue/switch-user/', { token, body: { email: '' } })
+    const result = await api.call(switchUserEndpoint, { email: '', reason: REASON }, { token })
     expect(result.httpStatus).toBe(400)
     expect(result.status).toBe(false)
     expect(result.messages.length).toBeGreaterThan(0)
@@ -75,14 +82,14 @@ describe('POST /vue/switch-user/', () => {
 
   it('answers 404 for an unknown e-mail', async () => {
     const token = await api.loginAs(staff.username)
-    const result = await api.call('POST', '/vue/switch-user/', { token, body: { email: 'nobody@demo.example' } })
+    const result = await api.call(switchUserEndpoint, { email: 'nobody@demo.example', reason: REASON }, { token })
     expect(result.httpStatus).toBe(404)
     expect(result.messages).toEqual(['There is no active user with the e-mail address nobody@demo.example.'])
   })
 
   it('refuses switching to oneself', async () => {
     const token = await api.loginAs(staff.username)
-    const result = await api.call('POST', '/vue/switch-user/', { token, body: { email: staff.username } })
+    const result = await api.call(switchUserEndpoint, { email: staff.username, reason: REASON }, { token })
     expect(result.httpStatus).toBe(400)
   })
 })
@@ -90,10 +97,10 @@ describe('POST /vue/switch-user/', () => {
 describe('POST /vue/switch-user/back/', () => {
   it('turns a switched token back into one of the real person, and logs it', async () => {
     const token = await api.loginAs(staff.username)
-    const switched = switchUserEndpoint.data.parse((await api.call('POST', '/vue/switch-user/', { token, body: { email: carpenter.username } })).data)
-    const result = await api.call('POST', '/vue/switch-user/back/', { token: switched.jwt })
+    const switched = (await api.call(switchUserEndpoint, { email: carpenter.username, reason: REASON }, { token })).data
+    const result = await api.call(switchBackEndpoint, {}, { token: switched.jwt })
     expect(result.httpStatus).toBe(200)
-    const data = switchUserEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.user).toMatchObject({ username: staff.username, id: staff.userId, switched_by: null })
     expect(decodeJwt(data.jwt).act).toBeUndefined()
     const audited = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'switch_back'))
@@ -102,10 +109,10 @@ describe('POST /vue/switch-user/back/', () => {
 
   it('refuses a token that is not switched with 400, and no token with 401', async () => {
     const token = await api.loginAs(carpenter.username)
-    const result = await api.call('POST', '/vue/switch-user/back/', { token })
+    const result = await api.call(switchBackEndpoint, {}, { token })
     expect(result.httpStatus).toBe(400)
     expect(result.messages).toEqual(['You have not switched to another user.'])
-    expect((await api.call('POST', '/vue/switch-user/back/')).httpStatus).toBe(401)
+    expect((await api.call(switchBackEndpoint)).httpStatus).toBe(401)
   })
 })
 
@@ -125,9 +132,9 @@ describe('switch user never gains permissions', () => {
         .values(groups.map((permission) => ({ userId, permission })))
   }
   const setActive = (userId: number, isActive: boolean) => db().update(users).set({ isActive }).where(eq(users.id, userId))
-  const switchTo = (token: string, email: string, locale: 'de' | 'en' = 'en') => api.call('POST', '/vue/switch-user/', { token, body: { email }, locale })
-  const switchedToken = async (token: string, email: string) => switchUserEndpoint.data.parse((await switchTo(token, email)).data).jwt
-  const carpenterInfo = (token: string, locale: 'de' | 'en' = 'en') => api.call('GET', `/vue/company/${carpenter.companyId}/info/`, { token, locale })
+  const switchTo = (token: string, email: string, locale: 'de' | 'en' = 'en') => api.call(switchUserEndpoint, { email, reason: REASON }, { token, locale })
+  const switchedToken = async (token: string, email: string) => (await switchTo(token, email)).data.jwt
+  const carpenterInfo = (token: string, locale: 'de' | 'en' = 'en') => api.call(companyInfoEndpoint, { id: carpenter.companyId }, { token, locale })
 
   beforeAll(() => setGroups(dealer.userId, dealerGroups))
   afterEach(async () => {
@@ -141,7 +148,7 @@ describe('switch user never gains permissions', () => {
     await setGroups(carpenter.userId, ['CAN_APPROVE_ORDER'])
     const result = await switchTo(await api.loginAs(dealer.username), carpenter.username)
     expect(result.httpStatus).toBe(200)
-    expect(switchUserEndpoint.data.parse(result.data).user.groups).toEqual(['CAN_APPROVE_ORDER'])
+    expect(result.data.user.groups).toEqual(['CAN_APPROVE_ORDER'])
   })
 
   it('allows a user with exactly the real actor’s groups', async () => {
@@ -157,7 +164,7 @@ describe('switch user never gains permissions', () => {
     const auditedBefore = await db().select().from(auditLog).where(eq(auditLog.action, 'switch_user'))
     const result = await switchTo(token, carpenter.username)
     expect(result.httpStatus).toBe(403)
-    expect(result.data).toBeUndefined()
+    expect(result.failure).toBeUndefined()
     expect(result.messages).toEqual([
       'You cannot switch to carpenter@demo.example: this user may also upload price lists and variable texts; view price logs, which you may not. Switching never adds permissions.',
     ])
@@ -176,13 +183,13 @@ describe('switch user never gains permissions', () => {
     const asDealer = await switchedToken(await api.loginAs(staff.username), dealer.username)
     const result = await switchTo(asDealer, carpenter.username)
     expect(result.httpStatus).toBe(200)
-    const data = switchUserEndpoint.data.parse(result.data)
-    expect(data.user.switched_by).toEqual({ id: staff.userId, username: staff.username })
+    const data = result.data
+    expect(data.user.switched_by).toMatchObject({ id: staff.userId, username: staff.username, minutes: 60 })
     expect(decodeJwt(data.jwt).act).toEqual({ sub: String(staff.userId) })
     // The way back leads to the real actor, not to the dealer in between.
-    const back = await api.call('POST', '/vue/switch-user/back/', { token: data.jwt })
+    const back = await api.call(switchBackEndpoint, {}, { token: data.jwt })
     expect(back.httpStatus).toBe(200)
-    expect(switchUserEndpoint.data.parse(back.data).user).toMatchObject({ id: staff.userId, switched_by: null })
+    expect(back.data.user).toMatchObject({ id: staff.userId, switched_by: null })
   })
 
   it('sends a switched session that asks for its real actor to the way back', async () => {
@@ -203,7 +210,7 @@ describe('switch user never gains permissions', () => {
     expect((await carpenterInfo(switched, 'de')).messages).toEqual([
       'Ihre Sitzung als anderer Benutzer ist beendet: Das Konto, das zu diesem Benutzer gewechselt hat, ist nicht mehr aktiv. Bitte melden Sie sich erneut an.',
     ])
-    expect((await api.call('POST', '/vue/switch-user/back/', { token: switched })).httpStatus).toBe(401)
+    expect((await api.call(switchBackEndpoint, {}, { token: switched })).httpStatus).toBe(401)
     // Active again, the same token works again: nothing else was changed.
     await setActive(dealer.userId, true)
     expect((await carpenterInfo(switched)).httpStatus).toBe(200)

@@ -25,7 +25,7 @@ afterEach(() => {
 const MINUTE = 60_000
 const WRONG = 'wrong-password'
 function login(username: string, password: string, clientAddress: string, nowMs: number): Promise<CallResult> {
-  return api.call('POST', '/vue/login/', { body: { username, password }, clientAddress, nowMs })
+  return api.request('POST', '/vue/login/', { body: { username, password }, clientAddress, nowMs })
 }
 async function fail(username: string, clientAddress: string, nowMs: number): Promise<number> {
   return (await login(username, WRONG, clientAddress, nowMs)).httpStatus

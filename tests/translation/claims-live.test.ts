@@ -22,7 +22,7 @@ beforeAll(async () => {
   translator = await api.loginAs(DEMO_ACCOUNTS.translator.username)
   reviewer = await api.loginAs(DEMO_ACCOUNTS.reviewer.username)
   carpenter = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-  const data = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token: translator })).data)
+  const data = vartextTextsEndpoint.data.parse((await api.request('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token: translator })).data)
   keys = data.texts.map((entry) => entry.text)
   french = data.languages.fr![1]
   stamps = data.stamps.fr ?? {}
@@ -40,7 +40,7 @@ function ok(result: CallResult) {
 }
 
 async function claim(token: string, body: Record<string, unknown>, nowMs?: number) {
-  return claimEndpoint.data.parse(ok(await api.call('PUT', CLAIMS, { token, body, nowMs })))
+  return claimEndpoint.data.parse(ok(await api.request('PUT', CLAIMS, { token, body, nowMs })))
 }
 
 /**
@@ -48,7 +48,7 @@ async function claim(token: string, body: Record<string, unknown>, nowMs?: numbe
  * texts written lately again (so each test sees only its own changes); Date.now() to see it.
  */
 async function live(token: string, query: string, nowMs = Date.now() + 20_000): Promise<LiveData> {
-  return liveEndpoint.data.parse(ok(await api.call('GET', `${LIVE}?${query}`, { token, nowMs })))
+  return liveEndpoint.data.parse(ok(await api.request('GET', `${LIVE}?${query}`, { token, nowMs })))
 }
 
 async function claimRows() {
@@ -61,7 +61,7 @@ async function claimRows() {
 
 async function save(token: string, values: Record<string, string>, base: Record<string, string | null> = {}) {
   const body = { languages: { fr: ['', values] }, changes: { fr: Object.keys(values) }, pid2trus: {}, base: { fr: base } }
-  const result = await api.call('POST', '/vue/i18n/vartext/', { token, body })
+  const result = await api.request('POST', '/vue/i18n/vartext/', { token, body })
   const data = ok(result) as { saved: Record<string, Record<string, string | null>> }
   return data.saved.fr!
 }
@@ -114,13 +114,13 @@ describe(`PUT ${CLAIMS}`, () => {
   })
 
   it('answers 404 for a key the area does not have, in both languages, and changes nothing', async () => {
-    await unchangedBy(() => api.call('PUT', CLAIMS, { token: translator, body: { kind: 'vartext', lang: 'fr', key: 'no.such.text' } }), 404, [
+    await unchangedBy(() => api.request('PUT', CLAIMS, { token: translator, body: { kind: 'vartext', lang: 'fr', key: 'no.such.text' } }), 404, [
       'There is no text no.such.text.',
     ])
-    await unchangedBy(() => api.call('PUT', CLAIMS, { token: translator, body: { kind: 'vartext', lang: 'fr', key: 'no.such.text' }, locale: 'de' }), 404)
+    await unchangedBy(() => api.request('PUT', CLAIMS, { token: translator, body: { kind: 'vartext', lang: 'fr', key: 'no.such.text' }, locale: 'de' }), 404)
     // A system text is not a vartext.
     const [system] = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, 'system')).limit(1)
-    await unchangedBy(() => api.call('PUT', CLAIMS, { token: translator, body: { kind: 'vartext', lang: 'fr', key: system!.key } }), 404)
+    await unchangedBy(() => api.request('PUT', CLAIMS, { token: translator, body: { kind: 'vartext', lang: 'fr', key: system!.key } }), 404)
   })
 
   it('refuses bad input with 400 and changes nothing', async () => {
@@ -133,13 +133,13 @@ describe(`PUT ${CLAIMS}`, () => {
       { kind: 'vartext', lang: 'xx', key: keys[0] },
       [],
     ]
-    for (const body of bodies) await unchangedBy(() => api.call('PUT', CLAIMS, { token: translator, body }), 400)
+    for (const body of bodies) await unchangedBy(() => api.request('PUT', CLAIMS, { token: translator, body }), 400)
   })
 
   it('refuses a call without a token (401) and without CAN_TRANSLATE (403)', async () => {
     const body = { kind: 'vartext', lang: 'fr', key: keys[0] }
-    await unchangedBy(() => api.call('PUT', CLAIMS, { body }), 401)
-    await unchangedBy(() => api.call('PUT', CLAIMS, { token: carpenter, body }), 403, ['You are not allowed to do this.'])
+    await unchangedBy(() => api.request('PUT', CLAIMS, { body }), 401)
+    await unchangedBy(() => api.request('PUT', CLAIMS, { token: carpenter, body }), 403, ['You are not allowed to do this.'])
   })
 })
 
@@ -161,9 +161,9 @@ describe(`GET ${LIVE}`, () => {
     // Elsewhere: another language, and a system text.
     const [system] = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, 'system')).limit(1)
     const systemBody = { kind: 'system', languages: { fr: ['', { [system!.key]: 'Système' }] }, changes: { fr: [system!.key] }, pid2trus: {} }
-    ok(await api.call('POST', '/vue/i18n/save/', { token: reviewer, body: systemBody }))
+    ok(await api.request('POST', '/vue/i18n/save/', { token: reviewer, body: systemBody }))
     const otherLanguage = { languages: { en: ['', { [untranslated]: 'Other language' }] }, changes: { en: [untranslated] }, pid2trus: {} }
-    ok(await api.call('POST', '/vue/i18n/vartext/', { token: reviewer, body: otherLanguage }))
+    ok(await api.request('POST', '/vue/i18n/vartext/', { token: reviewer, body: otherLanguage }))
 
     const answer = await live(translator, `kind=vartext&lang=fr&since=${start}`)
     const revisionOf = async (key: string) =>
@@ -262,7 +262,7 @@ describe(`GET ${LIVE}`, () => {
   it('answers a review through POST /vue/i18n/review/ as the text with its new state, its stamp untouched', async () => {
     const key = keys.filter((candidate) => candidate in french && stamps[candidate]).at(-2)!
     const start = (await live(translator, 'kind=vartext&lang=fr')).cursor
-    const reviewed = await api.call('POST', '/vue/i18n/review/', {
+    const reviewed = await api.request('POST', '/vue/i18n/review/', {
       token: reviewer,
       body: { kind: 'vartext', lang: 'fr', keys: [key], state: 'needs_editing', comment: 'Zu lang.' },
     })
@@ -304,10 +304,10 @@ describe(`GET ${LIVE}`, () => {
       'kind=vartext&lang=fr&since=a.b',
       'kind=vartext&lang=xx',
     ]) {
-      await unchangedBy(() => api.call('GET', `${LIVE}?${query}`, { token: translator }), 400)
+      await unchangedBy(() => api.request('GET', `${LIVE}?${query}`, { token: translator }), 400)
     }
-    await unchangedBy(() => api.call('GET', `${LIVE}?kind=vartext&lang=fr`), 401)
-    await unchangedBy(() => api.call('GET', `${LIVE}?kind=vartext&lang=fr`, { token: carpenter }), 403)
+    await unchangedBy(() => api.request('GET', `${LIVE}?kind=vartext&lang=fr`), 401)
+    await unchangedBy(() => api.request('GET', `${LIVE}?kind=vartext&lang=fr`, { token: carpenter }), 403)
   })
 })
 

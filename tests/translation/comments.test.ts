@@ -21,7 +21,7 @@ afterAll(() => api.close())
 const PATH = '/vue/i18n/comments/'
 
 function create(body: Record<string, unknown>, options: { token?: string; locale?: 'de' | 'en' } = {}) {
-  return api.call('POST', PATH, { token: translator, body, ...options })
+  return api.request('POST', PATH, { token: translator, body, ...options })
 }
 
 async function created(body: Record<string, unknown>, token = translator) {
@@ -31,13 +31,13 @@ async function created(body: Record<string, unknown>, token = translator) {
 }
 
 async function list(kind: string, lang: string, key: string) {
-  const result = await api.call('GET', `${PATH}?${new URLSearchParams({ kind, lang, key })}`, { token: translator })
+  const result = await api.request('GET', `${PATH}?${new URLSearchParams({ kind, lang, key })}`, { token: translator })
   expect(result.httpStatus, JSON.stringify(result.messages)).toBe(200)
   return commentsEndpoint.data.parse(result.data).comments
 }
 
 async function vartexts() {
-  return vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token: translator })).data)
+  return vartextTextsEndpoint.data.parse((await api.request('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token: translator })).data)
 }
 
 let taken = 0
@@ -77,11 +77,11 @@ describe(`POST ${PATH}`, () => {
   })
 
   it('comments on catalogue labels under catalog, and the catalogue read counts them', async () => {
-    const catalog = catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
+    const catalog = catalogEndpoint.data.parse((await api.request('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
     const label = Object.keys(catalog.revisions.master!)[0]!
     const comment = await created({ kind: 'catalog', lang: 'en', key: label, text: 'Plural?' })
     expect(comment).toMatchObject({ kind: 'catalog', key: label })
-    const after = catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
+    const after = catalogEndpoint.data.parse((await api.request('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
     expect(after.comments.en![label]).toBe(1)
   })
 
@@ -115,14 +115,14 @@ describe(`POST ${PATH}`, () => {
 
   it('needs a token and CAN_TRANSLATE', async () => {
     const body = { kind: 'vartext', lang: 'fr', key: await freshKey(), text: 'x' }
-    await unchangedBy(() => api.call('POST', PATH, { body }), 401, ['Please log in first.'])
+    await unchangedBy(() => api.request('POST', PATH, { body }), 401, ['Please log in first.'])
     await unchangedBy(() => create(body, { token: carpenter }), 403, ['You are not allowed to do this.'])
   })
 })
 
 describe(`GET ${PATH}`, () => {
   it('refuses an unknown text (404) and bad input (400)', async () => {
-    const get = (query: Record<string, string>, token = translator) => api.call('GET', `${PATH}?${new URLSearchParams(query)}`, { token })
+    const get = (query: Record<string, string>, token = translator) => api.request('GET', `${PATH}?${new URLSearchParams(query)}`, { token })
     const key = await freshKey()
     expect((await get({ kind: 'vartext', lang: 'fr', key: 'NO-SUCH-KEY' })).httpStatus).toBe(404)
     expect((await get({ kind: 'vartext', lang: 'zz', key })).messages).toEqual(['There is no language zz.'])
@@ -134,7 +134,7 @@ describe(`GET ${PATH}`, () => {
 })
 
 describe(`DELETE ${PATH}{id}/`, () => {
-  const remove = (id: number, token: string, locale: 'de' | 'en' = 'en') => api.call('DELETE', `${PATH}${id}/`, { token, locale })
+  const remove = (id: number, token: string, locale: 'de' | 'en' = 'en') => api.request('DELETE', `${PATH}${id}/`, { token, locale })
 
   it('its author removes a comment; another translator may not (403), a reviewer may', async () => {
     const key = await freshKey()
@@ -158,6 +158,6 @@ describe(`DELETE ${PATH}{id}/`, () => {
     await unchangedBy(() => remove(comment.id + 1000, translator, 'de'), 404, ['Diesen Kommentar gibt es nicht.'])
     await unchangedBy(() => remove(comment.id, ''), 401)
     await unchangedBy(() => remove(comment.id, carpenter), 403, ['You are not allowed to do this.'])
-    await unchangedBy(() => api.call('DELETE', `${PATH}abc/`, { token: translator }), 400)
+    await unchangedBy(() => api.request('DELETE', `${PATH}abc/`, { token: translator }), 400)
   })
 })

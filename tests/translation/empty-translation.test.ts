@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { articleEndpoint, catalogEndpoint, dumpEndpoint, systemTextsEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
+import { articleEndpoint, catalogEndpoint, dumpEndpoint, systemTextsEndpoint, vartextTextsEndpoint, vartextXmlEndpoint } from '../../src/contract/translation'
+import { vartextSaveEndpoint } from '../../src/contract/translation-save'
 import { articleUnits, catalogueNodes, texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
-// An empty translation is untranslated everywhere (issue 14): the import does not store one
+// An empty translation is untranslated everywhere: the import does not store one
 // and leaves an existing translation alone; empty values already stored (imports before the
 // fix kept them) are untranslated in every read, count and save.
 let api: TestApi
@@ -22,7 +23,7 @@ function form(xml: string) {
   return data
 }
 const doc = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`
-const importXml = (body: string) => api.call('POST', '/vue/i18n/vartext-xml/', { token, form: form(doc(body)) })
+const importXml = (body: string) => api.upload(vartextXmlEndpoint, {}, { form: form(doc(body)) }, { token })
 
 async function valueOf(kind: 'vartext' | 'system' | 'catalogue' | 'article_unit', key: string, code: string) {
   const [row] = await api.database.db
@@ -33,7 +34,7 @@ async function valueOf(kind: 'vartext' | 'system' | 'catalogue' | 'article_unit'
   return row?.value ?? null
 }
 
-/** Sets a stored translation to '' as imports before issue 14 left it. */
+/** Sets a stored translation to '' as older imports left it. */
 async function emptyStored(textId: number, code: string) {
   await api.database.db
     .insert(translations)
@@ -79,14 +80,14 @@ describe('an empty <translation/> in the import', () => {
 })
 
 describe('a stored empty translation is untranslated', () => {
-  for (const [kind, path, endpoint] of [
-    ['vartext', '/vue/i18n/vartext/', vartextTextsEndpoint],
-    ['system', '/vue/i18n/system/', systemTextsEndpoint],
+  for (const [kind, endpoint] of [
+    ['vartext', vartextTextsEndpoint],
+    ['system', systemTextsEndpoint],
   ] as const) {
-    it(`in GET ${path}: no value, no stamp`, async () => {
+    it(`in GET ${endpoint.path}: no value, no stamp`, async () => {
       const [row] = await api.database.db.select({ id: texts.id, key: texts.key }).from(texts).where(eq(texts.kind, kind)).limit(1)
       await emptyStored(row!.id, 'fr')
-      const data = endpoint.data.parse((await api.call('GET', `${path}?src=master&dst=fr`, { token })).data)
+      const data = (await api.call(endpoint, { src: 'master', dst: 'fr' }, { token })).data
       expect(Object.hasOwn(data.languages.fr![1], row!.key)).toBe(false)
       expect(Object.hasOwn(data.stamps.fr!, row!.key)).toBe(false)
       expect(data.texts.some((entry) => entry.text === row!.key)).toBe(true)
@@ -101,7 +102,7 @@ describe('a stored empty translation is untranslated', () => {
       .innerJoin(translations, and(eq(translations.textId, texts.id), eq(translations.languageCode, 'fr')))
       .where(eq(catalogueNodes.kind, 'category'))
       .limit(1)
-    const read = async () => catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=fr', { token })).data)
+    const read = async () => (await api.call(catalogEndpoint, { src: 'master', dst: 'fr' }, { token })).data
     const before = await read()
     const catalogue = String(label!.catalogueId ?? label!.nodeId)
     await emptyStored(label!.textId, 'fr')
@@ -118,11 +119,9 @@ describe('a stored empty translation is untranslated', () => {
       .innerJoin(texts, eq(texts.id, articleUnits.textId))
       .limit(1)
     await emptyStored(unit!.textId, 'fr')
-    const data = articleEndpoint.data.parse(
-      (await api.call('GET', `/vue/i18n/article/${unit!.articleId}/${unit!.url.split('/').at(-1)}/?lang=fr`, { token })).data,
-    )
+    const data = (await api.call(articleEndpoint, { id: unit!.articleId, model: unit!.url.split('/').at(-1)!, lang: 'fr' }, { token })).data
     expect(Object.hasOwn(data.languages.fr![1], unit!.key)).toBe(false)
-    const dump = dumpEndpoint.data.parse((await api.call('POST', `/vue/i18n/dump/?article=${unit!.articleId}`, { token, body: [unit!.tid] })).data)
+    const dump = (await api.call(dumpEndpoint, { article: unit!.articleId }, { token, body: [unit!.tid] })).data
     expect(dump.units[0]!.texts.master).toBeTruthy()
     expect(Object.hasOwn(dump.units[0]!.texts, 'fr')).toBe(false)
   })
@@ -130,10 +129,11 @@ describe('a stored empty translation is untranslated', () => {
   it('in a save: a translation over it from no base is saved, not a conflict', async () => {
     await importXml('<text key="EMPTY-5"><master>Griff</master></text>')
     await emptyStored(await textId('vartext', 'EMPTY-5'), 'fr')
-    const result = await api.call('POST', '/vue/i18n/vartext/', {
-      token,
-      body: { languages: { fr: ['Français', { 'EMPTY-5': 'Poignée' }] }, changes: { fr: ['EMPTY-5'] }, pid2trus: {}, base: { fr: { 'EMPTY-5': null } } },
-    })
+    const result = await api.call(
+      vartextSaveEndpoint,
+      { languages: { fr: ['Français', { 'EMPTY-5': 'Poignée' }] }, changes: { fr: ['EMPTY-5'] }, pid2trus: {}, base: { fr: { 'EMPTY-5': null } } },
+      { token },
+    )
     expect([result.httpStatus, result.messages]).toEqual([200, []])
     expect(await valueOf('vartext', 'EMPTY-5', 'fr')).toBe('Poignée')
   })

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vartextTextsEndpoint } from '../../src/contract/translation'
+import { vartextTextsEndpoint, vartextXmlEndpoint } from '../../src/contract/translation'
 import { TRANSLATION_HISTORY_CAP, historyEndpoint } from '../../src/contract/translation-history'
-import { saveData } from '../../src/contract/translation-save'
+import { saveEndpoint, vartextSaveEndpoint, type SaveBody } from '../../src/contract/translation-save'
 import { issueToken } from '../../src/server/auth/token.server'
 import { texts, translationHistory, translations, userGroups, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
-// GET /vue/i18n/history/ and the entries the saves and the XML import write (issue 29, point 4).
+// GET /vue/i18n/history/ and the entries the saves and the XML import write (decision 038).
 let api: TestApi
 let token: string
 beforeAll(async () => {
@@ -17,25 +17,22 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const PATH = '/vue/i18n/history/'
-
-async function historyOf(kind: string, key: string, language: string) {
-  const query = new URLSearchParams({ kind, key, language })
-  const result = await api.call('GET', `${PATH}?${query}`, { token })
+async function historyOf(kind: 'vartext' | 'system', key: string, language: string) {
+  const result = await api.call(historyEndpoint, { kind, key, language }, { token })
   expect(result.httpStatus, JSON.stringify(result.messages)).toBe(200)
-  return historyEndpoint.data.parse(result.data)
+  return result.data
 }
 
 async function saveVartext(code: string, values: Record<string, string>, as = token) {
-  const body = { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }
-  const result = await api.call('POST', '/vue/i18n/vartext/', { token: as, body })
+  const body: SaveBody = { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }
+  const result = await api.call(vartextSaveEndpoint, body, { token: as })
   expect(result.httpStatus, JSON.stringify(result.messages)).toBe(200)
-  return saveData.parse(result.data)
+  return result.data
 }
 
 /** Vartext keys the seed has and has not translated into French. */
 async function frenchState() {
-  const data = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+  const data = (await api.call(vartextTextsEndpoint, { src: 'master', dst: 'fr' }, { token })).data
   const french = data.languages.fr![1]
   const keys = data.texts.map((entry) => entry.text)
   return { french, untranslated: keys.filter((key) => !(key in french)), translated: keys.filter((key) => key in french) }
@@ -57,7 +54,7 @@ function importForm(xml: string) {
 
 const translatorBy = { id: DEMO_ACCOUNTS.translator.userId, username: DEMO_ACCOUNTS.translator.username }
 
-describe(`GET ${PATH}`, () => {
+describe(`GET ${historyEndpoint.path}`, () => {
   it('answers what a save changed: who, when, before, after and the master revision', async () => {
     const { french, untranslated, translated } = await frenchState()
     const [fresh] = untranslated
@@ -79,11 +76,11 @@ describe(`GET ${PATH}`, () => {
 
   it('answers what /vue/i18n/save/ changed in a system message', async () => {
     const [system] = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, 'system')).limit(1)
-    const body = { kind: 'system', languages: { fr: ['', { [system!.key]: 'Message système' }] }, changes: { fr: [system!.key] }, pid2trus: {} }
-    const result = await api.call('POST', '/vue/i18n/save/', { token, body })
+    const body: SaveBody = { kind: 'system', languages: { fr: ['', { [system!.key]: 'Message système' }] }, changes: { fr: [system!.key] }, pid2trus: {} }
+    const result = await api.call(saveEndpoint, body, { token })
     expect(result.httpStatus).toBe(200)
     const [entry] = (await historyOf('system', system!.key, 'fr')).entries
-    expect(entry).toMatchObject({ after: 'Message système', by: translatorBy, at: saveData.parse(result.data).saved.fr![system!.key] })
+    expect(entry).toMatchObject({ after: 'Message système', by: translatorBy, at: result.data.saved.fr![system!.key] })
   })
 
   it('keeps no entry for a value saved unchanged, and one with after null for a removal', async () => {
@@ -106,20 +103,28 @@ describe(`GET ${PATH}`, () => {
 
   it('keeps what the XML import changes, the master text with its new revision', async () => {
     const key = 'HIST-IMPORT-1'
-    const first = await api.call('POST', '/vue/i18n/vartext-xml/', {
-      token,
-      form: importForm(`<text key="${key}"><master>Tür links</master><translation lang="en">Door left</translation></text>`),
-    })
+    const first = await api.upload(
+      vartextXmlEndpoint,
+      {},
+      {
+        form: importForm(`<text key="${key}"><master>Tür links</master><translation lang="en">Door left</translation></text>`),
+      },
+      { token },
+    )
     expect(first.httpStatus).toBe(200)
     expect((await historyOf('vartext', key, 'master')).entries).toEqual([
       { before: null, after: 'Tür links', revision: 1, by: expect.objectContaining(translatorBy), at: expect.any(String) },
     ])
     expect((await historyOf('vartext', key, 'en')).entries).toEqual([expect.objectContaining({ before: null, after: 'Door left', revision: 1 })])
     // The master text changes: its revision goes up and the history says from what to what.
-    const second = await api.call('POST', '/vue/i18n/vartext-xml/', {
-      token,
-      form: importForm(`<text key="${key}"><master>Tür rechts</master><translation lang="en">Door left</translation></text>`),
-    })
+    const second = await api.upload(
+      vartextXmlEndpoint,
+      {},
+      {
+        form: importForm(`<text key="${key}"><master>Tür rechts</master><translation lang="en">Door left</translation></text>`),
+      },
+      { token },
+    )
     expect(second.httpStatus).toBe(200)
     expect((await textOf('vartext', key)).revision).toBe(2)
     const master = await historyOf('vartext', key, 'master')
@@ -130,10 +135,14 @@ describe(`GET ${PATH}`, () => {
     // The unchanged English value was not written again.
     expect((await historyOf('vartext', key, 'en')).entries).toHaveLength(1)
     // A file that changes nothing keeps nothing.
-    await api.call('POST', '/vue/i18n/vartext-xml/', {
-      token,
-      form: importForm(`<text key="${key}"><master>Tür rechts</master><translation lang="en">Door left</translation></text>`),
-    })
+    await api.upload(
+      vartextXmlEndpoint,
+      {},
+      {
+        form: importForm(`<text key="${key}"><master>Tür rechts</master><translation lang="en">Door left</translation></text>`),
+      },
+      { token },
+    )
     expect((await historyOf('vartext', key, 'master')).entries).toHaveLength(2)
     expect((await textOf('vartext', key)).revision).toBe(2)
   })
@@ -181,10 +190,10 @@ describe(`GET ${PATH}`, () => {
     const { untranslated } = await frenchState()
     const key = untranslated[3]!
     await saveVartext('fr', { [key]: 'Sans genre' })
-    const found = await api.call('GET', `${PATH}?key=${encodeURIComponent(key)}&language=fr`, { token })
-    expect(historyEndpoint.data.parse(found.data).entries[0]!.after).toBe('Sans genre')
+    const found = await api.call(historyEndpoint, { key, language: 'fr' }, { token })
+    expect(found.data.entries[0]!.after).toBe('Sans genre')
     await api.database.db.insert(texts).values({ kind: 'system', key })
-    const ambiguous = await api.call('GET', `${PATH}?key=${encodeURIComponent(key)}&language=fr`, { token })
+    const ambiguous = await api.call(historyEndpoint, { key, language: 'fr' }, { token })
     expect(ambiguous.httpStatus).toBe(400)
     expect(ambiguous.messages[0]).toMatch(/more than one.*kind/)
     expect((await historyOf('vartext', key, 'fr')).entries[0]!.after).toBe('Sans genre')
@@ -200,32 +209,33 @@ describe(`GET ${PATH}`, () => {
       '?kind=vartext&key=&language=fr',
       '?kind=vartext&key=x&language=f%20r',
     ]
+    // Query strings the contract refuses, as sent.
     for (const query of bad) {
-      const result = await api.call('GET', `${PATH}${query}`, { token })
+      const result = await api.request('GET', `/vue/i18n/history/${query}`, { token })
       expect(result.httpStatus, query).toBe(400)
       expect(result.error).toBe(result.messages.join('\n'))
     }
-    const unknownLanguage = await api.call('GET', `${PATH}?kind=vartext&key=x&language=xx`, { token, locale: 'de' })
+    const unknownLanguage = await api.call(historyEndpoint, { kind: 'vartext', key: 'x', language: 'xx' }, { token, locale: 'de' })
     expect(unknownLanguage.httpStatus).toBe(400)
     expect(unknownLanguage.messages).toEqual(['Die Sprache xx gibt es nicht.'])
   })
 
   it('answers 404 in the caller’s language for a text that does not exist', async () => {
-    const en = await api.call('GET', `${PATH}?kind=system&key=no.such.text&language=fr`, { token })
+    const en = await api.call(historyEndpoint, { kind: 'system', key: 'no.such.text', language: 'fr' }, { token })
     expect(en.httpStatus).toBe(404)
     expect(en.messages).toEqual(['There is no text no.such.text.'])
-    const de = await api.call('GET', `${PATH}?kind=system&key=no.such.text&language=fr`, { token, locale: 'de' })
+    const de = await api.call(historyEndpoint, { kind: 'system', key: 'no.such.text', language: 'fr' }, { token, locale: 'de' })
     expect(de.httpStatus).toBe(404)
     expect(de.messages).toEqual(['Den Text no.such.text gibt es nicht.'])
     expect(de.error).toBe(de.messages[0])
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
-    const query = `${PATH}?kind=vartext&key=x&language=fr`
-    const anonymous = await api.call('GET', query)
+    const query = { kind: 'vartext', key: 'x', language: 'fr' } as const
+    const anonymous = await api.call(historyEndpoint, query)
     expect(anonymous.httpStatus).toBe(401)
     const carpenter = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-    const refused = await api.call('GET', query, { token: carpenter })
+    const refused = await api.call(historyEndpoint, query, { token: carpenter })
     expect(refused.httpStatus).toBe(403)
     expect(refused.messages).toEqual(['You are not allowed to do this.'])
   })

@@ -5,7 +5,7 @@ import { texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
-// POST /vue/i18n/vartext-xml/ keeps text exactly (issue 14): white space, CDATA, xml:space, the
+// POST /vue/i18n/vartext-xml/ keeps text exactly (decision 013): white space, CDATA, xml:space, the
 // declared encoding, the save's limits, characters XML forbids. What an import stores is checked
 // through the read a translator's workspace makes.
 let api: TestApi
@@ -28,15 +28,15 @@ const doc = (body: string, declaration = '<?xml version="1.0" encoding="UTF-8"?>
 
 /** Imports the file and answers the master and French texts of `key` as the vartext read returns them. */
 async function importAndRead(content: string | Uint8Array, key: string) {
-  const result = await api.call('POST', PATH, { token, form: form(content) })
+  const result = await api.request('POST', PATH, { token, form: form(content) })
   expect([result.httpStatus, result.messages]).toEqual([200, []])
-  const read = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+  const read = vartextTextsEndpoint.data.parse((await api.request('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
   return { master: read.languages.master![1][key], fr: read.languages.fr![1][key], counts: vartextXmlEndpoint.data.parse(result.data) }
 }
 
 async function refused(content: string | Uint8Array) {
   const before = await snapshot()
-  const result = await api.call('POST', PATH, { token, form: form(content) })
+  const result = await api.request('POST', PATH, { token, form: form(content) })
   expect(result.httpStatus).toBe(400)
   expect(await snapshot()).toEqual(before)
   return result.messages.join('\n')
@@ -60,7 +60,7 @@ describe('the import keeps text exactly', () => {
     expect(read.master).toBe('  Scharnier\n mit Dämpfung \n')
     expect(read.fr).toBe('\n\tCharnière  ')
     // The same file again changes nothing: import and read agree.
-    const again = await api.call('POST', PATH, {
+    const again = await api.request('POST', PATH, {
       token,
       form: form(doc(`<text key="WS-1"><master>  Scharnier\n mit Dämpfung \n</master><translation lang="fr">\n\tCharnière  </translation></text>`)),
     })
@@ -163,7 +163,7 @@ describe('the import reads the declared encoding', () => {
     expect(await refused(doc('<text key="ENC-7"><master>x</master></text>', '<?xml version="1.0" encoding="Shift_JIS"?>'))).toBe(
       'The file declares the encoding Shift_JIS, which the import cannot read. Save it as UTF-8, or as ISO-8859-1 or Windows-1252 with that declared.',
     )
-    const de = await api.call('POST', PATH, {
+    const de = await api.request('POST', PATH, {
       token,
       locale: 'de',
       form: form(doc('<text key="ENC-8"><master>x</master></text>', '<?xml version="1.0" encoding="EBCDIC-CP-DE"?>')),
@@ -193,7 +193,7 @@ describe('the import refuses characters XML does not allow', () => {
       'Line 3: the file contains the control character U+001B, which XML does not allow.',
     )
     expect(await refused(doc('<text key="CC-3"><master>a&#0;b</master></text>'))).toMatch(/^Line 3, column \d+: the XML is not well-formed/)
-    const de = await api.call('POST', PATH, { token, locale: 'de', form: form(doc('<text key="CC-4"><master>\u0007</master></text>')) })
+    const de = await api.request('POST', PATH, { token, locale: 'de', form: form(doc('<text key="CC-4"><master>\u0007</master></text>')) })
     expect(de.messages).toEqual(['Zeile 3: Die Datei enthält das Steuerzeichen U+0007, das in XML nicht erlaubt ist.'])
   })
 })
@@ -228,12 +228,16 @@ describe('the import applies the save limits', () => {
       'Line 7: <desc> of the text LIM-2 has 10,001 characters; at most 10,000 are allowed.',
       'Line 8: the key is longer than 500 characters.',
     ])
-    const read = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+    const read = vartextTextsEndpoint.data.parse((await api.request('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
     expect([read.languages.master![1]['LIM-1'], read.languages.fr![1]['LIM-1']]).toEqual(['kurz', 'court'])
   })
 
   it('refuses a master text of many megabytes in German too', async () => {
-    const result = await api.call('POST', PATH, { token, locale: 'de', form: form(doc(`<text key="LIM-3"><master>${'x'.repeat(5_000_000)}</master></text>`)) })
+    const result = await api.request('POST', PATH, {
+      token,
+      locale: 'de',
+      form: form(doc(`<text key="LIM-3"><master>${'x'.repeat(5_000_000)}</master></text>`)),
+    })
     expect([result.httpStatus, result.messages]).toEqual([400, ['Zeile 3: <master> des Textes LIM-3 hat 5.000.000 Zeichen; erlaubt sind höchstens 10.000.']])
   })
 })

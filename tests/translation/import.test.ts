@@ -48,7 +48,7 @@ describe(`POST ${PATH}`, () => {
     <translation lang="fr">Charnière à fermeture amortie</translation>
   </text>
   <text key="IMP-002"><master>Griff &lt;b&gt;links&lt;/b&gt;</master></text>`)
-    const result = await api.call('POST', PATH, { token, form: form(xml) })
+    const result = await api.request('POST', PATH, { token, form: form(xml) })
     expect(result.httpStatus).toBe(200)
     expect(vartextXmlEndpoint.data.parse(result.data)).toEqual({
       texts: { new: 2, changed: 0, unchanged: 0 },
@@ -69,10 +69,10 @@ describe(`POST ${PATH}`, () => {
     const token = await api.loginAs(translator.username)
     const same = doc(`<text key="IMP-001" tags="doors, hinges"><desc>For translators &amp; agencies</desc><master>Scharnier mit Dämpfung</master>
       <translation lang="en">Soft-close hinge</translation><translation lang="fr">Charnière à fermeture amortie</translation></text>`)
-    const again = await api.call('POST', PATH, { token, form: form(same) })
+    const again = await api.request('POST', PATH, { token, form: form(same) })
     expect(again.data).toEqual({ texts: { new: 0, changed: 0, unchanged: 1 }, translations: { new: 0, changed: 0, unchanged: 3 } })
     const before = (await stored('IMP-001'))!.text.revision
-    const changed = await api.call('POST', PATH, {
+    const changed = await api.request('POST', PATH, {
       token,
       form: form(doc(`<text key="IMP-001" tags="doors,hinges"><desc>For translators &amp; agencies</desc><master>Scharnier, gedämpft</master></text>`)),
     })
@@ -113,7 +113,7 @@ describe(`POST ${PATH}`, () => {
     it(`refuses ${name} with a clear message and imports nothing`, async () => {
       const token = await api.loginAs(translator.username)
       const before = await countTexts()
-      const result = await api.call('POST', PATH, { token, form: form(xml) })
+      const result = await api.request('POST', PATH, { token, form: form(xml) })
       expect(result.httpStatus).toBe(400)
       expect(result.messages.join('\n')).toMatch(message)
       expect(await countTexts()).toBe(before)
@@ -124,7 +124,7 @@ describe(`POST ${PATH}`, () => {
     const token = await api.loginAs(translator.username)
     const before = await countTexts()
     const good = Array.from({ length: 50 }, (_, i) => `<text key="GOOD-${i}"><master>Text ${i}</master></text>`).join('\n')
-    const result = await api.call('POST', PATH, {
+    const result = await api.request('POST', PATH, {
       token,
       form: form(doc(`${good}\n<text key="BAD"><master>x</master><translation lang="zz">y</translation></text>`)),
     })
@@ -135,19 +135,19 @@ describe(`POST ${PATH}`, () => {
 
   it('refuses a file over 20 MB with 413, a body that is not multipart with 415, and a missing file', async () => {
     const token = await api.loginAs(translator.username)
-    const big = await api.call('POST', PATH, { token, form: form(doc(`<text key="BIG"><master>${'x'.repeat(21 * 1_048_576)}</master></text>`)) })
+    const big = await api.request('POST', PATH, { token, form: form(doc(`<text key="BIG"><master>${'x'.repeat(21 * 1_048_576)}</master></text>`)) })
     expect(big.httpStatus).toBe(413)
-    const json = await api.call('POST', PATH, { token, body: { file: 'x' } })
+    const json = await api.request('POST', PATH, { token, body: { file: 'x' } })
     expect([json.httpStatus, json.messages]).toEqual([415, ['Send this as multipart/form-data.']])
     const empty = new FormData()
     empty.set('note', 'no file')
-    expect((await api.call('POST', PATH, { token, form: empty })).httpStatus).toBe(400)
+    expect((await api.request('POST', PATH, { token, form: empty })).httpStatus).toBe(400)
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
-    expect((await api.call('POST', PATH, { form: form(doc('<text key="A"><master>x</master></text>')) })).httpStatus).toBe(401)
+    expect((await api.request('POST', PATH, { form: form(doc('<text key="A"><master>x</master></text>')) })).httpStatus).toBe(401)
     const token = await api.loginAs(carpenter.username)
-    const result = await api.call('POST', PATH, { token, form: form(doc('<text key="A"><master>x</master></text>')) })
+    const result = await api.request('POST', PATH, { token, form: form(doc('<text key="A"><master>x</master></text>')) })
     expect([result.httpStatus, result.status]).toEqual([403, false])
   })
 })

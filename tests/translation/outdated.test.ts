@@ -7,7 +7,7 @@ import { catalogueNodes, texts, translations } from '../../src/server/db/schema/
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
 
-// Outdated translations (issue 29, point 3): the reads send each text's master revision and the
+// Outdated translations (decision 038): the reads send each text's master revision and the
 // one each translation was written against; a save of the same value confirms it as current.
 let api: TestApi
 let token: string
@@ -30,12 +30,12 @@ async function storedRevisions(kind: Kind, code: string) {
 }
 
 async function vartexts(src = 'master', dst = 'fr') {
-  return vartextTextsEndpoint.data.parse((await api.call('GET', `/vue/i18n/vartext/?src=${src}&dst=${dst}`, { token })).data)
+  return vartextTextsEndpoint.data.parse((await api.request('GET', `/vue/i18n/vartext/?src=${src}&dst=${dst}`, { token })).data)
 }
 
 async function save(code: string, values: Record<string, string>) {
   const body = { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }
-  return api.call('POST', '/vue/i18n/vartext/', { token, body })
+  return api.request('POST', '/vue/i18n/vartext/', { token, body })
 }
 
 /** A French vartext translation made against an older master text (the seed has a few; one is made if not). */
@@ -64,7 +64,7 @@ describe('revisions in the reads', () => {
       ['system', '/vue/i18n/system/'],
     ] as const) {
       const data = (kind === 'vartext' ? vartextTextsEndpoint : systemTextsEndpoint).data.parse(
-        (await api.call('GET', `${path}?src=master&dst=fr`, { token })).data,
+        (await api.request('GET', `${path}?src=master&dst=fr`, { token })).data,
       )
       const stored = await storedRevisions(kind, 'fr')
       expect(Object.keys(data.revisions).sort()).toEqual(['fr', 'master'])
@@ -88,7 +88,7 @@ describe('revisions in the reads', () => {
   })
 
   it('catalogue and article answers carry them too', async () => {
-    const catalog = catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=fr', { token })).data)
+    const catalog = catalogEndpoint.data.parse((await api.request('GET', '/vue/i18n/catalog/?src=master&dst=fr', { token })).data)
     const labels = await storedRevisions('catalogue', 'fr')
     expect(catalog.revisions.master).toEqual(Object.fromEntries([...labels].map(([key, row]) => [key, row.text])))
     expect(Object.keys(catalog.revisions.fr!).sort()).toEqual(Object.keys(catalog.stamps.fr!).sort())
@@ -98,7 +98,7 @@ describe('revisions in the reads', () => {
       .where(eq(catalogueNodes.kind, 'article'))
       .orderBy(catalogueNodes.id)
       .limit(1)
-    const result = await api.call('GET', `/vue/i18n/article/${node!.id}/${node!.url.split('/').at(-1)}/?lang=fr`, { token })
+    const result = await api.request('GET', `/vue/i18n/article/${node!.id}/${node!.url.split('/').at(-1)}/?lang=fr`, { token })
     const article = articleEndpoint.data.parse(result.data)
     const keys = Object.keys(article.revisions.master!)
     expect(keys.length).toBeGreaterThan(0)
@@ -116,13 +116,13 @@ describe('a changed master text makes its translations outdated', () => {
     const key = 'OUTDATED-1'
     const file = (master: string, extra = '') =>
       importForm(`<text key="${key}"${extra}><master>${master}</master><translation lang="fr">Porte</translation></text>`)
-    expect((await api.call('POST', '/vue/i18n/vartext-xml/', { token, form: file('Tür') })).httpStatus).toBe(200)
+    expect((await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: file('Tür') })).httpStatus).toBe(200)
     let data = await vartexts()
     expect({ master: data.revisions.master![key], fr: data.revisions.fr![key] }).toEqual({ master: 1, fr: 1 })
     // A new description alone leaves the revision.
-    await api.call('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><desc>Neu</desc><master>Tür</master></text>`) })
+    await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><desc>Neu</desc><master>Tür</master></text>`) })
     expect((await vartexts()).revisions.master![key]).toBe(1)
-    await api.call('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><master>Haustür</master></text>`) })
+    await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><master>Haustür</master></text>`) })
     data = await vartexts()
     expect({ master: data.revisions.master![key], fr: data.revisions.fr![key] }).toEqual({ master: 2, fr: 1 })
   })
@@ -150,25 +150,25 @@ describe('saving makes a translation current', () => {
     expect(after.languages.fr![1][key]).toBe(value)
     expect(after.stamps.fr![key]).toBe(stamp)
     const history = historyEndpoint.data.parse(
-      (await api.call('GET', `/vue/i18n/history/?kind=vartext&key=${encodeURIComponent(key)}&language=fr`, { token })).data,
+      (await api.request('GET', `/vue/i18n/history/?kind=vartext&key=${encodeURIComponent(key)}&language=fr`, { token })).data,
     )
     expect(history.entries[0]).toMatchObject({ before: value, after: value, revision: before.revisions.master![key], at: stamp })
     // Once current, the same value again changes nothing.
     const again = await save('fr', { [key]: value })
     expect(saveData.parse(again.data).saved.fr![key]).toBe(stamp)
     const unchanged = historyEndpoint.data.parse(
-      (await api.call('GET', `/vue/i18n/history/?kind=vartext&key=${encodeURIComponent(key)}&language=fr`, { token })).data,
+      (await api.request('GET', `/vue/i18n/history/?kind=vartext&key=${encodeURIComponent(key)}&language=fr`, { token })).data,
     )
     expect(unchanged.entries).toHaveLength(history.entries.length)
   })
 
   it('a changed value is written against the current revision', async () => {
     const key = 'OUTDATED-2'
-    await api.call('POST', '/vue/i18n/vartext-xml/', {
+    await api.request('POST', '/vue/i18n/vartext-xml/', {
       token,
       form: importForm(`<text key="${key}"><master>Griff</master><translation lang="fr">Poignée</translation></text>`),
     })
-    await api.call('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><master>Türgriff</master></text>`) })
+    await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><master>Türgriff</master></text>`) })
     expect((await vartexts()).revisions.fr![key]).toBe(1)
     expect((await save('fr', { [key]: 'Poignée de porte' })).httpStatus).toBe(200)
     const data = await vartexts()

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
-import { saveData } from '../../src/contract/translation-save'
-import { progressEndpoint, type LanguageProgress, type ProgressData } from '../../src/contract/translation-team'
+import { glossaryCreateEndpoint } from '../../src/contract/glossary'
+import { catalogEndpoint, vartextTextsEndpoint, vartextXmlEndpoint } from '../../src/contract/translation'
+import { vartextSaveEndpoint, type SaveBody } from '../../src/contract/translation-save'
+import { progressEndpoint, reviewEndpoint, type LanguageProgress, type ProgressData } from '../../src/contract/translation-team'
 import { checkTranslation } from '../../src/domain/translation-checks'
 import { catalogueNodes, texts, translationHistory, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
@@ -19,13 +20,12 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const PATH = '/vue/i18n/progress/'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 async function progress(nowMs?: number): Promise<ProgressData> {
-  const result = await api.call('GET', PATH, { token: translator, nowMs })
+  const result = await api.call(progressEndpoint, {}, { token: translator, nowMs })
   expect(result.httpStatus, JSON.stringify(result.messages)).toBe(200)
-  return progressEndpoint.data.parse(result.data)
+  return result.data
 }
 
 function vartextFr(data: ProgressData): LanguageProgress {
@@ -37,18 +37,18 @@ function personOf(data: ProgressData, username: string) {
 }
 
 async function vartexts() {
-  return vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token: translator })).data)
+  return (await api.call(vartextTextsEndpoint, { src: 'master', dst: 'fr' }, { token: translator })).data
 }
 
 function saveFr(values: Record<string, string>, code = 'fr') {
-  const body = { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }
-  return api.call('POST', '/vue/i18n/vartext/', { token: translator, body })
+  const body: SaveBody = { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }
+  return api.call(vartextSaveEndpoint, body, { token: translator })
 }
 
 function importXml(xml: string) {
   const data = new FormData()
   data.set('file', new File([`<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${xml}\n</vartexts>\n`], 'texts.xml', { type: 'application/xml' }))
-  return api.call('POST', '/vue/i18n/vartext-xml/', { token: translator, form: data })
+  return api.upload(vartextXmlEndpoint, {}, { form: data }, { token: translator })
 }
 
 /** The differences of two counts, without the zeros. */
@@ -66,7 +66,7 @@ async function untranslatedKey(): Promise<string> {
   return keys[taken++]!
 }
 
-describe(`GET ${PATH}`, () => {
+describe(`GET ${progressEndpoint.path}`, () => {
   it('lists vartext, system and every catalogue, each with every language but master', async () => {
     const data = await progress()
     const catalogues = await api.database.db
@@ -106,7 +106,7 @@ describe(`GET ${PATH}`, () => {
   })
 
   it('counts a catalogue’s labels and article texts as the catalogue read does', async () => {
-    const catalog = catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
+    const catalog = (await api.call(catalogEndpoint, { src: 'master', dst: 'en' }, { token: translator })).data
     const data = await progress()
     for (const area of data.areas.filter((candidate) => candidate.kind === 'catalog')) {
       const read = catalog.progress[String(area.catalog)] ?? { total: 0, translated: 0 }
@@ -122,19 +122,14 @@ describe(`GET ${PATH}`, () => {
     const saved = await saveFr({ [clean]: master, [broken]: 'Tiroir {99}' })
     expect(saved.httpStatus, JSON.stringify(saved.messages)).toBe(200)
     // "with issues" as the save's own checks found them.
-    const issues = saveData.parse(saved.data).issues.fr ?? {}
+    const issues = saved.data.issues.fr ?? {}
     expect(issues[broken]).toBeDefined()
     const flagged = Object.keys(issues).length
     const afterSave = vartextFr(await progress())
     expect(delta(afterSave, start)).toEqual({ untranslated: -2, translated: 2, with_issues: flagged })
 
-    expect(
-      (await api.call('POST', '/vue/i18n/review/', { token: reviewer, body: { kind: 'vartext', lang: 'fr', keys: [clean], state: 'approved' } })).httpStatus,
-    ).toBe(200)
-    expect(
-      (await api.call('POST', '/vue/i18n/review/', { token: reviewer, body: { kind: 'vartext', lang: 'fr', keys: [broken], state: 'needs_editing' } }))
-        .httpStatus,
-    ).toBe(200)
+    expect((await api.call(reviewEndpoint, { kind: 'vartext', lang: 'fr', keys: [clean], state: 'approved' }, { token: reviewer })).httpStatus).toBe(200)
+    expect((await api.call(reviewEndpoint, { kind: 'vartext', lang: 'fr', keys: [broken], state: 'needs_editing' }, { token: reviewer })).httpStatus).toBe(200)
     const afterReview = vartextFr(await progress())
     expect(delta(afterReview, afterSave)).toEqual({ translated: -2, approved: 1, needs_editing: 1 })
 
@@ -152,7 +147,7 @@ describe(`GET ${PATH}`, () => {
       200,
     )
     const before = vartextFr(await progress())
-    const term = await api.call('POST', '/vue/i18n/glossary/', { token: translator, body: { term: 'Quuxschrank', language: 'fr', translation: 'quuxarmoire' } })
+    const term = await api.call(glossaryCreateEndpoint, { term: 'Quuxschrank', language: 'fr', translation: 'quuxarmoire' }, { token: translator })
     expect(term.httpStatus, JSON.stringify(term.messages)).toBe(200)
     expect(delta(vartextFr(await progress()), before)).toEqual({ with_issues: 1 })
   })
@@ -166,9 +161,9 @@ describe(`GET ${PATH}`, () => {
     // The same text again, and another language: texts × languages, each once.
     expect((await saveFr({ [first]: 'Premier texte' })).httpStatus).toBe(200)
     expect((await saveFr({ [first]: 'First' }, 'en')).httpStatus).toBe(200)
-    const body = { kind: 'vartext', lang: 'fr', keys: [first, second], state: 'approved' }
-    expect((await api.call('POST', '/vue/i18n/review/', { token: reviewer, body })).httpStatus).toBe(200)
-    expect((await api.call('POST', '/vue/i18n/review/', { token: reviewer, body: { ...body, state: 'needs_editing' } })).httpStatus).toBe(200)
+    const body = { kind: 'vartext' as const, lang: 'fr', keys: [first, second], state: 'approved' as const }
+    expect((await api.call(reviewEndpoint, body, { token: reviewer })).httpStatus).toBe(200)
+    expect((await api.call(reviewEndpoint, { ...body, state: 'needs_editing' }, { token: reviewer })).httpStatus).toBe(200)
     // Work older than the window is not counted.
     const [text] = await api.database.db.select({ id: texts.id }).from(texts).where(eq(texts.key, first))
     await api.database.db.insert(translationHistory).values({
@@ -197,8 +192,8 @@ describe(`GET ${PATH}`, () => {
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
-    expect((await api.call('GET', PATH)).httpStatus).toBe(401)
+    expect((await api.call(progressEndpoint)).httpStatus).toBe(401)
     const carpenter = await api.loginAs(DEMO_ACCOUNTS.carpenter.username)
-    expect((await api.call('GET', PATH, { token: carpenter })).messages).toEqual(['You are not allowed to do this.'])
+    expect((await api.call(progressEndpoint, {}, { token: carpenter })).messages).toEqual(['You are not allowed to do this.'])
   })
 })

@@ -4,6 +4,7 @@ import { articleEndpoint, catalogEndpoint, systemTextsEndpoint, vartextTextsEndp
 import { articleUnits, catalogueNodes, texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 
 let api: TestApi
 beforeAll(async () => {
@@ -13,16 +14,16 @@ afterAll(() => api.close())
 
 const { translator, carpenter } = DEMO_ACCOUNTS
 
-for (const [kind, path, endpoint] of [
-  ['vartext', '/vue/i18n/vartext/', vartextTextsEndpoint],
-  ['system', '/vue/i18n/system/', systemTextsEndpoint],
+for (const [kind, endpoint] of [
+  ['vartext', vartextTextsEndpoint],
+  ['system', systemTextsEndpoint],
 ] as const) {
-  describe(`GET ${path}`, () => {
+  describe(`GET ${endpoint.path}`, () => {
     it('answers every entry of its kind with the source and target dictionaries', async () => {
       const token = await api.loginAs(translator.username)
-      const result = await api.call('GET', `${path}?src=master&dst=fr`, { token })
+      const result = await api.call(endpoint, { src: 'master', dst: 'fr' }, { token })
       expect(result.httpStatus).toBe(200)
-      const data = endpoint.data.parse(result.data)
+      const data = result.data
       const stored = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, kind))
       expect(data.texts.map((entry) => entry.text).sort()).toEqual(stored.map((row) => row.key).sort())
       expect(Object.keys(data.languages).sort()).toEqual(['fr', 'master'])
@@ -49,16 +50,16 @@ for (const [kind, path, endpoint] of [
 
     it('defaults to source master and target en', async () => {
       const token = await api.loginAs(translator.username)
-      const data = endpoint.data.parse((await api.call('GET', path, { token })).data)
+      const data = (await api.call(endpoint, {}, { token })).data
       expect(Object.keys(data.languages).sort()).toEqual(['en', 'master'])
     })
 
     it('refuses an unknown or malformed language with a clear message', async () => {
       const token = await api.loginAs(translator.username)
-      const unknown = await api.call('GET', `${path}?src=master&dst=xx`, { token })
+      const unknown = await api.call(endpoint, { src: 'master', dst: 'xx' }, { token })
       expect(unknown.httpStatus).toBe(400)
       expect(unknown.messages).toEqual(['There is no language xx.'])
-      const malformed = await api.call('GET', `${path}?dst=${encodeURIComponent('en;drop')}`, { token })
+      const malformed = await api.call(endpoint, { dst: 'en;drop' }, { token })
       expect(malformed.httpStatus).toBe(400)
       expect(malformed.status).toBe(false)
     })
@@ -66,26 +67,26 @@ for (const [kind, path, endpoint] of [
     it('refuses the same language as source and target, in the caller’s language', async () => {
       const token = await api.loginAs(translator.username)
       for (const [query, locale, message] of [
-        ['?src=en&dst=en', 'en', 'Source and target language must differ.'],
-        ['?src=fr&dst=fr', 'de', 'Ausgangs- und Zielsprache müssen sich unterscheiden.'],
-        ['?src=master&dst=master', 'en', 'Source and target language must differ.'],
+        [{ src: 'en', dst: 'en' }, 'en', 'Source and target language must differ.'],
+        [{ src: 'fr', dst: 'fr' }, 'de', 'Ausgangs- und Zielsprache müssen sich unterscheiden.'],
+        [{ src: 'master', dst: 'master' }, 'en', 'Source and target language must differ.'],
       ] as const) {
-        const result = await api.call('GET', `${path}${query}`, { token, locale })
-        expect(result.httpStatus, query).toBe(400)
+        const result = await api.call(endpoint, query, { token, locale })
+        expect(result.httpStatus, `${query.src} → ${query.dst}`).toBe(400)
         expect(result.messages).toEqual([message])
       }
       // Without the permission the answer says only that.
       const carpenterToken = await api.loginAs(carpenter.username)
-      expect((await api.call('GET', `${path}?src=en&dst=en`, { token: carpenterToken })).httpStatus).toBe(403)
+      expect((await api.call(endpoint, { src: 'en', dst: 'en' }, { token: carpenterToken })).httpStatus).toBe(403)
     })
 
     it('needs a token', async () => {
-      expect((await api.call('GET', path)).httpStatus).toBe(401)
+      expect((await api.call(endpoint)).httpStatus).toBe(401)
     })
 
     it('needs CAN_TRANSLATE', async () => {
       const token = await api.loginAs(carpenter.username)
-      const result = await api.call('GET', path, { token })
+      const result = await api.call(endpoint, {}, { token })
       expect(result.httpStatus).toBe(403)
       expect(result.status).toBe(false)
     })
@@ -95,9 +96,9 @@ for (const [kind, path, endpoint] of [
 describe('GET /vue/i18n/catalog/', () => {
   it('answers the catalogues as trees with label dictionaries and progress', async () => {
     const token = await api.loginAs(translator.username)
-    const result = await api.call('GET', '/vue/i18n/catalog/?src=master&dst=fr', { token })
+    const result = await api.call(catalogEndpoint, { src: 'master', dst: 'fr' }, { token })
     expect(result.httpStatus).toBe(200)
-    const data = catalogEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.catalogues.length).toBe(2)
     const nodes: CatalogNode[] = []
     const walk = (node: CatalogNode) => {
@@ -126,13 +127,13 @@ describe('GET /vue/i18n/catalog/', () => {
 
   it('refuses an unknown language, a missing token and a user without CAN_TRANSLATE', async () => {
     const token = await api.loginAs(translator.username)
-    expect((await api.call('GET', '/vue/i18n/catalog/?dst=zz', { token })).httpStatus).toBe(400)
-    const same = await api.call('GET', '/vue/i18n/catalog/?src=fr&dst=fr', { token })
+    expect((await api.call(catalogEndpoint, { dst: 'zz' }, { token })).httpStatus).toBe(400)
+    const same = await api.call(catalogEndpoint, { src: 'fr', dst: 'fr' }, { token })
     expect(same.httpStatus).toBe(400)
     expect(same.messages).toEqual(['Source and target language must differ.'])
-    expect((await api.call('GET', '/vue/i18n/catalog/')).httpStatus).toBe(401)
+    expect((await api.call(catalogEndpoint)).httpStatus).toBe(401)
     const carpenterToken = await api.loginAs(carpenter.username)
-    expect((await api.call('GET', '/vue/i18n/catalog/', { token: carpenterToken })).httpStatus).toBe(403)
+    expect((await api.call(catalogEndpoint, {}, { token: carpenterToken })).httpStatus).toBe(403)
   })
 })
 
@@ -150,9 +151,9 @@ describe('GET /vue/i18n/article/{id}/{model}/', () => {
   it('answers the article’s units as a tree with every group and item kind, and their dictionaries', async () => {
     const token = await api.loginAs(translator.username)
     const { id, model } = await firstArticle()
-    const result = await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=fr`, { token })
+    const result = await api.call(articleEndpoint, { id, model, lang: 'fr' }, { token })
     expect(result.httpStatus).toBe(200)
-    const data = articleEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.article.id).toBe(id)
     const all: ArticleUnit[] = []
     const walk = (unit: ArticleUnit) => {
@@ -176,21 +177,21 @@ describe('GET /vue/i18n/article/{id}/{model}/', () => {
   it('answers 404 when {model} does not name that article, and 400 for a bad id or language', async () => {
     const token = await api.loginAs(translator.username)
     const { id, model } = await firstArticle()
-    const wrong = await api.call('GET', `/vue/i18n/article/${id}/not-${model}/`, { token })
+    const wrong = await api.call(articleEndpoint, { id, model: `not-${model}` }, { token })
     expect(wrong.httpStatus).toBe(404)
     expect(wrong.messages).toEqual(['There is no such article.'])
-    expect((await api.call('GET', `/vue/i18n/article/abc/${model}/`, { token })).httpStatus).toBe(400)
-    expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=zz`, { token })).httpStatus).toBe(400)
+    expect((await api.call(articleEndpoint, unchecked({ id: 'abc', model }), { token })).httpStatus).toBe(400)
+    expect((await api.call(articleEndpoint, { id, model, lang: 'zz' }, { token })).httpStatus).toBe(400)
     // The master texts are the source: they are no target.
-    const master = await api.call('GET', `/vue/i18n/article/${id}/${model}/?lang=master`, { token })
+    const master = await api.call(articleEndpoint, { id, model, lang: 'master' }, { token })
     expect(master.httpStatus).toBe(400)
     expect(master.messages).toEqual(['Source and target language must differ.'])
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
     const { id, model } = await firstArticle()
-    expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/`)).httpStatus).toBe(401)
+    expect((await api.call(articleEndpoint, { id, model })).httpStatus).toBe(401)
     const token = await api.loginAs(carpenter.username)
-    expect((await api.call('GET', `/vue/i18n/article/${id}/${model}/`, { token })).httpStatus).toBe(403)
+    expect((await api.call(articleEndpoint, { id, model }, { token })).httpStatus).toBe(403)
   })
 })

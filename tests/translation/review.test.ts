@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { switchUserEndpoint } from '../../src/contract/session'
 import { articleEndpoint, catalogEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
 import { saveData } from '../../src/contract/translation-save'
 import { COMMENT_MAX, reviewData } from '../../src/contract/translation-team'
@@ -25,7 +24,7 @@ afterAll(() => api.close())
 const PATH = '/vue/i18n/review/'
 
 function review(body: Record<string, unknown>, options: { token?: string; locale?: 'de' | 'en' } = {}) {
-  return api.call('POST', PATH, { token: reviewer, body, ...options })
+  return api.request('POST', PATH, { token: reviewer, body, ...options })
 }
 
 async function reviewed(body: Record<string, unknown>) {
@@ -35,7 +34,7 @@ async function reviewed(body: Record<string, unknown>) {
 }
 
 async function vartexts(dst = 'fr') {
-  const result = await api.call('GET', `/vue/i18n/vartext/?src=master&dst=${dst}`, { token: translator })
+  const result = await api.request('GET', `/vue/i18n/vartext/?src=master&dst=${dst}`, { token: translator })
   return vartextTextsEndpoint.data.parse(result.data)
 }
 
@@ -54,7 +53,7 @@ async function translatedKeys(count: number): Promise<string[]> {
 
 function saveFr(values: Record<string, string>, base: Record<string, string>) {
   const body = { languages: { fr: ['', values] }, changes: { fr: Object.keys(values) }, pid2trus: {}, base: { fr: base } }
-  return api.call('POST', '/vue/i18n/vartext/', { token: translator, body })
+  return api.request('POST', '/vue/i18n/vartext/', { token: translator, body })
 }
 
 function importForm(xml: string) {
@@ -153,14 +152,14 @@ describe(`POST ${PATH}`, () => {
 
   it('an approval no longer shows once the master text changes; approving an outdated value answers translated', async () => {
     const key = 'REVIEW-MASTER-1'
-    const imported = await api.call('POST', '/vue/i18n/vartext-xml/', {
+    const imported = await api.request('POST', '/vue/i18n/vartext-xml/', {
       token: translator,
       form: importForm(`<text key="${key}"><master>Tür</master><translation lang="fr">Porte</translation></text>`),
     })
     expect(imported.httpStatus, JSON.stringify(imported.messages)).toBe(200)
     await reviewed({ kind: 'vartext', lang: 'fr', keys: [key], state: 'approved' })
     expect((await vartexts()).states.fr![key]).toBe('approved')
-    await api.call('POST', '/vue/i18n/vartext-xml/', { token: translator, form: importForm(`<text key="${key}"><master>Haustür</master></text>`) })
+    await api.request('POST', '/vue/i18n/vartext-xml/', { token: translator, form: importForm(`<text key="${key}"><master>Haustür</master></text>`) })
     const data = await vartexts()
     expect(data.revisions.fr![key]).toBeLessThan(data.revisions.master![key]!)
     expect(data.states.fr![key]).toBeUndefined()
@@ -171,7 +170,7 @@ describe(`POST ${PATH}`, () => {
   })
 
   it('catalog covers catalogue labels and article texts', async () => {
-    const catalog = catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
+    const catalog = catalogEndpoint.data.parse((await api.request('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
     const label = Object.keys(catalog.stamps.en!)[0]!
     const [node] = await api.database.db
       .select({ id: catalogueNodes.id, url: catalogueNodes.url })
@@ -180,25 +179,23 @@ describe(`POST ${PATH}`, () => {
       .orderBy(catalogueNodes.id)
       .limit(1)
     const articlePath = `/vue/i18n/article/${node!.id}/${node!.url.split('/').at(-1)}/?lang=en`
-    const article = articleEndpoint.data.parse((await api.call('GET', articlePath, { token: translator })).data)
+    const article = articleEndpoint.data.parse((await api.request('GET', articlePath, { token: translator })).data)
     const unit = Object.keys(article.stamps.en!)[0]!
     expect(await reviewed({ kind: 'catalog', lang: 'en', keys: [label, unit], state: 'approved' })).toMatchObject({
       reviewed: { [label]: 'approved', [unit]: 'approved' },
     })
-    const after = catalogEndpoint.data.parse((await api.call('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
+    const after = catalogEndpoint.data.parse((await api.request('GET', '/vue/i18n/catalog/?src=master&dst=en', { token: translator })).data)
     expect(after.states.en![label]).toBe('approved')
-    expect(articleEndpoint.data.parse((await api.call('GET', articlePath, { token: translator })).data).states.en![unit]).toBe('approved')
+    expect(articleEndpoint.data.parse((await api.request('GET', articlePath, { token: translator })).data).states.en![unit]).toBe('approved')
     // A vartext key is not in the catalogue area.
     const [vartext] = await translatedKeys(1)
     await unchangedBy(() => review({ kind: 'catalog', lang: 'en', keys: [vartext], state: 'approved' }), 400, [`There is no text ${vartext}.`])
   })
 
   it('records the real person while switched: staff acting as the reviewer', async () => {
-    const switched = switchUserEndpoint.data.parse(
-      (await api.call('POST', '/vue/switch-user/', { token: staff, body: { email: DEMO_ACCOUNTS.reviewer.username } })).data,
-    )
+    const switched = await api.switchTo(DEMO_ACCOUNTS.reviewer, { by: staff })
     const [key] = await translatedKeys(1)
-    const result = await review({ kind: 'vartext', lang: 'fr', keys: [key], state: 'approved' }, { token: switched.jwt })
+    const result = await review({ kind: 'vartext', lang: 'fr', keys: [key], state: 'approved' }, { token: switched.token })
     expect(result.httpStatus, JSON.stringify(result.messages)).toBe(200)
     const row = await storedRow(key!)
     expect(row.reviewedBy).toBe(DEMO_ACCOUNTS.staff.userId)
@@ -222,13 +219,13 @@ describe(`POST ${PATH}`, () => {
     await unchangedBy(() => review({ ...good, keys: [] }), 400)
     await unchangedBy(() => review({ ...good, comment: 'x'.repeat(COMMENT_MAX + 1) }), 400)
     await unchangedBy(() => review({ ...good, bases: { [key!]: 42 } }), 400)
-    await unchangedBy(() => api.call('POST', PATH, { token: reviewer, rawBody: '{', headers: { 'content-type': 'application/json' } }), 400)
+    await unchangedBy(() => api.request('POST', PATH, { token: reviewer, rawBody: '{', headers: { 'content-type': 'application/json' } }), 400)
   })
 
   it('needs a token and CAN_REVIEW: a translator may not review', async () => {
     const [key] = await translatedKeys(1)
     const body = { kind: 'vartext', lang: 'fr', keys: [key], state: 'approved' }
-    await unchangedBy(() => api.call('POST', PATH, { body }), 401, ['Please log in first.'])
+    await unchangedBy(() => api.request('POST', PATH, { body }), 401, ['Please log in first.'])
     await unchangedBy(() => review(body, { token: translator }), 403, ['You are not allowed to do this.'])
   })
 })

@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dumpEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
-import { saveData } from '../../src/contract/translation-save'
+import { saveData, saveEndpoint, vartextSaveEndpoint, type SaveBody } from '../../src/contract/translation-save'
 import { articleUnits, catalogueNodes, texts, translations, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked, type Unchecked } from '../helpers/endpoint-call'
 import { answerSchema } from '../helpers/document-schema'
 
 let api: TestApi
@@ -31,14 +32,14 @@ async function stored(kind: 'vartext' | 'system' | 'catalogue' | 'article_unit',
 
 /** Vartext keys the seed has not translated into French, and one it has. */
 async function vartextState(token: string) {
-  const data = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+  const data = (await api.call(vartextTextsEndpoint, { src: 'master', dst: 'fr' }, { token })).data
   const french = data.languages.fr![1]
   const untranslated = data.texts.map((entry) => entry.text).filter((key) => !(key in french))
   const translated = data.texts.map((entry) => entry.text).filter((key) => key in french)
   return { data, untranslated, translated }
 }
 
-function payload(code: string, values: Record<string, string>, base?: Record<string, string | null>) {
+function payload(code: string, values: Record<string, string>, base?: Record<string, string | null>): SaveBody {
   return {
     languages: { [code]: ['', values] },
     changes: { [code]: Object.keys(values) },
@@ -53,12 +54,13 @@ describe('POST /vue/i18n/vartext/', () => {
     const { data, untranslated, translated } = await vartextState(token)
     const [fresh] = untranslated
     const [changed] = translated
-    const result = await api.call('POST', '/vue/i18n/vartext/', {
-      token,
-      body: payload('fr', { [fresh!]: 'Nouvelle traduction', [changed!]: 'Traduction modifiée' }, { [fresh!]: null, [changed!]: data.stamps.fr![changed!]! }),
-    })
+    const result = await api.call(
+      vartextSaveEndpoint,
+      payload('fr', { [fresh!]: 'Nouvelle traduction', [changed!]: 'Traduction modifiée' }, { [fresh!]: null, [changed!]: data.stamps.fr![changed!]! }),
+      { token },
+    )
     expect(result.httpStatus).toBe(200)
-    const answer = saveData.parse(result.data)
+    const answer = result.data
     expect(answer.conflicts).toEqual([])
     expect(answer.error).toBeNull()
     const row = await stored('vartext', fresh!, 'fr')
@@ -81,12 +83,9 @@ describe('POST /vue/i18n/vartext/', () => {
     const other = untranslated.find((key) => key !== withPlaceholder && /\p{L}/u.test(master(key)))
     expect(withPlaceholder).toBeDefined()
     expect(other).toBeDefined()
-    const result = await api.call('POST', '/vue/i18n/vartext/', {
-      token,
-      body: payload('fr', { [withPlaceholder!]: 'sans espace réservé  ', [other!]: master(other!) }),
-    })
+    const result = await api.call(vartextSaveEndpoint, payload('fr', { [withPlaceholder!]: 'sans espace réservé  ', [other!]: master(other!) }), { token })
     expect(result.httpStatus).toBe(200)
-    const answer = saveData.parse(result.data)
+    const answer = result.data
     expect(Object.keys(answer.saved.fr!).sort()).toEqual([withPlaceholder, other].sort())
     const found = answer.issues.fr![withPlaceholder!]!
     expect(found.find((issue) => issue.check === 'placeholders_missing')).toEqual({ check: 'placeholders_missing', severity: 'error', items: ['{0}'] })
@@ -95,9 +94,7 @@ describe('POST /vue/i18n/vartext/', () => {
     expect(answer.issues.fr![other!]).toContainEqual({ check: 'same_as_source', severity: 'warning', items: [] })
     expect((await stored('vartext', withPlaceholder!, 'fr'))?.value).toBe('sans espace réservé  ')
     // The placeholder kept: that text is no longer named.
-    const fixed = saveData.parse(
-      (await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [withPlaceholder!]: master(withPlaceholder!) + ' FR' }) })).data,
-    )
+    const fixed = (await api.call(vartextSaveEndpoint, payload('fr', { [withPlaceholder!]: master(withPlaceholder!) + ' FR' }), { token })).data
     expect(fixed.issues.fr?.[withPlaceholder!]?.map((issue) => issue.check) ?? []).not.toContain('placeholders_missing')
   })
 
@@ -117,12 +114,11 @@ describe('POST /vue/i18n/vartext/', () => {
     }
     await setMaster(first!, 'Preis (1.299,00 &amp; 1.000 Stück)')
     await setMaster(second!, 'Hinweis:\nNur innen')
-    const result = await api.call('POST', '/vue/i18n/vartext/', {
+    const result = await api.call(vartextSaveEndpoint, payload('en', { [first!]: 'Price (1,299.00 & 1.000 the the pieces', [second!]: 'Note: indoor only' }), {
       token,
-      body: payload('en', { [first!]: 'Price (1,299.00 & 1.000 the the pieces', [second!]: 'Note: indoor only' }),
     })
     expect(result.httpStatus).toBe(200)
-    const answer = saveData.parse(result.data)
+    const answer = result.data
     const codes = (key: string) => (answer.issues.en?.[key] ?? []).map((issue) => issue.check).sort()
     // 1.299,00 is 1,299.00 (no number missing); 1.000 is a thousand in German and one in English.
     expect(codes(first!)).toEqual(['brackets_missing', 'doubled_words', 'escapes_missing', 'numbers_format'])
@@ -148,10 +144,10 @@ describe('POST /vue/i18n/vartext/', () => {
       .update(texts)
       .set({ tags: ['door', 'max-length:12'] })
       .where(and(eq(texts.kind, 'vartext'), eq(texts.key, key)))
-    const long = saveData.parse((await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [key]: 'Une traduction trop longue' }) })).data)
+    const long = (await api.call(vartextSaveEndpoint, payload('fr', { [key]: 'Une traduction trop longue' }), { token })).data
     expect(long.issues.fr![key]).toContainEqual({ check: 'too_long', severity: 'error', items: ['26', '12'] })
     expect((await stored('vartext', key, 'fr'))?.value).toBe('Une traduction trop longue')
-    const short = saveData.parse((await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [key]: 'Courte' }) })).data)
+    const short = (await api.call(vartextSaveEndpoint, payload('fr', { [key]: 'Courte' }), { token })).data
     expect(short.issues.fr?.[key]?.map((issue) => issue.check) ?? []).not.toContain('too_long')
   })
 
@@ -159,9 +155,9 @@ describe('POST /vue/i18n/vartext/', () => {
     const token = await api.loginAs(translator.username)
     const { data, translated } = await vartextState(token)
     const key = translated.at(-1)!
-    const result = await api.call('POST', '/vue/i18n/vartext/', { token, body: payload('fr', { [key]: '' }, { [key]: data.stamps.fr![key]! }) })
+    const result = await api.call(vartextSaveEndpoint, payload('fr', { [key]: '' }, { [key]: data.stamps.fr![key]! }), { token })
     expect(result.httpStatus).toBe(200)
-    expect(saveData.parse(result.data).saved.fr![key]).toBeNull()
+    expect(result.data.saved.fr![key]).toBeNull()
     expect(await stored('vartext', key, 'fr')).toBeNull()
   })
 
@@ -171,24 +167,21 @@ describe('POST /vue/i18n/vartext/', () => {
     const { data, untranslated } = await vartextState(token)
     const [contested, untouched, sameValue] = untranslated.slice(-3)
     // Someone else translates two of them after the translator loaded the list.
-    const first = await api.call('POST', '/vue/i18n/vartext/', {
-      token: other,
-      body: payload('fr', { [contested!]: 'Leur version', [sameValue!]: 'Même texte' }),
-    })
+    const first = await api.call(vartextSaveEndpoint, payload('fr', { [contested!]: 'Leur version', [sameValue!]: 'Même texte' }), { token: other })
     expect(first.httpStatus).toBe(200)
-    const result = await api.call('POST', '/vue/i18n/vartext/', {
-      token,
-      locale: 'de',
-      body: payload(
+    const result = await api.call(
+      vartextSaveEndpoint,
+      payload(
         'fr',
         { [contested!]: 'Ma version', [untouched!]: 'Sans conflit', [sameValue!]: 'Même texte' },
         { [contested!]: data.stamps.fr![contested!] ?? null, [untouched!]: null, [sameValue!]: null },
       ),
-    })
+      { token, locale: 'de' },
+    )
     expect(result.httpStatus).toBe(409)
     expect(result.status).toBe(false)
     expect(result.messages).toEqual(['Inzwischen von jemand anderem geändert: 1. Alles andere wurde gespeichert.'])
-    const answer = saveData.parse(result.data)
+    const answer = saveData.parse(result.failure)
     expect(answer.error).toBe(result.messages[0])
     expect(answer.conflicts).toEqual([
       {
@@ -198,7 +191,7 @@ describe('POST /vue/i18n/vartext/', () => {
         yours: 'Ma version',
         theirs: {
           value: 'Leur version',
-          stamp: saveData.parse(first.data).saved.fr![contested!],
+          stamp: first.data.saved.fr![contested!],
           by: expect.stringContaining(staff.username),
           username: staff.username,
         },
@@ -209,10 +202,11 @@ describe('POST /vue/i18n/vartext/', () => {
     expect((await stored('vartext', untouched!, 'fr'))?.value).toBe('Sans conflit')
     expect(Object.keys(answer.saved.fr!).sort()).toEqual([sameValue, untouched].sort())
     // Choosing theirs as the new base saves the translator's merge.
-    const merged = await api.call('POST', '/vue/i18n/vartext/', {
-      token,
-      body: payload('fr', { [contested!]: 'Version fusionnée' }, { [contested!]: answer.conflicts[0]!.theirs.stamp }),
-    })
+    const merged = await api.call(
+      vartextSaveEndpoint,
+      payload('fr', { [contested!]: 'Version fusionnée' }, { [contested!]: answer.conflicts[0]!.theirs.stamp }),
+      { token },
+    )
     expect(merged.httpStatus).toBe(200)
     expect((await stored('vartext', contested!, 'fr'))?.value).toBe('Version fusionnée')
   })
@@ -221,7 +215,7 @@ describe('POST /vue/i18n/vartext/', () => {
     const token = await api.loginAs(translator.username)
     const { untranslated } = await vartextState(token)
     const key = untranslated[0]!
-    const call = (body: unknown) => api.call('POST', '/vue/i18n/vartext/', { token, body })
+    const call = (body: SaveBody | Unchecked) => api.call(vartextSaveEndpoint, body, { token })
     const unknownLanguage = await call(payload('xx', { [key]: 'x' }))
     expect([unknownLanguage.httpStatus, unknownLanguage.messages]).toEqual([400, ['There is no language xx.']])
     const master = await call(payload('master', { [key]: 'x' }))
@@ -234,13 +228,13 @@ describe('POST /vue/i18n/vartext/', () => {
     const manyUnknown = await call(payload('fr', Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`missing.${i}`, 'x']))))
     expect(manyUnknown.messages).toHaveLength(11)
     expect(manyUnknown.messages.at(-1)).toBe('… and 2 more.')
-    expect((await call({ changes: 'fr' })).httpStatus).toBe(400)
+    expect((await call(unchecked({ changes: 'fr' }))).httpStatus).toBe(400)
     expect((await call(payload('fr;drop', { [key]: 'x' }))).httpStatus).toBe(400)
     const tooMany = await call(payload('fr', Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`k${i}`, 'x']))))
     expect(tooMany.httpStatus).toBe(400)
     const huge = await call(payload('fr', { [key]: 'x'.repeat(10_001) }))
     expect(huge.httpStatus).toBe(400)
-    const overLimit = await api.call('POST', '/vue/i18n/vartext/', {
+    const overLimit = await api.request('POST', '/vue/i18n/vartext/', {
       token,
       rawBody: JSON.stringify(payload('fr', { [key]: 'x'.repeat(1_100_000) })),
       headers: { 'content-type': 'application/json' },
@@ -252,17 +246,17 @@ describe('POST /vue/i18n/vartext/', () => {
   it("takes exactly the spec's {languages, changes, pid2trus}", async () => {
     const token = await api.loginAs(translator.username)
     const key = (await vartextState(token)).untranslated[1]!
-    const body = { languages: { fr: ['Français', { [key]: 'Comme la spec' }] }, changes: { fr: [key] }, pid2trus: {} }
-    const result = await api.call('POST', '/vue/i18n/vartext/', { token, body })
-    expect([result.httpStatus, saveData.parse(result.data).error]).toEqual([200, null])
+    const body: SaveBody = { languages: { fr: ['Français', { [key]: 'Comme la spec' }] }, changes: { fr: [key] }, pid2trus: {} }
+    const result = await api.call(vartextSaveEndpoint, body, { token })
+    expect([result.httpStatus, result.data.error]).toEqual([200, null])
     expect((await stored('vartext', key, 'fr'))?.value).toBe('Comme la spec')
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
     const body = payload('fr', { any: 'x' })
-    expect((await api.call('POST', '/vue/i18n/vartext/', { body })).httpStatus).toBe(401)
+    expect((await api.call(vartextSaveEndpoint, body)).httpStatus).toBe(401)
     const token = await api.loginAs(carpenter.username)
-    const forbidden = await api.call('POST', '/vue/i18n/vartext/', { token, body })
+    const forbidden = await api.call(vartextSaveEndpoint, body, { token })
     expect([forbidden.httpStatus, forbidden.status]).toEqual([403, false])
   })
 })
@@ -288,7 +282,7 @@ describe('POST /vue/i18n/save/', () => {
     const token = await api.loginAs(translator.username)
     for (const kind of ['system', 'catalogue'] as const) {
       const key = await anyKey(kind)
-      const result = await api.call('POST', '/vue/i18n/save/', { token, body: { kind, ...payload('fr', { [key]: `fr ${kind}` }) } })
+      const result = await api.call(saveEndpoint, { kind, ...payload('fr', { [key]: `fr ${kind}` }) }, { token })
       expect(result.httpStatus).toBe(200)
       expect((await stored(kind, key, 'fr'))?.value).toBe(`fr ${kind}`)
     }
@@ -297,22 +291,19 @@ describe('POST /vue/i18n/save/', () => {
   it("takes the spec's payload without kind: each key is found in the kind that has it", async () => {
     const token = await api.loginAs(translator.username)
     const [system, catalogue] = [await anyKey('system'), await anyKey('catalogue')]
-    const result = await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [system]: 'fr sans kind', [catalogue]: 'étiquette sans kind' }) })
+    const result = await api.call(saveEndpoint, payload('fr', { [system]: 'fr sans kind', [catalogue]: 'étiquette sans kind' }), { token })
     expect([result.httpStatus, result.status]).toEqual([200, true])
-    expect(Object.keys(saveData.parse(result.data).saved.fr!).sort()).toEqual([system, catalogue].sort())
+    expect(Object.keys(result.data.saved.fr!).sort()).toEqual([system, catalogue].sort())
     expect((await stored('system', system, 'fr'))?.value).toBe('fr sans kind')
     expect((await stored('catalogue', catalogue, 'fr'))?.value).toBe('étiquette sans kind')
 
     // Article texts are found by their key too, and still need their units.
     const { articleId, units } = await articleWithUnits()
     const unit = units[1]!
-    const article = await api.call('POST', '/vue/i18n/save/', {
-      token,
-      body: { ...payload('en', { [unit.key]: 'Unit text, no kind' }), pid2trus: { [articleId]: [unit.tid] } },
-    })
+    const article = await api.call(saveEndpoint, { ...payload('en', { [unit.key]: 'Unit text, no kind' }), pid2trus: { [articleId]: [unit.tid] } }, { token })
     expect(article.httpStatus).toBe(200)
     expect((await stored('article_unit', unit.key, 'en'))?.value).toBe('Unit text, no kind')
-    const withoutUnits = await api.call('POST', '/vue/i18n/save/', { token, body: payload('en', { [unit.key]: 'x' }) })
+    const withoutUnits = await api.call(saveEndpoint, payload('en', { [unit.key]: 'x' }), { token })
     expect([withoutUnits.httpStatus, withoutUnits.messages]).toEqual([400, ['Article texts need the article and its units (pid2trus).']])
   })
 
@@ -320,29 +311,29 @@ describe('POST /vue/i18n/save/', () => {
     const token = await api.loginAs(translator.username)
     const catalogue = await anyKey('catalogue')
     await api.database.db.insert(texts).values({ kind: 'system', key: catalogue })
-    const ambiguous = await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [catalogue]: 'lequel ?' }) })
+    const ambiguous = await api.call(saveEndpoint, payload('fr', { [catalogue]: 'lequel ?' }), { token })
     expect([ambiguous.httpStatus, ambiguous.messages]).toEqual([
       400,
       [`The text ${catalogue} exists in more than one of catalogue, article_unit, system; name the one meant with kind.`],
     ])
-    const named = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'catalogue', ...payload('fr', { [catalogue]: 'celui-ci' }) } })
+    const named = await api.call(saveEndpoint, { kind: 'catalogue', ...payload('fr', { [catalogue]: 'celui-ci' }) }, { token })
     expect(named.httpStatus).toBe(200)
     expect((await stored('catalogue', catalogue, 'fr'))?.value).toBe('celui-ci')
     expect(await stored('system', catalogue, 'fr')).toBeNull()
     const system = await anyKey('system')
-    const wrongKind = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'catalogue', ...payload('fr', { [system]: 'x' }) } })
+    const wrongKind = await api.call(saveEndpoint, { kind: 'catalogue', ...payload('fr', { [system]: 'x' }) }, { token })
     expect([wrongKind.httpStatus, wrongKind.messages]).toEqual([400, [`There is no text ${system}.`]])
     // Vartext keys are not saved through /save/.
     const [vartext] = await api.database.db.select({ key: texts.key }).from(texts).where(eq(texts.kind, 'vartext')).limit(1)
-    expect((await api.call('POST', '/vue/i18n/save/', { token, body: payload('fr', { [vartext!.key]: 'x' }) })).httpStatus).toBe(400)
+    expect((await api.call(saveEndpoint, payload('fr', { [vartext!.key]: 'x' }), { token })).httpStatus).toBe(400)
   })
 
   it('saves article texts of the units named in pid2trus', async () => {
     const token = await api.loginAs(translator.username)
     const { articleId, units } = await articleWithUnits()
     const unit = units[0]!
-    const body = { kind: 'article_unit', ...payload('en', { [unit.key]: 'Saved through its unit' }), pid2trus: { [articleId]: [unit.tid] } }
-    const result = await api.call('POST', '/vue/i18n/save/', { token, body })
+    const body: SaveBody = { kind: 'article_unit', ...payload('en', { [unit.key]: 'Saved through its unit' }), pid2trus: { [articleId]: [unit.tid] } }
+    const result = await api.call(saveEndpoint, body, { token })
     expect(result.httpStatus).toBe(200)
     expect((await stored('article_unit', unit.key, 'en'))?.value).toBe('Saved through its unit')
   })
@@ -352,7 +343,7 @@ describe('POST /vue/i18n/save/', () => {
     const { articleId, units } = await articleWithUnits()
     const [unit, otherUnit] = [units[0]!, units.find((candidate) => candidate.key !== units[0]!.key)!]
     const save = (extra: Record<string, unknown>, values = { [unit.key]: 'x' }) =>
-      api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'article_unit', ...payload('en', values), ...extra } })
+      api.call(saveEndpoint, { kind: 'article_unit', ...payload('en', values), ...extra }, { token })
     const none = await save({})
     expect([none.httpStatus, none.messages]).toEqual([400, ['Article texts need the article and its units (pid2trus).']])
     const unknownUnit = await save({ pid2trus: { [articleId]: ['no-such-tid'] } })
@@ -361,15 +352,16 @@ describe('POST /vue/i18n/save/', () => {
     expect(unknownArticle.httpStatus).toBe(404)
     const outside = await save({ pid2trus: { [articleId]: [otherUnit.tid] } })
     expect([outside.httpStatus, outside.messages]).toEqual([400, [`The text ${unit.key} belongs to none of the units named.`]])
-    const badKind = await api.call('POST', '/vue/i18n/save/', { token, body: { kind: 'vartext', ...payload('en', {}) } })
+    const badKind = await api.call(saveEndpoint, unchecked({ kind: 'vartext', ...payload('en', {}) }), { token })
     expect(badKind.httpStatus).toBe(400)
   })
 
   it('needs a token and CAN_TRANSLATE, with kind or without', async () => {
     const token = await api.loginAs(carpenter.username)
-    for (const body of [{ kind: 'system', ...payload('fr', { any: 'x' }) }, payload('fr', { any: 'x' })]) {
-      expect((await api.call('POST', '/vue/i18n/save/', { body })).httpStatus).toBe(401)
-      expect((await api.call('POST', '/vue/i18n/save/', { token, body })).httpStatus).toBe(403)
+    const bodies: SaveBody[] = [{ kind: 'system', ...payload('fr', { any: 'x' }) }, payload('fr', { any: 'x' })]
+    for (const body of bodies) {
+      expect((await api.call(saveEndpoint, body)).httpStatus).toBe(401)
+      expect((await api.call(saveEndpoint, body, { token })).httpStatus).toBe(403)
     }
   })
 })
@@ -388,9 +380,9 @@ describe('POST /vue/i18n/dump/', () => {
     const token = await api.loginAs(translator.username)
     const { id, units } = await article()
     const tids = units.map((unit) => unit.tid)
-    const result = await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: tids })
+    const result = await api.call(dumpEndpoint, { article: id }, { token, body: tids })
     expect(result.httpStatus).toBe(200)
-    const data = dumpEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.article.id).toBe(id)
     expect(data.units.map((unit) => unit.tid).sort()).toEqual([...tids].sort())
     expect(data.languages.map(([code]) => code)).toEqual(expect.arrayContaining(['master', 'en', 'fr']))
@@ -407,21 +399,21 @@ describe('POST /vue/i18n/dump/', () => {
   it('refuses unknown units and articles and a body that is not a list of tids', async () => {
     const token = await api.loginAs(translator.username)
     const { id } = await article()
-    const unknown = await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: ['nope'] })
+    const unknown = await api.call(dumpEndpoint, { article: id }, { token, body: ['nope'] })
     expect([unknown.httpStatus, unknown.messages]).toEqual([400, [`Article ${id} has no unit nope.`]])
-    expect((await api.call('POST', '/vue/i18n/dump/?article=999999', { token, body: ['x'] })).httpStatus).toBe(404)
-    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: { tids: [] } })).httpStatus).toBe(400)
-    expect((await api.call('POST', `/vue/i18n/dump/?article=${id}`, { token, body: [] })).httpStatus).toBe(400)
-    expect((await api.call('POST', '/vue/i18n/dump/?article=abc', { token, body: ['x'] })).httpStatus).toBe(400)
+    expect((await api.call(dumpEndpoint, { article: 999999 }, { token, body: ['x'] })).httpStatus).toBe(404)
+    expect((await api.call(dumpEndpoint, { article: id }, { token, body: { tids: [] } })).httpStatus).toBe(400)
+    expect((await api.call(dumpEndpoint, { article: id }, { token, body: [] })).httpStatus).toBe(400)
+    expect((await api.call(dumpEndpoint, unchecked({ article: 'abc' }), { token, body: ['x'] })).httpStatus).toBe(400)
   })
 
   it("takes the spec's call — just the tids — and finds the article holding them", async () => {
     const token = await api.loginAs(translator.username)
     const { id, units } = await article()
     const tids = units.map((unit) => unit.tid)
-    const result = await api.call('POST', '/vue/i18n/dump/', { token, body: tids })
+    const result = await api.call(dumpEndpoint, {}, { token, body: tids })
     expect([result.httpStatus, result.status]).toEqual([200, true])
-    const data = dumpEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.article.id).toBe(id)
     expect(data.units.map((unit) => unit.tid).sort()).toEqual([...tids].sort())
   })
@@ -429,9 +421,9 @@ describe('POST /vue/i18n/dump/', () => {
   it('without ?article=: names the missing units of the article holding the rest, refuses unknown and ambiguous tids', async () => {
     const token = await api.loginAs(translator.username)
     const { id, units } = await article()
-    const partly = await api.call('POST', '/vue/i18n/dump/', { token, body: [units[0]!.tid, 'nope'] })
+    const partly = await api.call(dumpEndpoint, {}, { token, body: [units[0]!.tid, 'nope'] })
     expect([partly.httpStatus, partly.messages]).toEqual([400, [`Article ${id} has no unit nope.`]])
-    const unknown = await api.call('POST', '/vue/i18n/dump/', { token, body: ['nope'], locale: 'de' })
+    const unknown = await api.call(dumpEndpoint, {}, { token, body: ['nope'], locale: 'de' })
     expect([unknown.httpStatus, unknown.messages]).toEqual([400, ['Kein Artikel hat diese Einheiten.']])
     // Tids that repeat across articles (data from before tids carried the article) need ?article=.
     const [other] = await api.database.db
@@ -441,18 +433,18 @@ describe('POST /vue/i18n/dump/', () => {
       .limit(1)
     const [last] = await api.database.db.select({ id: sql<number>`max(${articleUnits.id})::int` }).from(articleUnits)
     await api.database.db.insert(articleUnits).values({ id: last!.id + 1, articleId: other!.id, tid: units[0]!.tid, itemKind: 'text', position: 999 })
-    const ambiguous = await api.call('POST', '/vue/i18n/dump/', { token, body: [units[0]!.tid] })
+    const ambiguous = await api.call(dumpEndpoint, {}, { token, body: [units[0]!.tid] })
     expect([ambiguous.httpStatus, ambiguous.messages]).toEqual([400, ['These units are in more than one article; name the article with ?article=.']])
-    const named = await api.call('POST', `/vue/i18n/dump/?article=${other!.id}`, { token, body: [units[0]!.tid] })
-    expect(dumpEndpoint.data.parse(named.data).article.id).toBe(other!.id)
+    const named = await api.call(dumpEndpoint, { article: other!.id }, { token, body: [units[0]!.tid] })
+    expect(named.data.article.id).toBe(other!.id)
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
     const { id } = await article()
     const token = await api.loginAs(carpenter.username)
-    for (const path of [`/vue/i18n/dump/?article=${id}`, '/vue/i18n/dump/']) {
-      expect((await api.call('POST', path, { body: ['x'] })).httpStatus).toBe(401)
-      expect((await api.call('POST', path, { token, body: ['x'] })).httpStatus).toBe(403)
+    for (const input of [{ article: id }, {}]) {
+      expect((await api.call(dumpEndpoint, input, { body: ['x'] })).httpStatus).toBe(401)
+      expect((await api.call(dumpEndpoint, input, { token, body: ['x'] })).httpStatus).toBe(403)
     }
   })
 })

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { memoryEndpoint, tmxExportEndpoint, tmxImportEndpoint } from '../../src/contract/tmx'
 import { vartextTextsEndpoint } from '../../src/contract/translation'
-import { saveData } from '../../src/contract/translation-save'
+import { vartextSaveEndpoint, type SaveBody } from '../../src/contract/translation-save'
 import { texts, translationMemoryUnits, translations, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { databaseSnapshot } from '../helpers/db-snapshot'
 import { startApi, type CallResult, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { repeated, streamedUpload } from '../helpers/streamed-upload'
 
 // /vue/i18n/tmx/: the portal's translations out as TMX 1.4b, TMX files in as the team's shared
@@ -26,7 +27,6 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const PATH = '/vue/i18n/tmx/'
 const MB = 1_048_576
 const FIXTURE = new URL('./fixtures/agency-memory.tmx', import.meta.url)
 
@@ -38,18 +38,18 @@ function form(content: string | Uint8Array, name = 'memory.tmx') {
 }
 
 async function imported(content: string | Uint8Array, name?: string) {
-  const result = await api.call('POST', PATH, { token, form: form(content, name) })
+  const result = await api.upload(tmxImportEndpoint, {}, { form: form(content, name) }, { token })
   expect(result.httpStatus, result.messages.join('\n')).toBe(200)
-  return tmxImportEndpoint.data.parse(result.data)
+  return result.data
 }
 
 async function exported(src: string, dst: string) {
-  const result = await api.call('GET', `${PATH}?src=${src}&dst=${dst}`, { token })
+  const result = await api.call(tmxExportEndpoint, { src, dst }, { token })
   expect(result.httpStatus, result.messages.join('\n')).toBe(200)
-  return tmxExportEndpoint.data.parse(result.data)
+  return result.data
 }
 
-async function refused(status: number, call: () => Promise<CallResult>): Promise<string[]> {
+async function refused(status: number, call: () => Promise<Pick<CallResult, 'httpStatus' | 'status' | 'messages'>>): Promise<string[]> {
   const before = await databaseSnapshot(api.database)
   const result = await call()
   expect(result.httpStatus, result.messages.join('\n')).toBe(status)
@@ -59,7 +59,7 @@ async function refused(status: number, call: () => Promise<CallResult>): Promise
 }
 
 const refusedImport = (status: number, content: string, locale: 'de' | 'en' = 'en') =>
-  refused(status, () => api.call('POST', PATH, { token, form: form(content), locale }))
+  refused(status, () => api.upload(tmxImportEndpoint, {}, { form: form(content) }, { token, locale }))
 
 async function unitsOf(origin: string) {
   return api.database.db.select().from(translationMemoryUnits).where(eq(translationMemoryUnits.origin, origin)).orderBy(translationMemoryUnits.id)
@@ -88,7 +88,7 @@ function readTmx(xml: string) {
   return elements
 }
 
-describe(`POST ${PATH}`, () => {
+describe(`POST ${tmxImportEndpoint.path}`, () => {
   it('imports a TMX file as a CAT tool writes it: every pair of portal languages, inline codes as text, its dates and authors', async () => {
     const before = await api.database.db.$count(translationMemoryUnits)
     const answer = await imported(await readFile(FIXTURE), 'agency-memory.tmx')
@@ -201,7 +201,7 @@ describe(`POST ${PATH}`, () => {
 
   it('refuses bytes that are not the declared encoding and a control character', async () => {
     const bad = new Uint8Array([...Buffer.from('<tmx><body><tu><tuv xml:lang="de"><seg>T'), 0xfc, ...Buffer.from('r</seg></tuv></tu></body></tmx>')])
-    const messages = await refused(400, () => api.call('POST', PATH, { token, form: form(bad) }))
+    const messages = await refused(400, () => api.upload(tmxImportEndpoint, {}, { form: form(bad) }, { token }))
     expect(messages).toEqual([expect.stringMatching(/^Line 1: the file is not valid UTF-8 \(found 0xFC\)/)])
     expect(await refusedImport(400, '<tmx><body><tu><tuv xml:lang="de"><seg>a\u0007b</seg></tuv></tu></body></tmx>')).toEqual([
       'Line 1: the file contains the control character U+0007, which XML does not allow.',
@@ -210,20 +210,20 @@ describe(`POST ${PATH}`, () => {
 
   it('refuses a 30 MB file with 413 before reading it whole', async () => {
     const upload = streamedUpload('file', 'huge.tmx', 30 * MB, repeated('<tmx><body><tu><tuv xml:lang="de"><seg>', 'x'))
-    expect(await refused(413, () => api.call('POST', PATH, { token, stream: upload }))).toEqual(['The request is too large (at most 20.00 MB).'])
+    expect(await refused(413, () => api.upload(tmxImportEndpoint, {}, { stream: upload }, { token }))).toEqual(['The request is too large (at most 20.00 MB).'])
     expect(upload.pulled()).toBeLessThan(MB)
   })
 
   it('refuses a call without a file, without a token and without CAN_TRANSLATE', async () => {
-    await refused(400, () => api.call('POST', PATH, { token, form: new FormData() }))
-    await refused(415, () => api.call('POST', PATH, { token, body: { file: 'x' } }))
+    await refused(400, () => api.upload(tmxImportEndpoint, {}, { form: new FormData() }, { token }))
+    await refused(415, () => api.call(tmxImportEndpoint, unchecked({ file: 'x' }), { token }))
     const fixture = await readFile(FIXTURE)
-    await refused(401, () => api.call('POST', PATH, { form: form(fixture) }))
-    await refused(403, () => api.call('POST', PATH, { token: carpenter, form: form(fixture) }))
+    await refused(401, () => api.upload(tmxImportEndpoint, {}, { form: form(fixture) }))
+    await refused(403, () => api.upload(tmxImportEndpoint, {}, { form: form(fixture) }, { token: carpenter }))
   })
 })
 
-describe(`GET ${PATH}`, () => {
+describe(`GET ${tmxExportEndpoint.path}`, () => {
   it('answers every translation of the pair in all kinds of text as TMX 1.4b, with dates and authors', async () => {
     const file = await exported('master', 'en')
     expect(file.file_name).toBe('translations-master-en.tmx')
@@ -259,20 +259,20 @@ describe(`GET ${PATH}`, () => {
   })
 
   it('escapes markup, keeps line breaks and names who saved first and last (translation_history)', async () => {
-    const state = vartextTextsEndpoint.data.parse((await api.call('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+    const state = (await api.call(vartextTextsEndpoint, { src: 'master', dst: 'fr' }, { token })).data
     const key = state.texts.map((entry) => entry.text).find((candidate) => !(candidate in state.languages.fr![1]))!
     const value = 'A & <b>B</b> "c"\nligne 2'
-    const body = (text: string, base: string | null) => ({
+    const body = (text: string, base: string | null): SaveBody => ({
       languages: { fr: ['', { [key]: text }] },
       changes: { fr: [key] },
       pid2trus: {},
       base: { fr: { [key]: base } },
     })
-    const save = await api.call('POST', '/vue/i18n/vartext/', { token: reviewer, body: body('Première', null) })
+    const save = await api.call(vartextSaveEndpoint, body('Première', null), { token: reviewer })
     expect(save.httpStatus, save.messages.join('\n')).toBe(200)
     // A second save by another user: the unit names the first as its creator, the second as its changer.
-    const stamp = saveData.parse(save.data).saved.fr![key]!
-    const again = await api.call('POST', '/vue/i18n/vartext/', { token, body: body(value, stamp) })
+    const stamp = save.data.saved.fr![key]!
+    const again = await api.call(vartextSaveEndpoint, body(value, stamp), { token })
     expect(again.httpStatus, again.messages.join('\n')).toBe(200)
     const file = await exported('master', 'fr')
     const tu = file.tmx.split('<tu ').find((part) => part.includes(`tuid="${key}"`))!
@@ -310,23 +310,21 @@ describe(`GET ${PATH}`, () => {
   })
 
   it('refuses an unknown language, the same language twice, no token and no CAN_TRANSLATE', async () => {
-    expect(await refused(400, () => api.call('GET', `${PATH}?src=master&dst=xx`, { token }))).toEqual(['There is no language xx.'])
-    expect(await refused(400, () => api.call('GET', `${PATH}?src=en&dst=en`, { token, locale: 'de' }))).toEqual([
+    expect(await refused(400, () => api.call(tmxExportEndpoint, { src: 'master', dst: 'xx' }, { token }))).toEqual(['There is no language xx.'])
+    expect(await refused(400, () => api.call(tmxExportEndpoint, { src: 'en', dst: 'en' }, { token, locale: 'de' }))).toEqual([
       'Ausgangs- und Zielsprache müssen sich unterscheiden.',
     ])
-    await refused(400, () => api.call('GET', PATH, { token }))
-    await refused(401, () => api.call('GET', `${PATH}?dst=en`))
-    await refused(403, () => api.call('GET', `${PATH}?dst=en`, { token: carpenter }))
+    await refused(400, () => api.call(tmxExportEndpoint, unchecked({}), { token }))
+    await refused(401, () => api.call(tmxExportEndpoint, { dst: 'en' }))
+    await refused(403, () => api.call(tmxExportEndpoint, { dst: 'en' }, { token: carpenter }))
   })
 })
 
 describe('GET /vue/i18n/memory/', () => {
-  const MEMORY = '/vue/i18n/memory/'
-
-  async function page(query: string) {
-    const result = await api.call('GET', `${MEMORY}${query}`, { token })
+  async function page(query: { src?: string; dst: string; after?: number }) {
+    const result = await api.call(memoryEndpoint, query, { token })
     expect(result.httpStatus, result.messages.join('\n')).toBe(200)
-    return memoryEndpoint.data.parse(result.data)
+    return result.data
   }
 
   it('answers the shared memory of a pair in pages by id, to the end', async () => {
@@ -343,31 +341,31 @@ describe('GET /vue/i18n/memory/', () => {
       .from(translationMemoryUnits)
       .where(and(eq(translationMemoryUnits.sourceLanguageCode, 'en'), eq(translationMemoryUnits.targetLanguageCode, 'fr')))
       .orderBy(translationMemoryUnits.id)
-    const first = await page('?src=en&dst=fr')
+    const first = await page({ src: 'en', dst: 'fr' })
     expect(first.units).toHaveLength(2_000)
     expect(first.next).toBe(first.units.at(-1)!.id)
-    const second = await page(`?src=en&dst=fr&after=${first.next}`)
+    const second = await page({ src: 'en', dst: 'fr', after: first.next! })
     expect(second.next).toBeNull()
     expect([...first.units, ...second.units].map((unit) => unit.id)).toEqual(all.map((row) => row.id))
     expect(second.units.at(-1)).toEqual({ id: all.at(-1)!.id, source: 'Panel 2099', target: 'Panneau 2099', origin: 'bulk.tmx' })
-    expect(await page(`?src=en&dst=fr&after=${all.at(-1)!.id}`)).toEqual({ units: [], next: null })
+    expect(await page({ src: 'en', dst: 'fr', after: all.at(-1)!.id })).toEqual({ units: [], next: null })
   })
 
   it('serves German sources to the master’s memory (the master texts are German) and the master’s to German', async () => {
-    const master = await page('?dst=en')
+    const master = await page({ dst: 'en' })
     expect(master.units.map((unit) => unit.source)).toEqual(expect.arrayContaining(['Scharnier mit Dämpfung, vernickelt', 'MIN_TÜR {0}x{1}']))
-    const german = await page('?src=de&dst=en')
+    const german = await page({ src: 'de', dst: 'en' })
     expect(german.units.map((unit) => unit.id)).toEqual(master.units.map((unit) => unit.id))
-    const french = await page('?src=fr&dst=en')
+    const french = await page({ src: 'fr', dst: 'en' })
     expect(french.units.map((unit) => unit.source)).toEqual(['Panneau frontal en chêne, huilé', 'Livraison sous 5 jours ouvrés'])
   })
 
   it('refuses a bad pair or page, no token and no CAN_TRANSLATE', async () => {
-    await refused(400, () => api.call('GET', `${MEMORY}?dst=zz`, { token }))
-    await refused(400, () => api.call('GET', `${MEMORY}?src=fr&dst=fr`, { token }))
-    await refused(400, () => api.call('GET', `${MEMORY}?dst=en&after=-1`, { token }))
-    await refused(400, () => api.call('GET', `${MEMORY}?dst=en&after=abc`, { token }))
-    await refused(401, () => api.call('GET', `${MEMORY}?dst=en`))
-    await refused(403, () => api.call('GET', `${MEMORY}?dst=en`, { token: carpenter }))
+    await refused(400, () => api.call(memoryEndpoint, { dst: 'zz' }, { token }))
+    await refused(400, () => api.call(memoryEndpoint, { src: 'fr', dst: 'fr' }, { token }))
+    await refused(400, () => api.call(memoryEndpoint, { dst: 'en', after: -1 }, { token }))
+    await refused(400, () => api.call(memoryEndpoint, unchecked({ dst: 'en', after: 'abc' }), { token }))
+    await refused(401, () => api.call(memoryEndpoint, { dst: 'en' }))
+    await refused(403, () => api.call(memoryEndpoint, { dst: 'en' }, { token: carpenter }))
   })
 })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chosenCoding, compressedStream, withCompression } from '../../app/request/compression.server'
 
-// Pages and server-function answers are compressed for clients that accept it (issue 28 point 2:
+// Pages and server-function answers are compressed for clients that accept it (decision 035:
 // the companies page's 81 KB of HTML on a phone's connection), and stream as before.
 const PAGE = `<!DOCTYPE html><html><body>${'<div class="d_flex gap_2 px_3">Möbel – Türen 😀</div>'.repeat(400)}</body></html>`
 

@@ -8,7 +8,7 @@ import { glossaryFor } from '../../app/features/translation/glossary-live'
 import { glossaryCreateBody, GLOSSARY_NOTE_MAX, GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX } from '../../src/contract/glossary'
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
 
-// The glossary in the browser (issue 29 point 5): its search param, where the server's refusals
+// The glossary in the browser (decision 038): its search param, where the server's refusals
 // land on the form, and the checks of the list and the save's summary with the screen's terms.
 afterEach(() => overwriteGetLocale(() => baseLocale))
 

@@ -5,7 +5,7 @@ import { issueProblem, problemText } from '../../src/contract/issue-problem'
 import { loginInput, switchUserInput } from '../../src/contract/session'
 import { issueText } from '../../src/server/endpoint/validation.server'
 
-// The browser's forms turn zod issues into the same words as the server (issue 15, point 4).
+// The browser's forms turn zod issues into the same words as the server.
 function firstProblem(schema: z.ZodType, input: Record<string, unknown>) {
   const parsed = schema.safeParse(input)
   if (parsed.success) return null

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUEUE_FILE_MAX_BYTES, QUEUE_FORMAT, readQueueFile } from '../../app/features/translation/queue-file'
 
-// A file of unsaved edits is read as hostile (issue 29, point 6): its size, its JSON and every
+// A file of unsaved edits is read as hostile (decision 014): its size, its JSON and every
 // field are checked, and a refused file names why (nothing is written; the import writes only a
 // file read whole).
 const edit = { scope: 'vartext', dst: 'fr', key: 'VT-000001', value: 'Tiroir', base: null, source: 'Schublade', edited_at: 1 }

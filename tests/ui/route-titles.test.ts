@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// Every screen has a title "Page · Site" (issue 14): each page route (one with a component)
+// Every screen has a title "Page · Site": each page route (one with a component)
 // names its page through pageHead, and the root gives the not-found page its own.
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

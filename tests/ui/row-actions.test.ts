@@ -14,7 +14,7 @@ import type { AddressActions } from '../../app/features/delivery/use-address-act
 import { rowForms, sameOnEveryWidth, type RowAction } from '../../app/ui/row-actions'
 import type { CompanyItem } from '../../app/features/companies/tree-model'
 
-// Issue 28 point 5: which actions a list row has, and where they go — buttons from the md
+// Which actions a list row has (decision 036), and where they go — buttons from the md
 // width up, one menu on a phone when there are two or more.
 afterEach(() => overwriteGetLocale(() => baseLocale))
 
@@ -137,19 +137,27 @@ describe('deliveryRowActions', () => {
   const actions = (busy: number | null = null): AddressActions => ({ busy, select: vi.fn(), setActive: vi.fn() })
 
   it('edits and selects active addresses; the delivery address is only edited; inactive ones have none', () => {
-    expect(values(deliveryRowActions(address(), actions(), undefined, '/overview-delivery'))).toEqual(['edit', 'select'])
-    expect(values(deliveryRowActions(address({ is_delivery: true }), actions(), undefined, '/overview-delivery'))).toEqual(['edit'])
-    expect(deliveryRowActions(address({ active: false }), actions(), undefined, '/overview-delivery')).toEqual([])
+    expect(values(deliveryRowActions(address(), actions(), undefined, '/overview-delivery', null))).toEqual(['edit', 'select'])
+    expect(values(deliveryRowActions(address({ is_delivery: true }), actions(), undefined, '/overview-delivery', null))).toEqual(['edit'])
+    expect(deliveryRowActions(address({ active: false }), actions(), undefined, '/overview-delivery', null)).toEqual([])
+  })
+
+  it('links every address to its activity for a caller who may read the trail', () => {
+    overwriteGetLocale(() => 'en')
+    const activity = (change: Partial<DeliveryAddress>) => deliveryRowActions(address(change), actions(), undefined, '/overview-delivery', 3).at(-1)
+    expect(values(deliveryRowActions(address(), actions(), undefined, '/overview-delivery', 3))).toEqual(['edit', 'activity', 'select'])
+    expect(activity({ is_delivery: true })).toMatchObject({ value: 'activity', label: 'Activity' })
+    expect(activity({ active: false })).toMatchObject({ value: 'activity', named: `Activity of ${address().name1}` })
   })
 
   it('selects through the overview’s action, and not while a call is under way', () => {
     const calls = actions()
-    const select = deliveryRowActions(address(), calls, 3, '/overview-delivery').find((row) => row.value === 'select')
+    const select = deliveryRowActions(address(), calls, 3, '/overview-delivery', null).find((row) => row.value === 'select')
     if (!select || !('run' in select)) throw new Error('no select action')
     select.run()
     expect(calls.select).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }))
-    expect(deliveryRowActions(address(), actions(9), 3, '/')[1]).toMatchObject({ disabled: true, busy: false })
-    expect(deliveryRowActions(address(), actions(7), 3, '/')[1]).toMatchObject({ disabled: true, busy: true })
+    expect(deliveryRowActions(address(), actions(9), 3, '/', null)[1]).toMatchObject({ disabled: true, busy: false })
+    expect(deliveryRowActions(address(), actions(7), 3, '/', null)[1]).toMatchObject({ disabled: true, busy: true })
   })
 })
 
@@ -170,7 +178,7 @@ describe('companyRowActions and contactRowActions', () => {
     expect(shopAs).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }))
   })
 
-  it('edits a contact, and on a phone writes it an e-mail', () => {
+  it('edits a contact, links it to its activity for a caller who may read the trail, and on a phone writes it an e-mail', () => {
     overwriteGetLocale(() => 'de')
     const contact: CompanyContact = {
       id: 4,
@@ -187,10 +195,17 @@ describe('companyRowActions and contactRowActions', () => {
       active: true,
       last_login: null,
     }
-    const rows = contactRowActions(contact)
+    const rows = contactRowActions(contact, false)
     expect(rows.map((row) => [row.value, row.label, row.menuOnly ?? false])).toEqual([
       ['edit', 'Bearbeiten', false],
       ['email', 'E-Mail schreiben', true],
+    ])
+    // A caller who may read the trail: the contact's activity beside the edit.
+    const withTrail = contactRowActions(contact, true)
+    expect(withTrail.map((row) => [row.value, row.label, row.named ?? ''])).toEqual([
+      ['edit', 'Bearbeiten', 'Lena Holz bearbeiten'],
+      ['activity', 'Aktivität', 'Aktivität zu Lena Holz'],
+      ['email', 'E-Mail schreiben', ''],
     ])
   })
 })

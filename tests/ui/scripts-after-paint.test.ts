@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptsAfterPaint, startScriptsAfterPaint, withScriptsAfterPaint } from '../../app/request/scripts-after-paint.server'
 import { HOLD_SUBMITS_SCRIPT } from '../../app/ui/held-submit'
 
-// A page's scripts start after its first paint (issue 28 point 2): the module preloads and the
+// A page's scripts start after its first paint (decision 035): the module preloads and the
 // entry script leave the HTML for one inline module that adds them back, wherever the server's
 // stream cuts the page.
 const PAGE = [

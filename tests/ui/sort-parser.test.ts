@@ -3,7 +3,7 @@ import { ORDER_SORTS, sortKeys } from '../../src/domain/sorts'
 import { orderSort } from '../../src/contract/orders'
 import { sortParser, sortWith } from '../../app/ui/data-table'
 
-// order-approve re-sorts with a sort check that needs no zod (issue 28 point 1): it takes what
+// order-approve re-sorts with a sort check that needs no zod (decision 035): it takes what
 // the contract's sort enum takes and refuses what it refuses; a refused value changes nothing.
 describe('sortParser', () => {
   const parser = sortParser(ORDER_SORTS)

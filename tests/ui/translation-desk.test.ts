@@ -6,7 +6,7 @@ import { hasIssues, saveSummary } from '../../app/features/translation/translati
 import { baseLocale, overwriteGetLocale } from '../../src/paraglide/runtime'
 import { pendingRow } from './pending-row'
 
-// The desk's "with issues" filter and the summary before a save (issue 29, point 2).
+// The desk's "with issues" filter and the summary before a save (decision 037).
 afterEach(() => overwriteGetLocale(() => baseLocale))
 /** An unsaved English edit of the translator's; `source`: the text it was made against. */
 const edit = (key: string, value: string, source?: string) =>

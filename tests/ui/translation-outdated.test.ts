@@ -4,7 +4,7 @@ import { needsWork, translatedCount, visibleRows } from '../../app/features/tran
 import { sourceAt } from '../../app/features/translation/history-source'
 import { pendingRow } from './pending-row'
 
-// Outdated translations on the desk (issue 29, point 3): a translation made against an older
+// Outdated translations on the desk (decision 038): a translation made against an older
 // source revision is shown as outdated, has its filter, is not counted as done, and an edit
 // (a confirmation too) takes it out of that state.
 

@@ -8,7 +8,7 @@ import { buildXliff } from '../../app/features/translation/xliff-write'
 
 // The export validates against OASIS's XLIFF 2.0 core schema (docs/decisions/039), with xmllint
 // (Debian's libxml2-utils). The schema comes from Debian's php-symfony-translation, which ships
-// the 2.0 OASIS Standard's xliff_core_2.0.xsd and W3C's xml.xsd it imports (scripts/test.mjs
+// the 2.0 OASIS Standard's xliff_core_2.0.xsd and W3C's xml.xsd it imports (scripts/test.ts
 // installs both packages). The metadata module is checked against a schema written from the
 // specification's prose (xliff-metadata-module.xsd): no package here ships OASIS's.
 

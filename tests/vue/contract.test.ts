@@ -20,30 +20,30 @@ describe('the /vue/ contract', () => {
   })
 
   it('answers unknown endpoints with 404 in the envelope', async () => {
-    const result = await api.call('GET', '/vue/no-such-thing/')
+    const result = await api.request('GET', '/vue/no-such-thing/')
     expect(result.httpStatus).toBe(404)
     expect(result.status).toBe(false)
     expect(result.messages[0]).toMatch(/no such address/)
   })
 
   it('answers a wrong method with 405 and the allowed one', async () => {
-    const result = await api.call('GET', '/vue/login/')
+    const result = await api.request('GET', '/vue/login/')
     expect(result.httpStatus).toBe(405)
     expect(result.headers.get('allow')).toBe('POST, OPTIONS')
   })
 
   it('answers paths with and without the trailing slash', async () => {
-    expect((await api.call('GET', '/vue/maintenance/')).httpStatus).toBe(200)
-    expect((await api.call('GET', '/vue/maintenance')).httpStatus).toBe(200)
+    expect((await api.request('GET', '/vue/maintenance/')).httpStatus).toBe(200)
+    expect((await api.request('GET', '/vue/maintenance')).httpStatus).toBe(200)
   })
 
   it('never caches answers', async () => {
-    expect((await api.call('GET', '/vue/maintenance/')).headers.get('cache-control')).toBe('no-store')
+    expect((await api.request('GET', '/vue/maintenance/')).headers.get('cache-control')).toBe('no-store')
   })
 })
 
 async function fetchOpenApi(): Promise<unknown> {
-  const { handleVueRequest } = await import('../../src/server/vue/dispatch.server')
+  const { handleVueRequest } = await import('../../src/server/http-api/dispatch.server')
   const response = await handleVueRequest(new Request('http://localhost/vue/openapi.json'), { clientAddress: '127.0.0.1' })
   return response.json()
 }

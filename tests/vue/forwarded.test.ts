@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressOf, hostOf, originOf } from '../../src/server/vue/forwarded.server'
+import { clientAddressOf, hostOf, originOf } from '../../src/server/http-api/forwarded.server'
 
 describe('forwarded headers', () => {
   const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.7', 'x-forwarded-host': 'doors.localhost:3000', 'x-forwarded-proto': 'https' })

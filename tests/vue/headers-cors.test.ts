@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
-import { handleVueRequest } from '../../src/server/vue/dispatch.server'
+import { handleVueRequest } from '../../src/server/http-api/dispatch.server'
 import { withPageHeaders } from '../../src/server/security-headers.server'
 import { startApi, type TestApi } from '../helpers/api'
 
@@ -90,7 +90,7 @@ describe('CORS', () => {
 // test e2e/security-headers.spec.ts sends TRACE to the built server.
 describe('methods', () => {
   it.each(['PROPFIND', 'MKCOL', 'PATCH'])('%s is a 405 in the envelope with the allowed methods', async (method) => {
-    const result = await api.call(method, '/vue/login/')
+    const result = await api.request(method, '/vue/login/')
     expect(result.httpStatus).toBe(405)
     expect(result.status).toBe(false)
     expect(result.messages).toEqual([`${method} is not allowed for /vue/login/.`])
@@ -98,7 +98,7 @@ describe('methods', () => {
   })
 
   it('an unknown method is a 405 on an unknown path too', async () => {
-    const result = await api.call('PROPFIND', '/vue/no-such/')
+    const result = await api.request('PROPFIND', '/vue/no-such/')
     expect(result.httpStatus).toBe(405)
   })
 

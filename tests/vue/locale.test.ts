@@ -3,7 +3,7 @@ import '../../app/features/session/site-locale.server'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { chooseLocale, storedLocale } from '../../src/domain/locale-choice'
 import { extractLocaleFromRequestAsync } from '../../src/paraglide/runtime'
-import { fromAcceptLanguage, localeOf } from '../../src/server/vue/locale.server'
+import { fromAcceptLanguage, localeOf } from '../../src/server/http-api/locale.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 // One rule for page, server-function and /vue/ language (decision 017): the stored choice,
@@ -73,7 +73,7 @@ describe('/vue/ messages follow the rule', () => {
   afterAll(() => api.close())
 
   const wrongLogin = (headers: Record<string, string>) =>
-    api.call('POST', '/vue/login/', { body: { username: DEMO_ACCOUNTS.carpenter.username, password: 'wrong-password' }, headers, clientAddress: '10.9.9.9' })
+    api.request('POST', '/vue/login/', { body: { username: DEMO_ACCOUNTS.carpenter.username, password: 'wrong-password' }, headers, clientAddress: '10.9.9.9' })
 
   it('a stored choice beats the Accept-Language header', async () => {
     const english = await wrongLogin({ cookie: 'PARAGLIDE_LOCALE=en', 'accept-language': 'de' })

@@ -5,7 +5,7 @@ import { BASKET_NUMBER_PATTERN } from '../../src/domain/basket-number'
 import { COUNTRY_CODES } from '../../src/domain/countries'
 import { operations, parsed } from '../helpers/openapi-document'
 
-// /vue/openapi.json says what the server does (issue 27): one named type per shared object, the
+// /vue/openapi.json says what the server does (decision 019): one named type per shared object, the
 // token scheme generated clients use, what each 415 refuses, the JSON inside a form field,
 // defaults and required fields of creates and edits, and the rules the server checks.
 describe('/vue/openapi.json says what the server does', () => {
@@ -70,7 +70,7 @@ describe('/vue/openapi.json says what the server does', () => {
     expect(form.properties.document.contentSchema.required).toEqual(['name1', 'address1', 'zip', 'city', 'country'])
   })
 
-  it('carries the rules the server checks: search term, e-mail, password, country, basket and approval number (issue 27)', () => {
+  it('carries the rules the server checks: search term, e-mail, password, country, basket and approval number', () => {
     const rule = z.object({
       type: z.string().optional(),
       minLength: z.number().optional(),

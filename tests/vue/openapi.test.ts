@@ -4,7 +4,7 @@ import { NO_BODY, NO_PARAMS, defineEndpoint, failureStatusesOf, type AnyEndpoint
 import { allImplementations } from '../../src/server/endpoint/registry.server'
 import { conflict } from '../../src/server/endpoint/errors.server'
 import { implement, type BaseContext } from '../../src/server/endpoint/implement.server'
-import { openApiDocument } from '../../src/server/vue/openapi.server'
+import { openApiDocument } from '../../src/server/http-api/openapi.server'
 import { startApi, type TestApi } from '../helpers/api'
 import { operations, parsed } from '../helpers/openapi-document'
 

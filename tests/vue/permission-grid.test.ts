@@ -91,7 +91,7 @@ async function ask(endpoint: AnyEndpoint, row: Row, companyId: number): Promise<
   const path = `${endpointUrl(endpoint.path, input.params)}${search.size > 0 ? `?${search}` : ''}`
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
   const session = () => (row.userId === null ? Promise.resolve(null) : issueToken({ userId: row.userId }))
-  const http = await api.call(endpoint.method, path, { token: (await session()) ?? undefined, body: bodyless ? undefined : input.body })
+  const http = await api.request(endpoint.method, path, { token: (await session()) ?? undefined, body: bodyless ? undefined : input.body })
   const context = { token: await session(), locale: 'en' as const, clientAddress: '127.0.0.1', origin: 'http://localhost' }
   const inProcess = await callEndpoint(endpoint, input, context, undefined)
   const answer = { httpStatus: http.httpStatus, messages: http.messages }
@@ -137,5 +137,5 @@ function sampleInput(endpoint: AnyEndpoint, companyId: number) {
   return input
 }
 
-// '1234': a basket number (its rule refuses the words before it).
-const SAMPLES: unknown[] = [1, 'de', 'x', 'grid@example.com', '1234', true, []]
+// '1234': a basket number (its rule refuses the words before it); a uuid: a session's id.
+const SAMPLES: unknown[] = [1, 'de', 'x', 'grid@example.com', '1234', true, [], '00000000-0000-4000-8000-000000000000']

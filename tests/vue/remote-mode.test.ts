@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-account
 import { callEndpoint, type CallContext } from '../../src/server/endpoint/call.server'
 import { runInRequest } from '../../src/server/ops/request-context.server'
 import { watchRender } from '../../src/server/render-outage.server'
-import { remoteHeaders } from '../../src/server/vue/remote.server'
+import { remoteHeaders } from '../../src/server/http-api/remote.server'
 import { startApi, type TestApi } from '../helpers/api'
 
 // Remote mode: with a backend URL the same calls go over HTTP to another /vue/ server.

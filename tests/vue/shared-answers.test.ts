@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sharedAnswer, successEnvelope } from '../../src/server/endpoint/shared-json.server'
 
 // A read cache's answer is turned into its envelope's bytes once and then reused as they are
-// (issue 26: no JSON, string building or UTF-8 encoding per answer).
+// (decision 033: no JSON, string building or UTF-8 encoding per answer).
 describe('success envelopes', () => {
   it('are made once, as UTF-8 bytes, for a shared answer', () => {
     const data = sharedAnswer({ name1: 'Möbelfronten & Türen', breadcrumbs: [[2, 'Holzhandel Brenner GmbH & Co. KG']] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { targetOf } from '../../src/server/vue/target.server'
+import { targetOf } from '../../src/server/http-api/target.server'
 
 // The short cut of targetOf must answer what the URL standard answers, for every URL.
 const URLS = [

@@ -11,16 +11,28 @@ import { formatDateTime } from '../../ui/format'
 import { useLocale } from '../../ui/locale'
 import { Page, headingClass, linkClass, secondaryButtonClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
-import { activitySearch, type ActivitySearch } from './activity-search'
+import type { ActivitySearch } from './activity-search'
+import { ActivityTargetFilter } from './activity-target-filter'
 import { activityQuery, activityQueryOptions } from './activity.functions'
 
 // The activity screen (decision 053): the trail in the caller's scope, newest first, 50 a page,
-// filtered by action, days, company and person — all in the URL, so a filtered view can be shared.
+// filtered by action, days, company, person and target — all in the URL, so a filtered view can
+// be shared.
 const FILTER_DEBOUNCE_MS = 500
+// Every filter taken away (left out of the URL: the route's navigation keeps what it is not told to change).
+const NO_FILTER: Partial<ActivitySearch> = {
+  page: 1,
+  company: undefined,
+  actor: undefined,
+  action: undefined,
+  target: undefined,
+  from: undefined,
+  to: undefined,
+}
 
-/** A day as the filters take it (YYYY-MM-DD, a real one), or '' for none. */
-function dayOrNone(typed: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(typed) && !Number.isNaN(Date.parse(typed)) ? typed : ''
+/** A day as the filters take it (YYYY-MM-DD, a real one), or undefined for none. */
+function dayOrNone(typed: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(typed) && !Number.isNaN(Date.parse(typed)) ? typed : undefined
 }
 
 function person(entry: ActivityEntry): string {
@@ -81,7 +93,19 @@ const COLUMNS: Array<Column<ActivityEntry>> = [
     text: (row) => row.outcome,
     card: 'badge',
   },
-  { id: 'target', header: () => m.activity_col_target(), cell: (row) => row.target ?? '', text: (row) => row.target ?? '' },
+  {
+    id: 'target',
+    header: () => m.activity_col_target(),
+    cell: (row) =>
+      row.target ? (
+        <Link to="/activity" search={{ target: row.target }} className={linkClass}>
+          {row.target}
+        </Link>
+      ) : (
+        ''
+      ),
+    text: (row) => row.target ?? '',
+  },
   { id: 'changes', header: () => m.activity_col_changes(), cell: changes, text: changes },
   { id: 'address', header: () => m.activity_col_address(), cell: (row) => row.address ?? '', text: (row) => row.address ?? '' },
 ]
@@ -92,7 +116,7 @@ export function ActivityScreen({ search, onSearch }: Props) {
   useLocale()
   const list = useQuery({ ...activityQueryOptions(activityQuery(search)), placeholderData: keepPreviousData })
   const data = list.data
-  const filtered = search.action !== '' || search.from !== '' || search.to !== '' || search.company !== undefined || search.actor !== undefined
+  const filtered = Boolean(search.action || search.from || search.to || search.target) || search.company !== undefined || search.actor !== undefined
   return (
     <Page wide>
       <h1 className={headingClass}>{m.activity_title()}</h1>
@@ -104,16 +128,16 @@ export function ActivityScreen({ search, onSearch }: Props) {
       >
         <FilterField
           label={m.activity_filter_action()}
-          value={search.action}
+          value={search.action ?? ''}
           delayMs={FILTER_DEBOUNCE_MS}
           placeholder={m.activity_filter_action_example()}
-          onCommit={(action) => onSearch({ action, page: 1 })}
+          onCommit={(action) => onSearch({ action: action || undefined, page: 1 })}
         />
         {(['from', 'to'] as const).map((key) => (
           <FilterField
             key={key}
             label={key === 'from' ? m.activity_filter_from() : m.activity_filter_to()}
-            value={search[key]}
+            value={search[key] ?? ''}
             delayMs={FILTER_DEBOUNCE_MS}
             inputMode="numeric"
             placeholder={m.activity_day_format()}
@@ -122,9 +146,10 @@ export function ActivityScreen({ search, onSearch }: Props) {
           />
         ))}
       </div>
+      {search.target ? <ActivityTargetFilter target={search.target} onClear={() => onSearch({ target: undefined, page: 1 })} /> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}>
         {filtered ? (
-          <button type="button" className={secondaryButtonClass} onClick={() => onSearch(activitySearch.parse({}))}>
+          <button type="button" className={secondaryButtonClass} onClick={() => onSearch(NO_FILTER)}>
             {m.activity_clear()}
           </button>
         ) : (

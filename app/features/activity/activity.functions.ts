@@ -27,6 +27,7 @@ export function activityQuery(search: ActivitySearch) {
     ...(search.company !== undefined ? { company: search.company } : {}),
     ...(search.actor !== undefined ? { actor: search.actor } : {}),
     ...(search.action ? { action: search.action } : {}),
+    ...(search.target ? { target: search.target } : {}),
     ...(search.from ? { from: search.from } : {}),
     ...(search.to ? { to: search.to } : {}),
   }

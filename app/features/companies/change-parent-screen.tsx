@@ -16,7 +16,7 @@ import { showToast } from '../../ui/toast'
 import { ChangeParentTree } from './change-parent-tree'
 import { setParentFn, setParentQueryOptions } from './change-parent.functions'
 
-// change-parent (spec sections 2 and 7, issue 16 point 4): the current parent, what moves
+// change-parent (docs/decisions/029-company-parent-and-create.md): the current parent, what moves
 // along, the tree of possible parents; choosing one asks first, then moves the company with
 // everything below it and goes back to my-company.
 export function ChangeParentScreen({ cid }: { cid: number | null }) {

@@ -10,8 +10,8 @@ import { showErrorToast } from '../../ui/toast'
 import { parentChoices } from './change-parent.functions'
 
 // The tree of possible parents on Ark UI's tree view: arrows, Home/End and type-to-jump move
-// through it, → (or a click) opens a branch and loads its children then, 40 px per level
-// (spec section 9). Each row has a choose button, disabled for the current parent. The button
+// through it, → (or a click) opens a branch and loads its children then, 40 px per level.
+// Each row has a choose button, disabled for the current parent. The button
 // sits beside the row's control, not in it: the control is a button already.
 type Node = { value: string; label: string; city: string; children?: Node[]; childrenCount?: number }
 

@@ -20,7 +20,7 @@ import { StaticTreeRow } from './tree-row-static'
 import { useCompanyTree } from './use-company-tree'
 import { useShopAs } from './use-shop-as'
 
-// companies (spec section 2): the searchable tree of the companies below {cid}, with
+// companies: the searchable tree of the companies below {cid}, with
 // breadcrumbs back up to the user's own company. The search is in the URL (?search=), at
 // least 3 characters, and reaches it once typing has settled.
 const SEARCH_DEBOUNCE_MS = 400

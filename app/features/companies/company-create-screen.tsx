@@ -9,8 +9,8 @@ import { Spinner } from '../../ui/spinner'
 import { CompanyCreateForm } from './company-create-form'
 import { countryChoicesQueryOptions, parentNameQueryOptions } from './company-create.functions'
 
-// company-create (spec sections 2 and 5, issue 16 point 5): a new company below ?cid=; afterwards
-// the companies tree of that company shows it.
+// company-create (docs/decisions/029-company-parent-and-create.md): a new company below ?cid=;
+// afterwards the companies tree of that company shows it.
 export function CompanyCreateScreen({ cid }: { cid: number | null }) {
   useLocale()
   if (cid === null)

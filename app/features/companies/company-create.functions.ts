@@ -4,11 +4,12 @@ import { createSubCompanyEndpoint } from '../../../src/contract/company-parent'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { fnMethod } from '../../../src/contract/fn-method'
+import { failureForBrowser, type Result } from '../../../src/contract/result'
 import { countryCodesEndpoint } from '../../../src/contract/session'
 import { unwrap } from '../../ui/call-result'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { fnAnswer } from '../../request/endpoint-fn.server'
-import { callContext } from '../../request/request-context.server'
+import { callContext } from '../../request/session-cookies.server'
 
 // company-create: the country choices, the parent's name, and the new sub-company.
 export const countryCodesFn = createServerFn(fnMethod<typeof countryCodesEndpoint>('GET'))
@@ -18,11 +19,9 @@ export const countryCodesFn = createServerFn(fnMethod<typeof countryCodesEndpoin
 // function cannot serialise), so only the pair travels.
 export const parentNameFn = createServerFn({ method: 'GET' })
   .validator(fnInput(companyInfoEndpoint))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<Result<[number, string]>> => {
     const info = await callEndpoint(companyInfoEndpoint, data, callContext())
-    return info.status
-      ? { status: true as const, data: [info.data.id, info.data.name1] as [number, string] }
-      : { status: false as const, messages: info.messages }
+    return info.status ? { status: true, messages: info.messages, data: [info.data.id, info.data.name1] } : failureForBrowser(info)
   })
 export const createSubCompanyFn = createServerFn(fnMethod<typeof createSubCompanyEndpoint>('POST'))
   .validator(fnInput(createSubCompanyEndpoint))

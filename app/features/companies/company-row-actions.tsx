@@ -3,7 +3,7 @@ import { m } from '../../../src/paraglide/messages'
 import type { RowAction } from '../../ui/row-actions'
 import type { CompanyItem } from './tree-model'
 
-// A companies tree row's actions (spec section 2): edit the company the tree starts at (on
+// A companies tree row's actions: edit the company the tree starts at (on
 // my-company), browse any other, shop as it, and its contacts and delivery addresses. The
 // server's row before hydration draws the same ones with plain links (tree-row-static.tsx).
 export function companyRowActions(item: CompanyItem, currentId: number, onShopAs: (item: CompanyItem) => void): RowAction[] {

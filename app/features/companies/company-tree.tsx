@@ -26,12 +26,12 @@ type TreeProps = {
 
 /**
  * The server renders the rows without the tree view's machinery (company-tree-static.tsx), and so
- * does the hydration that must match it (issue 26: the tree view cost half of the page on the
+ * does the hydration that must match it (the tree view cost half of the page on the
  * server). The interactive tree takes over right after hydration, in a transition, so React
- * builds it in short slices instead of one long task (issue 28 point 2: 140 ms on a slow phone),
- * and it starts from the heights the static rows had, so its rows neither overlap nor make the
- * browser lay out the page while React commits. A tree that mounts after a navigation is
- * interactive at once.
+ * builds it in short slices instead of one long task (it took 140 ms on a slow phone,
+ * docs/decisions/035-page-weight.md), and it starts from the heights the static rows had, so its
+ * rows neither overlap nor make the browser lay out the page while React commits. A tree that
+ * mounts after a navigation is interactive at once.
  */
 /** The static rows' heights by company, and the tree's top in the document (the virtualizer's scroll margin). */
 type StaticLayout = { sizes: ReadonlyMap<string, number>; top?: number }

@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css'
 import { useDebounced } from '../../ui/use-debounced'
 
 // The searchable material table of select-line (material, prodname, line, thicknesses,
-// texture); the search settles after 100 ms (spec section 9).
+// texture); the search settles after 100 ms.
 const SEARCH_DEBOUNCE_MS = 100
 
 const table = css({

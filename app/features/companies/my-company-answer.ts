@@ -4,7 +4,7 @@ import { m } from '../../../src/paraglide/messages'
 import type { SaveOutcome } from './my-company-save'
 
 // How my-company's save reads the upload's answer (zod and the contract), loaded when a save
-// answers, not with the screen (issue 28 point 1).
+// answers, not with the screen (docs/decisions/035-page-weight.md).
 const envelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
 
 export function readCompanyEditAnswer(answer: { httpStatus: number; body: unknown }): SaveOutcome {

@@ -36,7 +36,8 @@ export function MyCompanyFacts({ company, canEdit, isOwn }: { company: MyCompany
           <span>{company.parent?.[1] ?? m.my_company_no_parent()}</span>
           {/* One's own company cannot be moved: its new parent would lie outside one's scope. */}
           {canEdit && !isOwn && company.parent !== null ? (
-            // The change-parent screen is its own route (issue 16, point 4).
+            // The change-parent screen is its own route
+            // (docs/decisions/029-company-parent-and-create.md).
             <a href={`/change-parent/?cid=${company.id}`} className={linkClass} data-testid="change-parent-link">
               {m.my_company_change_parent()}
             </a>

@@ -10,7 +10,7 @@ import { firstProblemText } from '../../ui/form/form-problem'
 import { useFieldContext } from '../../ui/form/form-context'
 import { useLocale } from '../../ui/locale'
 
-// The logo (spec sections 4, 5 and 9): the current one, and a chosen file previewed at once
+// The logo: the current one, and a chosen file previewed at once
 // with its size in MB (two decimals). Over the limit it says so with both sizes; the save
 // button is disabled by the form (logoTooBig). Which files are taken is the server's call
 // (by content: PNG, JPEG, WebP); its refusal lands here.

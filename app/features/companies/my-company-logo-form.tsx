@@ -8,7 +8,7 @@ import { useSaveCompany } from './my-company-save'
 import type { MyCompany } from './my-company.functions'
 import { CheckboxInput } from '../../ui/form/checkbox-input'
 
-// my-company without CAN_CREATE_COMPANIES: the data read-only (spec section 5), the logo
+// my-company without CAN_CREATE_COMPANIES: the data read-only, the logo
 // editable (decision 028). The stored data goes back unchanged as the document.
 export function MyCompanyLogoForm({ company }: { company: MyCompany }) {
   const saveCompany = useSaveCompany()

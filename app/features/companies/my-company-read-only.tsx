@@ -5,8 +5,8 @@ import { css } from '../../../styled-system/css'
 import { Notice, cardClass } from '../../ui/page'
 import { Fact, factsClass } from './my-company-facts'
 
-// Company data shown, not edited: all of it for a user without CAN_CREATE_COMPANIES (spec
-// section 5: read-only, no extra fields), the terms of one's own company for a dealer.
+// Company data shown, not edited: all of it for a user without CAN_CREATE_COMPANIES (read-only,
+// no extra fields), the terms of one's own company for a dealer.
 const none = (value: string) => value || m.my_company_none()
 
 export function MyCompanyReadOnly({ company }: { company: MyCompany }) {

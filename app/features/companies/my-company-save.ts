@@ -8,8 +8,8 @@ import { uploadWithProgress } from '../../ui/upload-request'
 import { refreshOwnCompanyFn } from './my-company.functions'
 
 // my-company's save: POST /vue/company/{id}/edit/ as a browser upload (the document as JSON
-// and the logo file) through /upload/company-edit, which adds the session. 'saved' on success
-// (spec section 8); a failure is a toast titled 'Failure' and its messages on their fields. The
+// and the logo file) through /upload/company-edit, which adds the session. 'saved' on success;
+// a failure is a toast titled 'Failure' and its messages on their fields. The
 // answer is read by my-company-answer.ts, loaded when it comes.
 
 /** A refusal: its messages, and by field where the answer names them (the form puts them there). */

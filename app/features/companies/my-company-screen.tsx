@@ -13,7 +13,7 @@ import { MyCompanyForm } from './my-company-form'
 import { MyCompanyLogoForm } from './my-company-logo-form'
 import { myCompanyQueryOptions } from './my-company.functions'
 
-// my-company (spec sections 2, 5 and 6): the company entity of company info as a form. Master
+// my-company: the company entity of company info as a form. Master
 // data is editable with CAN_CREATE_COMPANIES; the terms (auto-approve, region, discount group,
 // assortment, lines) are shown only with it, and set from above — not on one's own company
 // unless it is the root (decision 028). Everyone in scope may change the logo.

@@ -3,9 +3,10 @@ import { createServerFn } from '@tanstack/react-start'
 import { companyInfoEndpoint, type CompanyInfo } from '../../../src/contract/companies'
 import type { Locale } from '../../../src/contract/envelope'
 import { fnInput } from '../../../src/contract/endpoint-fn'
+import type { Result } from '../../../src/contract/result'
 import { callEndpoint, callForBrowser } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
-import { callContext, storedUser, updateStoredUser } from '../../request/request-context.server'
+import { callContext, storedUser, updateStoredUser } from '../../request/session-cookies.server'
 
 // my-company: company info for the screen. The save is a browser upload (/upload/company-edit,
 // multipart with the logo), not a server function.
@@ -15,12 +16,12 @@ export type MyCompany = Omit<CompanyInfo, 'children'>
 
 export const myCompanyInfoFn = createServerFn({ method: 'GET' })
   .validator(fnInput(companyInfoEndpoint))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<Result<MyCompany>> => {
     const answer = await callForBrowser(companyInfoEndpoint, data, callContext())
     if (!answer.status) return answer
     const { children: _children, ...company } = answer.data
     const shown: MyCompany = company
-    return { status: true as const, messages: answer.messages, data: shown }
+    return { status: true, messages: answer.messages, data: shown }
   })
 
 // Labels of the choices are in the page's language: the language is part of the key.

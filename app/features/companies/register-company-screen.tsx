@@ -20,9 +20,9 @@ import { registerCompanyFn, registerLinkCheckFn } from './register-company.funct
 import { CheckboxInput } from '../../ui/form/checkbox-input'
 import { SelectInput } from '../../ui/form/select-input'
 
-// register-company (spec sections 2, 3, 5; issue 17): step 2 from the mailed link — the company
-// (phone required here), then the login. A link that no longer works says so and offers step 1.
-// The check is register-company-check.ts, loaded on first use.
+// register-company (docs/decisions/030-mail-tokens-passwords.md): step 2 from the mailed link — the
+// company (phone required here), then the login. A link that no longer works says so and offers
+// step 1. The check is register-company-check.ts, loaded on first use.
 
 export function RegisterCompanyScreen({ token }: { token: string }) {
   const locale = useLocale()
@@ -90,8 +90,8 @@ function RegisterCompanyForm({
     labels: LABELS,
     onSubmit: async (value) => {
       const result = await register({ data: { token, ...value } })
-      if (result.ok) {
-        const name = result.company
+      if (result.status) {
+        const name = result.data.company
         showToast({ title: () => m.register_company_done(), lines: [() => m.register_company_done_line({ company: name })], type: 'success' })
         await router.navigate({ to: '/{-$location}/login', params: keepLocation, search: { redirect: undefined } })
         return

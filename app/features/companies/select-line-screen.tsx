@@ -26,7 +26,7 @@ export function SelectLineScreen({ companyId, companyName, lines, lastLine, mate
   const [busy, setBusy] = useState<number | null>(null)
   const [problems, setProblems] = useState<ReadonlyArray<string>>(messages)
 
-  // A failed material load is reported in a toast as well (spec section 8).
+  // A failed material load is reported in a toast as well.
   useEffect(() => {
     if (messages.length > 0) showToast({ title: () => m.materials_load_error(), lines: messages, type: 'error' })
   }, [messages])
@@ -35,7 +35,7 @@ export function SelectLineScreen({ companyId, companyName, lines, lastLine, mate
     setBusy(line)
     try {
       const result = await chooseLine({ data: { line, cid: companyId } })
-      if (result.ok) window.location.assign(result.shopUrl)
+      if (result.status) window.location.assign(result.data.shopUrl)
       else {
         setProblems(result.messages)
         showErrorToast(result.messages)

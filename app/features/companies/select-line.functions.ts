@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { companyId, companyInfoEndpoint } from '../../../src/contract/companies'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { changeLineAndShopEndpoint, materialListEndpoint } from '../../../src/contract/lines'
+import { failureForBrowser, type Result } from '../../../src/contract/result'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
-import { callContext, storedUser, updateStoredUser } from '../../request/request-context.server'
+import { callContext, storedUser, updateStoredUser } from '../../request/session-cookies.server'
 
 // Select-line: the lines and materials of the user's company — or, for shop-as with a
 // company that has several lines (?cid=), of that company, once company info has confirmed
@@ -37,9 +38,9 @@ export const selectLineDataFn = createServerFn({ method: 'GET' })
 
 export const chooseLineFn = createServerFn({ method: 'POST' })
   .validator(fnInput(changeLineAndShopEndpoint))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<Result<{ shopUrl: string }>> => {
     const result = await callEndpoint(changeLineAndShopEndpoint, data, callContext())
-    if (!result.status) return { ok: false as const, messages: result.messages }
+    if (!result.status) return failureForBrowser(result)
     updateStoredUser((user) => ({ ...user, last_line: result.data.last_line }))
-    return { ok: true as const, shopUrl: result.data.shop_url }
+    return { status: true, messages: result.messages, data: { shopUrl: result.data.shop_url } }
   })

@@ -3,7 +3,7 @@ import { fnInput, type CallParts } from '../../../src/contract/endpoint-fn'
 import { companyInfoEndpoint } from '../../../src/contract/companies'
 import { shopUrlEndpoint } from '../../../src/contract/session'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
-import { callContext, clearUseAs, storeUseAs, storedUseAs, storedUser } from '../../request/request-context.server'
+import { callContext, clearUseAs, storeUseAs, storedUseAs, storedUser } from '../../request/session-cookies.server'
 
 // What the portal hands to the shop for a company: shown by the stand-in shop page when no
 // shop URL is configured.
@@ -35,10 +35,10 @@ export const shopTargetFn = createServerFn({ method: 'POST' }).handler(async () 
 })
 
 /**
- * Shop as a company (spec section 4): company info checks the company is in the caller's
- * scope (own, or below it for IS_DEALER_ADMIN) and names its lines. With more than one line
- * the screen goes on to select-line for it; otherwise the company becomes the useAs value
- * that redirect2shop reads (and checks again when it uses it).
+ * Shop as a company (docs/decisions/027-company-tree.md): company info checks the company is in the
+ * caller's scope (own, or below it for IS_DEALER_ADMIN) and names its lines. With more than one
+ * line the screen goes on to select-line for it; otherwise the company becomes the useAs value that
+ * redirect2shop reads (and checks again when it uses it).
  */
 export const shopAsFn = createServerFn({ method: 'POST' })
   .validator(fnInput(companyInfoEndpoint))

@@ -7,7 +7,7 @@ import { INDENT_PX, actionClass, actionsClass, focusClass, indicatorClass, nodeC
 
 // A companies tree row as the server renders it: the same look and the same tree semantics as
 // the interactive row (tree-row.tsx), in plain elements and links — none of the tree view's
-// machinery, which cost a third of the companies page on the server (issue 26). The interactive
+// machinery, which cost a third of the companies page on the server. The interactive
 // tree replaces these rows before the browser first paints after hydration (company-tree.tsx).
 export type StaticRowProps = { item: TreeItem; depth: number; open: boolean; currentId: number; term: string }
 

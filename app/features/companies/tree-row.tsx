@@ -22,7 +22,7 @@ import {
 
 // One row of the companies tree: the company (a branch that opens, or a leaf) with its
 // actions — edit for the company the tree starts at, browse for the others, shop as — or a
-// placeholder for children still to come. Each level is indented 40 px (spec section 9).
+// placeholder for children still to come. Each level is indented 40 px.
 
 export type TreeRowActions = {
   /** The company the tree starts at: its row offers edit instead of browse. */

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { companyInfoEndpoint } from '../../../src/contract/companies'
+import { companyInfoEndpoint, type CompanyInfo } from '../../../src/contract/companies'
 import { companySearchEndpoint, subCompaniesEndpoint } from '../../../src/contract/company-tree'
 import { TREE_PAGE_SIZE } from '../../../src/domain/limits'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { fnMethod } from '../../../src/contract/fn-method'
+import { failureForBrowser, type Result } from '../../../src/contract/result'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
-import { callContext } from '../../request/request-context.server'
+import { callContext } from '../../request/session-cookies.server'
 
 // The companies tree's server functions (derived from their /vue/ endpoints), its query
 // options, and shop-as.
@@ -22,10 +23,10 @@ export const companySearchFn = createServerFn(fnMethod<typeof companySearchEndpo
 /** What the tree needs of company info: the name and the breadcrumbs from the user's own company. */
 export const treeCompanyFn = createServerFn(fnMethod<typeof companyInfoEndpoint>('GET'))
   .validator(fnInput(companyInfoEndpoint))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<Result<Pick<CompanyInfo, 'id' | 'name1' | 'breadcrumbs'>>> => {
     const info = await callEndpoint(companyInfoEndpoint, data, callContext())
-    if (!info.status) return { status: false as const, messages: info.messages, httpStatus: info.httpStatus }
-    return { status: true as const, data: { id: info.data.id, name1: info.data.name1, breadcrumbs: info.data.breadcrumbs } }
+    if (!info.status) return failureForBrowser(info)
+    return { status: true, messages: info.messages, data: { id: info.data.id, name1: info.data.name1, breadcrumbs: info.data.breadcrumbs } }
   })
 
 export const treeCompanyQuery = (id: number) =>
@@ -49,6 +50,6 @@ export const treeSearchQuery = (id: number, term: string) =>
   queryOptions({
     queryKey: ['companies', id, 'search', term],
     queryFn: async () => unwrap(await companySearchFn({ data: { id, search: term } })),
-    // A failed search is shown at once (spec section 8), not retried behind a spinner.
+    // A failed search is shown at once, not retried behind a spinner.
     retry: false,
   })

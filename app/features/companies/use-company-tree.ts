@@ -11,7 +11,7 @@ import { buildTree, companyIdOf, companyValue, searchExpanded, type Level } from
 // The state of one companies tree: which companies are open, how many pages of each one's
 // children are wanted, the queries that load them (TanStack Query: cached per company and
 // offset, so closing and opening again is instant), the search, and the collection built
-// from all of it. Search (spec section 8): no hits → the info toast 'No companies found'; a
+// from all of it. Search: no hits → the info toast 'No companies found'; a
 // failed search → a toast titled 'Failure'.
 export function useCompanyTree(cid: number, term: string) {
   const queryClient = useQueryClient()

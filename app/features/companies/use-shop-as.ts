@@ -5,9 +5,9 @@ import { messagesOf } from '../../ui/call-result'
 import { showErrorToast } from '../../ui/toast'
 import { shopAsFn } from './shop.functions'
 
-// Shop as a company (spec section 4): first to the company's own tree, then on — with more
-// than one line to select-line for that company; otherwise redirect2shop, which shows the
-// toast 'Redirect to shop' and opens the shop at /dealer/company/{id}/shop/ as that company
+// Shop as a company (docs/decisions/027-company-tree.md): first to the company's own tree, then on
+// — with more than one line to select-line for that company; otherwise redirect2shop, which shows
+// the toast 'Redirect to shop' and opens the shop at /dealer/company/{id}/shop/ as that company
 // (the useAs value the server has just stored, after checking the company's scope).
 export function useShopAs(currentId: number) {
   const router = useRouter()

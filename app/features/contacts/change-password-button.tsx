@@ -6,7 +6,7 @@ import { secondaryButtonClass } from '../../ui/page'
 import { showErrorToast } from '../../ui/toast'
 import { passwordChangeLinkFn } from './contacts.functions'
 
-/** Staff with CAN_CHANGE_PASSWORD: a change link for the user, then the password-reset screen (spec section 4). */
+/** Staff with CAN_CHANGE_PASSWORD: a change link for the user, then the password-reset screen. */
 export function ChangePasswordButton({ email }: { email: string }) {
   const router = useRouter()
   const changeLink = useServerFn(passwordChangeLinkFn)

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import {
   activationLinkEndpoint,
   companyContactsEndpoint,
@@ -11,13 +10,12 @@ import {
 } from '../../../src/contract/contacts'
 import { fnInput, type FlatInput } from '../../../src/contract/endpoint-fn'
 import { fnMethod } from '../../../src/contract/fn-method'
-import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
-import { callContext } from '../../request/request-context.server'
 
-// contacts-overview, contacts-create and contact-edit (issue 18): the server functions derived
-// from their endpoints, and the query options the routes prefetch with.
+// contacts-overview, contacts-create and contact-edit
+// (docs/decisions/031-delivery-addresses-and-contacts.md): the server functions derived from their
+// endpoints, and the query options the routes prefetch with.
 export const companyContactsFn = createServerFn(fnMethod<typeof companyContactsEndpoint>('GET'))
   .validator(fnInput(companyContactsEndpoint))
   .handler(fnAnswer(companyContactsEndpoint))
@@ -31,27 +29,13 @@ export const activationLinkFn = createServerFn(fnMethod<typeof activationLinkEnd
   .validator(fnInput(activationLinkEndpoint))
   .handler(fnAnswer(activationLinkEndpoint))
 
-// A refusal's messages by field (409 e-mail taken: data.fields.email), for the form layer.
-const fieldProblems = z.object({ fields: z.record(z.string(), z.array(z.string())).optional() })
-function fieldsOf(data: unknown): Record<string, string[]> {
-  return fieldProblems.safeParse(data).data?.fields ?? {}
-}
-
+// A refusal's messages by field (409 e-mail taken: data.fields.email) come as the failure's `fields`.
 export const contactCreateFn = createServerFn(fnMethod<typeof contactCreateEndpoint>('POST'))
   .validator(fnInput(contactCreateEndpoint))
-  .handler(async ({ data }) => {
-    const answer = await callEndpoint(contactCreateEndpoint, data, callContext())
-    if (answer.status) return { status: true as const, data: answer.data }
-    return { status: false as const, messages: answer.messages, fields: fieldsOf(answer.data) }
-  })
-
+  .handler(fnAnswer(contactCreateEndpoint))
 export const contactEditFn = createServerFn(fnMethod<typeof contactEditEndpoint>('POST'))
   .validator(fnInput(contactEditEndpoint))
-  .handler(async ({ data }) => {
-    const answer = await callEndpoint(contactEditEndpoint, data, callContext())
-    if (answer.status) return { status: true as const, data: answer.data }
-    return { status: false as const, messages: answer.messages, fields: fieldsOf(answer.data) }
-  })
+  .handler(fnAnswer(contactEditEndpoint))
 
 export type CompanyContactsInput = FlatInput<typeof companyContactsEndpoint>
 

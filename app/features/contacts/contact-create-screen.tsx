@@ -14,8 +14,8 @@ import { ActivationLinkField } from './activation-link-field'
 import { contactCreateFn } from './company-contacts.functions'
 import { ContactForm } from './contact-form'
 
-// contacts-create (spec sections 2 and 5, issue 18 point 5): a new contact of ?cid=. It gets an
-// activation link by mail; the link is shown here too, to copy and hand on.
+// contacts-create (docs/decisions/031-delivery-addresses-and-contacts.md): a new contact of ?cid=.
+// It gets an activation link by mail; the link is shown here too, to copy and hand on.
 type Created = { id: number; name: string; email: string; link: string }
 
 type Props = {

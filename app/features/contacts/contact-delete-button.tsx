@@ -11,7 +11,7 @@ import { secondaryButtonClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { contactDeleteFn } from './company-contacts.functions'
 
-// contact-edit's delete (issue 18 point 6): asks first, then deletes and goes back to the
+// contact-edit's delete: asks first, then deletes and goes back to the
 // company's contacts. A refusal (the last dealer admin) is the error toast with the server's words.
 const dangerClass = button({ variant: 'danger' })
 

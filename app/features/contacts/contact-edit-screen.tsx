@@ -18,9 +18,9 @@ import { ContactDeleteButton } from './contact-delete-button'
 import { ContactForm } from './contact-form'
 import { ContactMarks } from './contact-marks'
 
-// contact-edit (spec section 2, issue 18 point 6): the contact's fields and company, a new
-// activation link to copy, the change-password button (CAN_CHANGE_PASSWORD), and delete.
-// One's own record keeps its company, state and role, and cannot be deleted here.
+// contact-edit (docs/decisions/031-delivery-addresses-and-contacts.md): the contact's fields and
+// company, a new activation link to copy, the change-password button (CAN_CHANGE_PASSWORD), and
+// delete. One's own record keeps its company, state and role, and cannot be deleted here.
 const sectionHeading = css({ fontSize: 'lg', fontWeight: 'semibold' })
 
 export function ContactEditScreen({ coid, canChangePassword }: { coid: number; canChangePassword: boolean }) {

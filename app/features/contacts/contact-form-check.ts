@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { contactFields } from '../../../src/contract/contacts'
 import { LOCALES } from '../../../src/domain/locales'
 
-// The contact form's check, loaded on first use (use-zod-form.tsx): the contract's rules (spec
-// section 5: email required and valid, first_name required); edit adds the company (one of
+// The contact form's check, loaded on first use (use-zod-form.tsx): the contract's rules (email
+// required and valid, first_name required); edit adds the company (one of
 // parent_choices) and active.
 export const contactForm = contactFields.extend({
   language: z.enum(LOCALES),

@@ -19,8 +19,9 @@ import { companyContactsQueryOptions } from './company-contacts.functions'
 import { ContactMarks } from './contact-marks'
 import { ACTIVE_PARAM, CONTACT_STATES, type ContactState, type ContactsOverviewSearch } from './contacts-overview-search'
 
-// contacts-overview (spec section 2, issue 18 point 4): the contacts of one company with their
-// state and dealer-admin mark; which ones, the search and the page are in the URL.
+// contacts-overview (docs/decisions/031-delivery-addresses-and-contacts.md): the contacts of one
+// company with their state and dealer-admin mark; which ones, the search and the page are in the
+// URL.
 const SEARCH_DEBOUNCE_MS = 300
 
 const STATE_LABEL: Record<ContactState, () => string> = {
@@ -29,31 +30,37 @@ const STATE_LABEL: Record<ContactState, () => string> = {
   inactive: () => m.contacts_ui_show_inactive(),
 }
 
-const COLUMNS: Array<Column<CompanyContact>> = [
-  { id: 'name', header: () => m.contacts_ui_col_name(), cell: (row) => row.name, text: (row) => row.name, card: 'title' },
-  { id: 'email', header: () => m.contacts_ui_col_email(), cell: (row) => row.email, text: (row) => row.email },
-  { id: 'marks', header: () => m.contacts_ui_col_state(), cell: (row) => <ContactMarks contact={row} />, text: (row) => String(row.is_active) },
-  { id: 'last_login', header: () => m.contacts_ui_col_last_login(), cell: (row) => formatDateTime(row.last_login), text: (row) => row.last_login ?? '' },
-  {
-    id: 'edit',
-    header: () => m.contacts_ui_col_edit(),
-    card: 'actions',
-    cell: (row) => (
-      <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <RowActions name={row.name} actions={contactRowActions(row)} />
-      </span>
-    ),
-  },
-]
+/** The columns; a row's actions link to its activity when the caller may read the trail. */
+function contactColumns(trail: boolean): Array<Column<CompanyContact>> {
+  return [
+    { id: 'name', header: () => m.contacts_ui_col_name(), cell: (row) => row.name, text: (row) => row.name, card: 'title' },
+    { id: 'email', header: () => m.contacts_ui_col_email(), cell: (row) => row.email, text: (row) => row.email },
+    { id: 'marks', header: () => m.contacts_ui_col_state(), cell: (row) => <ContactMarks contact={row} />, text: (row) => String(row.is_active) },
+    { id: 'last_login', header: () => m.contacts_ui_col_last_login(), cell: (row) => formatDateTime(row.last_login), text: (row) => row.last_login ?? '' },
+    {
+      id: 'edit',
+      // Edit alone, or edit and the activity: then "Actions".
+      header: () => (trail ? m.row_actions() : m.contacts_ui_col_edit()),
+      card: 'actions',
+      cell: (row) => (
+        <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <RowActions name={row.name} actions={contactRowActions(row, trail)} />
+        </span>
+      ),
+    },
+  ]
+}
 
 type Props = {
   cid: number
   search: ContactsOverviewSearch
   onSearch: (change: Partial<ContactsOverviewSearch>) => void
   canCreate: boolean
+  /** Whether the caller may read the activity trail: each row links to its own. */
+  trail: boolean
 }
 
-export function ContactsOverviewScreen({ cid, search, onSearch, canCreate }: Props) {
+export function ContactsOverviewScreen({ cid, search, onSearch, canCreate, trail }: Props) {
   useLocale()
   // The radio shows the choice at once; the URL (and the list) follow a moment later.
   const [shown, setShown] = useState(search.show)
@@ -113,7 +120,7 @@ export function ContactsOverviewScreen({ cid, search, onSearch, canCreate }: Pro
         <RowMenus>
           <TableOrCards
             label={company ? m.contacts_ui_overview_of({ company }) : m.contacts_ui_overview_title()}
-            columns={COLUMNS}
+            columns={contactColumns(trail)}
             rows={data?.contacts ?? []}
             rowKey={(row) => String(row.id)}
             state={listState(list)}

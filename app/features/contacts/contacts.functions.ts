@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { contactListEndpoint } from '../../../src/contract/contacts'
 import { passwordChangeLinkEndpoint } from '../../../src/contract/password'
+import { endUserSessionsEndpoint } from '../../../src/contract/user-sessions'
 import { fnInput, type FlatInput } from '../../../src/contract/endpoint-fn'
 import { fnMethod } from '../../../src/contract/fn-method'
 import { unwrap } from '../../ui/call-result'
@@ -20,3 +21,7 @@ export const contactListQueryOptions = (input: ContactListInput) =>
 export const passwordChangeLinkFn = createServerFn(fnMethod<typeof passwordChangeLinkEndpoint>('POST'))
   .validator(fnInput(passwordChangeLinkEndpoint))
   .handler(fnAnswer(passwordChangeLinkEndpoint))
+
+export const endUserSessionsFn = createServerFn(fnMethod<typeof endUserSessionsEndpoint>('POST'))
+  .validator(fnInput(endUserSessionsEndpoint))
+  .handler(fnAnswer(endUserSessionsEndpoint))

@@ -12,9 +12,10 @@ import { Page, headingClass, linkClass } from '../../ui/page'
 import { Pager } from '../../ui/pager'
 import { contactListQueryOptions } from './contacts.functions'
 import { ChangePasswordButton } from './change-password-button'
+import { EndUserSessionsButton } from './end-user-sessions-button'
 import { manageUsersSearch, type ManageUsersSearch } from './manage-users-search'
 
-// manage-users (spec sections 2 and 9): 25 per page, e-mail filter, active or inactive users;
+// manage-users: 25 per page, e-mail filter, active or inactive users;
 // each active user can be taken over from here (switch user).
 const FILTER_DEBOUNCE_MS = 300
 
@@ -42,18 +43,34 @@ const BASE_COLUMNS: Array<Column<ListedUser>> = [
   },
 ]
 
-// With CAN_CHANGE_PASSWORD: a change link per active user (issue 17 point 4).
+// With CAN_CHANGE_PASSWORD: a change link per active user
+// (docs/decisions/030-mail-tokens-passwords.md).
 const PASSWORD_COLUMN: Column<ListedUser> = {
   id: 'password',
   header: () => m.users_col_password(),
   cell: (row) => (row.is_active ? <ChangePasswordButton email={row.email} /> : null),
 }
 
-type Props = { search: ManageUsersSearch; onSearch: (change: Partial<ManageUsersSearch>) => void; canChangePassword?: boolean }
+// Ending a user's sessions (decision 056): on every row but the caller's own.
+function sessionsColumn(selfId: number | undefined): Column<ListedUser> {
+  return {
+    id: 'sessions',
+    header: () => m.users_col_sessions(),
+    cell: (row) => (row.id === selfId ? null : <EndUserSessionsButton id={row.id} email={row.email} />),
+  }
+}
 
-export function ManageUsersScreen({ search, onSearch, canChangePassword = false }: Props) {
+type Props = {
+  search: ManageUsersSearch
+  onSearch: (change: Partial<ManageUsersSearch>) => void
+  canChangePassword?: boolean
+  /** The caller's own user id: no "end all sessions" on that row. */
+  selfId?: number
+}
+
+export function ManageUsersScreen({ search, onSearch, canChangePassword = false, selfId }: Props) {
   useLocale()
-  const COLUMNS = canChangePassword ? [...BASE_COLUMNS, PASSWORD_COLUMN] : BASE_COLUMNS
+  const COLUMNS = [...BASE_COLUMNS, ...(canChangePassword ? [PASSWORD_COLUMN] : []), sessionsColumn(selfId)]
   const list = useQuery({ ...contactListQueryOptions(search), placeholderData: keepPreviousData })
   const data = list.data
   return (

@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { DeliveryAddress } from '../../../src/contract/delivery'
+import { activityTarget } from '../../../src/domain/activity-target'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import type { Column } from '../../ui/data-table'
 import { keepLocation } from '../../ui/keep-location'
 import type { RowAction } from '../../ui/row-actions'
 import { RowActions } from '../../ui/row-menu'
+import { activityRowAction } from '../../ui/trail-link'
 import { countryName } from './delivery-fields'
 import { markId, type AddressActions } from './use-address-actions'
 
-// The overview's columns (spec section 2): name1, address1, zip plus city, country, email, the
+// The overview's columns: name1, address1, zip plus city, country, email, the
 // active switch, edit (active addresses) and select (active ones that are not the delivery
 // address). The same columns make the phone's cards: the name heads each card, the actions end it.
 const muted = css({ color: 'fg.muted' })
@@ -22,9 +24,11 @@ type Context = {
   cid: number | undefined
   /** The overview's own path, where the edit screen comes back to. */
   here: string
+  /** The company whose trail each row links to; null for a caller who may not read the trail. */
+  trail: number | null
 }
 
-export function deliveryColumns({ countries, actions, cid, here }: Context): Array<Column<DeliveryAddress>> {
+export function deliveryColumns({ countries, actions, cid, here, trail }: Context): Array<Column<DeliveryAddress>> {
   return [
     { id: 'name1', header: () => m.delivery_ui_col_name(), cell: (row) => <NameCell row={row} />, text: (row) => row.name1, card: 'title' },
     {
@@ -50,7 +54,7 @@ export function deliveryColumns({ countries, actions, cid, here }: Context): Arr
     {
       id: 'actions',
       header: () => m.delivery_ui_col_actions(),
-      cell: (row) => <RowActionsCell row={row} actions={actions} cid={cid} here={here} />,
+      cell: (row) => <RowActionsCell row={row} actions={actions} cid={cid} here={here} trail={trail} />,
       card: 'actions',
     },
   ]
@@ -112,16 +116,20 @@ function ActiveCell({ row, actions }: { row: DeliveryAddress; actions: AddressAc
   )
 }
 
-/** Edit (active addresses) and select (active ones that are not the delivery address). */
-export function deliveryRowActions(row: DeliveryAddress, actions: AddressActions, cid: number | undefined, here: string): RowAction[] {
-  if (!row.active) return []
+/**
+ * Edit (active addresses), the address's activity (every address, for a caller who may read the
+ * trail of company `trail`), and select (active ones that are not the delivery address).
+ */
+export function deliveryRowActions(row: DeliveryAddress, actions: AddressActions, cid: number | undefined, here: string, trail: number | null): RowAction[] {
+  const activity = trail === null ? [] : [activityRowAction(trail, activityTarget('delivery_address', row.id), row.name1)]
+  if (!row.active) return activity
   const edit: RowAction = {
     value: 'edit',
     label: m.delivery_ui_edit(),
     named: `${m.delivery_ui_edit()}: ${row.name1}`,
     link: (props) => <Link to="/{-$location}/edit-delivery" params={keepLocation} search={{ address: row.id, cid, redirect: here }} {...props} />,
   }
-  if (row.is_delivery) return [edit]
+  if (row.is_delivery) return [edit, ...activity]
   const select: RowAction = {
     value: 'select',
     label: m.delivery_ui_select(),
@@ -130,13 +138,16 @@ export function deliveryRowActions(row: DeliveryAddress, actions: AddressActions
     busy: actions.busy === row.id,
     run: () => actions.select(row),
   }
-  return [edit, select]
+  // The activity beside the edit: the long "select" wraps to a line of its own.
+  return [edit, ...activity, select]
 }
 
-function RowActionsCell({ row, actions, cid, here }: { row: DeliveryAddress; actions: AddressActions; cid: number | undefined; here: string }) {
+type CellProps = { row: DeliveryAddress; actions: AddressActions; cid: number | undefined; here: string; trail: number | null }
+
+function RowActionsCell({ row, actions, cid, here, trail }: CellProps) {
   return (
     <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-      <RowActions name={row.name1} actions={deliveryRowActions(row, actions, cid, here)} />
+      <RowActions name={row.name1} actions={deliveryRowActions(row, actions, cid, here, trail)} />
     </span>
   )
 }

@@ -8,7 +8,7 @@ import { ADDRESS_LABELS, CONTACT_FIELDS, NAME_FIELDS, PLACE_FIELDS, fieldGridCla
 import { addressCreateFn } from './delivery.functions'
 import { SelectInput } from '../../ui/form/select-input'
 
-// delivery-create's form (spec section 5): name1, zip, city, address1, country and phone
+// delivery-create's form: name1, zip, city, address1, country and phone
 // required, e-mail valid if given — the contract's own schema, checked here and on the server.
 const REQUIRED = new Set(['name1', 'address1', 'zip', 'city', 'phone'])
 

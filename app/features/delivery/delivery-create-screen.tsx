@@ -10,7 +10,7 @@ import { DeliveryHeading, DeliveryLoadState } from './delivery-heading'
 import { deliveryKey, deliveryListQueryOptions } from './delivery.functions'
 import { useFailureToast } from './use-failure-toast'
 
-// delivery-create (spec sections 2, 5, 7): a new address of the company; afterwards the overview.
+// delivery-create: a new address of the company; afterwards the overview.
 export function DeliveryCreateScreen({ cid, linkCid }: { cid: number; linkCid: number | undefined }) {
   const locale = useLocale()
   const list = useQuery(deliveryListQueryOptions(cid, locale))

@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toast'
 import { ADDRESS_LABELS, CONTACT_FIELDS, NAME_FIELDS, countryName, fieldGridClass, legendClass, addressInputProps, type FieldSpec } from './delivery-fields'
 import { addressEditFn } from './delivery.functions'
 
-// delivery-edit's form (spec section 5): only name1 and phone required; the address itself is
+// delivery-edit's form: only name1 and phone required; the address itself is
 // shown, not editable (and not sent: the server keeps it as it is).
 const REQUIRED = new Set(['name1', 'phone'])
 

@@ -12,7 +12,7 @@ import { NO_RECORD } from '../../ui/cid-search'
 import { deliveryKey, deliveryListQueryOptions } from './delivery.functions'
 import { useFailureToast } from './use-failure-toast'
 
-// delivery-edit (spec sections 2, 5, 7): name, phone, mobile and e-mail of an active address;
+// delivery-edit: name, phone, mobile and e-mail of an active address;
 // afterwards back to ?redirect= (a portal path, checked by the route's search schema) or the
 // overview. An address the company does not have, or an inactive one, is said so.
 type Props = { cid: number; linkCid: number | undefined; addressId: number | undefined; redirect: string | undefined }

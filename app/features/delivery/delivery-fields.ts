@@ -3,7 +3,7 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 
 // The fields of a delivery address as the create and edit forms show them: labels, limits,
-// autocomplete hints (spec sections 3 and 5).
+// autocomplete hints.
 export const ADDRESS_LABELS = {
   name1: () => m.delivery_ui_field_name1(),
   name2: () => m.delivery_ui_field_name2(),

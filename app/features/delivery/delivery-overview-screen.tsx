@@ -14,17 +14,19 @@ import { deliveryListQueryOptions } from './delivery.functions'
 import { useAddressActions } from './use-address-actions'
 import { useFailureToast } from './use-failure-toast'
 
-// delivery-overview (spec sections 2, 4, 7): the addresses of a company, the delivery address
-// marked; select, activate or deactivate, edit, and a new one. The route loads the list again
-// on every visit.
+// delivery-overview (docs/decisions/031-delivery-addresses-and-contacts.md): the addresses of a
+// company, the delivery address marked; select, activate or deactivate, edit, and a new one. The
+// route loads the list again on every visit.
 type Props = {
   /** The company the addresses belong to. */
   cid: number
   /** ?cid= as the page has it: carried to the create and edit screens. */
   linkCid: number | undefined
+  /** Whether the caller may read the activity trail: each row links to its own. */
+  trail: boolean
 }
 
-export function DeliveryOverviewScreen({ cid, linkCid }: Props) {
+export function DeliveryOverviewScreen({ cid, linkCid, trail }: Props) {
   const locale = useLocale()
   const list = useQuery(deliveryListQueryOptions(cid, locale))
   useFailureToast(list)
@@ -32,7 +34,7 @@ export function DeliveryOverviewScreen({ cid, linkCid }: Props) {
   const here = useRouterState({ select: (state) => state.location.href })
   const data = list.data
   const company = data?.company[1] ?? ''
-  const columns = deliveryColumns({ countries: data?.country_choices ?? [], actions, cid: linkCid, here })
+  const columns = deliveryColumns({ countries: data?.country_choices ?? [], actions, cid: linkCid, here, trail: trail ? cid : null })
   return (
     <Page wide>
       <div className={css({ display: 'grid', gap: '2' })}>

@@ -7,7 +7,7 @@ import { fnMethod } from '../../../src/contract/fn-method'
 import { unwrap } from '../../ui/call-result'
 import { fnAnswer } from '../../request/endpoint-fn.server'
 
-// The delivery calls of spec section 7, one server function per /vue/ endpoint.
+// The delivery addresses' calls, one server function per /vue/ endpoint.
 export const deliveryListFn = createServerFn(fnMethod<typeof deliveryListEndpoint>('GET'))
   .validator(fnInput(deliveryListEndpoint))
   .handler(fnAnswer(deliveryListEndpoint))

@@ -17,7 +17,7 @@ export type AddressActions = {
 /** Where focus goes after a select: the new delivery address's mark (its button is gone). */
 export const markId = (id: number) => `delivery-mark-${id}`
 
-// The overview's row actions (spec section 4): select an active address as the delivery
+// The overview's row actions: select an active address as the delivery
 // address, switch an address active or inactive. The answer is shown at once (the old delivery
 // address loses its mark with the same answer), the active box at once; a refusal is the error
 // toast, and the list is loaded again, as it may have changed elsewhere.

@@ -4,7 +4,7 @@ import type { RowAction } from '../../ui/row-actions'
 import type { BasketActions } from './order-actions'
 
 /**
- * A basket row's actions (spec section 4): approve when it waits for this user, the details
+ * A basket row's actions: approve when it waits for this user, the details
  * with the history; refresh and reset (reset above status 0) sit in the details on wider
  * screens and in the phone's menu as well.
  */

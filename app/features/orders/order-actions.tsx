@@ -14,11 +14,11 @@ import { ResetDialog } from './reset-dialog'
 
 // The approval dialog carries the form layer (TanStack Form, ~19 KB gzip): fetched when the
 // browser is first idle after the list is shown, or when a basket is first to be approved
-// (issue 28 point 1), not with the screen.
+// (docs/decisions/035-page-weight.md), not with the screen.
 const loadApproveDialog = () => import('./approve-dialog')
 const ApproveDialog = lazy(() => loadApproveDialog().then((module) => ({ default: module.ApproveDialog })))
 
-// The basket actions (spec section 4): refresh the status; approve, asking for the approval
+// The basket actions: refresh the status; approve, asking for the approval
 // number; reset (only above status 0), asking first, then refresh. The answer's status is
 // shown at once. One pair of dialogs serves every row, in the table and on the cards.
 export type BasketActions = {

@@ -21,7 +21,7 @@ import { useBasketActions } from './order-actions'
 import { orderColumns } from './order-columns'
 import { basketListQueryOptions } from './orders.functions'
 
-// order-approve (spec sections 2 and 4): three tabs with counts, a basket-number filter,
+// order-approve: three tabs with counts, a basket-number filter,
 // 25 per page, sortable columns, per-row actions and history — everything in the URL. The
 // table fits a desktop without sideways scrolling; narrower screens get cards.
 const FILTER_DEBOUNCE_MS = 300

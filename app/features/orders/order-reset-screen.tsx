@@ -13,7 +13,7 @@ import { showErrorToast, showToast } from '../../ui/toast'
 import { basketResetFn } from './orders.functions'
 import { ResetDialog } from './reset-dialog'
 
-// order-reset (spec sections 2, 5 and 8): one basket number, checked by the rule before it
+// order-reset: one basket number, checked by the rule before it
 // is sent, then asked for as in the table (a reset withdraws an approval); 'Warenkorb
 // zurückgesetzt' on success, the server's messages in an error toast and on the number. Each
 // new try clears the line of the previous success, so it never stands beside a new error.

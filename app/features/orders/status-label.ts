@@ -1,7 +1,7 @@
 import type { BasketStatus } from '../../../src/domain/basket-status'
 import { m } from '../../../src/paraglide/messages'
 
-// Status codes of spec section 4 as the approver reads them (1 is shown as "?"), and what each means.
+// A basket's status codes as the approver reads them (1 is shown as "?"), and what each means.
 export function statusLabel(status: BasketStatus): string {
   switch (status) {
     case 0:

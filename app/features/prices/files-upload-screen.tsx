@@ -4,7 +4,7 @@ import { Page, headingClass } from '../../ui/page'
 import { PriceUploadSection } from './price-upload-section'
 import { VartextUploadSection } from './vartext-upload-section'
 
-// files-upload (spec section 2): the CSV price list and the XML variable texts.
+// files-upload: the CSV price list and the XML variable texts.
 export function FilesUploadScreen({ canTranslate }: { canTranslate: boolean }) {
   useLocale()
   return (

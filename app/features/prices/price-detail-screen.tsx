@@ -15,7 +15,7 @@ import { priceDetailSearch, type PriceDetailSearch } from './price-log-search'
 import { priceLogQueryOptions } from './price-logs.functions'
 import { kindLabel } from './price-logs-screen'
 
-// price-detail (spec sections 2 and 3): the log's header and its rows, 20 per page, sortable.
+// price-detail: the log's header and its rows, 20 per page, sortable.
 const COLUMNS: Array<Column<PriceDetailRow>> = [
   { id: 'type', header: () => m.price_detail_col_type(), cell: (row) => row.type, text: (row) => row.type, sortable: true },
   { id: 'item_number', header: () => m.price_detail_col_item(), cell: (row) => row.item_number, text: (row) => row.item_number, sortable: true },

@@ -13,7 +13,7 @@ import { Pager } from '../../ui/pager'
 import { PRICE_LOG_FILTERS, logsQuery, priceLogsSearch, type PriceLogsSearch } from './price-log-search'
 import { priceLogsQueryOptions } from './price-logs.functions'
 
-// price-overview (spec sections 2, 5, 7 and 9): 20 per page, newest first, sortable columns
+// price-overview: 20 per page, newest first, sortable columns
 // and five free-text filters that settle for 500 ms before the URL and the call change.
 const FILTER_DEBOUNCE_MS = 500
 

@@ -10,8 +10,9 @@ import { Notice, Page, cardClass, headingClass, linkClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { passwordResetFn } from './password.functions'
 
-// password-forgot (spec sections 2, 4, 5): the address, then a mailed link. The answer is the
-// same whether or not the address has an account (issue 17).
+// password-forgot: the address, then a mailed link. The answer is the
+// same whether or not the address has an account, so the form never tells who is registered
+// (docs/decisions/030-mail-tokens-passwords.md).
 export function ForgotPasswordScreen() {
   useLocale()
   const reset = useServerFn(passwordResetFn)

@@ -11,7 +11,7 @@ import type { PortalSession } from '../../../src/contract/session'
 const SignedInCard = lazy(() => import('./signed-in-card'))
 
 // Home: the login box plus the info and contact sections. Signed-in users are sent on by the
-// route (spec section 2): dealer admins to companies, everyone else to the shop. The
+// route: dealer admins to companies, everyone else to the shop. The
 // signed-in card is only a fallback for a session the route did not send on.
 export function HomeScreen({ session, redirectTo }: { session: PortalSession; redirectTo?: string }) {
   useLocale()

@@ -27,7 +27,7 @@ export type LoginFormProps = {
 /** What the page's first form held when this one took its place. */
 export type LoginFormStart = { username: string; password: string; passwordShown: boolean }
 
-/** After a login, the first landing rule that applies wins (spec section 2). */
+/** After a login, the first landing rule that applies wins. */
 async function land(router: Router, redirectTo: string | undefined, user: SessionUser): Promise<void> {
   showToast({ title: () => m.login_success(), type: 'success' })
   const landing = landingAfterLogin(user, redirectTo)
@@ -73,6 +73,11 @@ export function LoginFormLive({ redirectTo, test = false, disabled = false, star
     },
     onSubmit: async (value) => {
       const result = await login({ data: { ...value, test: test ? '1' : undefined } })
+      if (result.ok && result.setUpSecondFactor) {
+        // Required for this account and not set up yet: the Security page first (decision 054).
+        showToast({ title: () => m.second_factor_setup_asked(), type: 'success' })
+        return void (await router.navigate({ to: '/security' }))
+      }
       if (result.ok) return void (await land(router, redirectTo, result.user))
       if (result.secondFactor && value.code === undefined) {
         // Not a mistake but the next step: the prompt shows on the form, not as an error toast.

@@ -7,8 +7,9 @@ import { Notice, Page, cardClass, headingClass, linkClass, subheadingClass } fro
 import { Spinner } from '../../ui/spinner'
 import { mailboxFn, type MailboxEntry } from './password.functions'
 
-// The local mailbox (issue 17, decision 030): without SMTP_URL the portal's mails are files in
-// DATA_DIR/mailbox/, listed here so a new user of a fresh clone can follow a mailed link.
+// The local mailbox (docs/decisions/030-mail-tokens-passwords.md): without SMTP_URL the portal's
+// mails are files in DATA_DIR/mailbox/, listed here so a new user of a fresh clone can follow a
+// mailed link.
 export function MailboxScreen() {
   const locale = useLocale()
   const query = useQuery({ queryKey: ['mailbox'], queryFn: () => mailboxFn(), refetchInterval: 3000 })

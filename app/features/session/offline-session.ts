@@ -2,7 +2,7 @@ import { siteForHost } from '../../../app.config'
 import { PERMISSIONS } from '../../../src/domain/permissions'
 import type { PortalSession } from '../../../src/contract/session'
 import { arrayOf, isBoolean, isInt, isNonEmpty, isString, nullable, objectOf, oneOf, optional, tupleOf, type Guard } from '../../ui/guards'
-import { STORED_SESSION_KEY } from './portal-session'
+import { STORED_SESSION_KEY } from './stored-session-key'
 
 // The session of a page that cannot reach the server (portal-session.ts), loaded only then.
 
@@ -22,7 +22,7 @@ const isStoredSession: Guard<Omit<PortalSession, 'unreachable'>> = objectOf({
       last_line: nullable(idPair),
       groups: arrayOf(oneOf(PERMISSIONS)),
       shop_url: isString,
-      switched_by: optional(nullable(objectOf({ id: isInt, username: isString }))),
+      switched_by: optional(nullable(objectOf({ id: isInt, username: isString, ends_at: isString, minutes: isInt }))),
     }),
   ),
   expired: isBoolean,

@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { passwordChangeFn, passwordLinkCheckFn } from './password.functions'
 
-// password-reset (spec sections 2, 4, 5): a new password with the token of a mailed link. The
+// password-reset: a new password with the token of a mailed link. The
 // repeat-password messages are the spec's, word for word; a spent, expired or unknown link
 // says so and offers a new mail.
 const problemWords: FieldWords = (problem) => {
@@ -47,7 +47,7 @@ export function PasswordResetScreen({ token }: { token: string }) {
     words: { password: problemWords, password2: problemWords },
     onSubmit: async (value) => {
       const result = await change({ data: { token, ...value } })
-      if (result.ok) {
+      if (result.status) {
         showToast({ title: () => m.password_changed(), lines: [() => m.password_changed_line()], type: 'success' })
         await router.navigate({ to: '/{-$location}/login', params: keepLocation, search: { redirect: undefined } })
         return

@@ -4,15 +4,17 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { fnMethod } from '../../../src/contract/fn-method'
-import { passwordChangeEndpoint, passwordChangeProblems, passwordLinkCheckEndpoint, passwordResetEndpoint } from '../../../src/contract/password'
+import { passwordChangeEndpoint, passwordLinkCheckEndpoint, passwordResetEndpoint, tokenProblemOf } from '../../../src/contract/password'
+import { failureForBrowser, type Result } from '../../../src/contract/result'
 import { registerContactEndpoint } from '../../../src/contract/register'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
 import { env } from '../../../src/server/env.server'
 import { mailboxDir } from '../../../src/server/services/mail/transport.server'
 import { fnAnswer } from '../../request/endpoint-fn.server'
-import { callContext } from '../../request/request-context.server'
+import { callContext } from '../../request/session-cookies.server'
 
-// Forgot and reset password (issue 17), and the local mailbox the mails land in without SMTP.
+// Forgot and reset password (docs/decisions/030-mail-tokens-passwords.md), and the local mailbox
+// the mails land in without SMTP.
 export const passwordResetFn = createServerFn(fnMethod<typeof passwordResetEndpoint>('POST'))
   .validator(fnInput(passwordResetEndpoint))
   .handler(fnAnswer(passwordResetEndpoint))
@@ -23,34 +25,22 @@ export const passwordLinkCheckFn = createServerFn(fnMethod<typeof passwordLinkCh
   .handler(async ({ data }): Promise<{ problem: ReadonlyArray<string> | null }> => {
     const answer = await callEndpoint(passwordLinkCheckEndpoint, data, callContext())
     if (answer.status) return { problem: null }
-    const problems = passwordChangeProblems.safeParse(answer.data)
     // Only a judged link is refused here; anything else (offline) lets the form try.
-    return { problem: problems.success && problems.data.token_problem ? answer.messages : null }
+    return { problem: tokenProblemOf(answer.data) ? answer.messages : null }
   })
 
 /** Registration step 1, with the refusal's messages by field. */
 export const registerContactFn = createServerFn(fnMethod<typeof registerContactEndpoint>('POST'))
   .validator(fnInput(registerContactEndpoint))
-  .handler(async ({ data }) => {
-    const answer = await callEndpoint(registerContactEndpoint, data, callContext())
-    if (answer.status) return { status: true as const, data: answer.data }
-    const problems = passwordChangeProblems.safeParse(answer.data)
-    return { status: false as const, messages: answer.messages, fields: problems.success ? (problems.data.fields ?? {}) : {} }
-  })
+  .handler(fnAnswer(registerContactEndpoint))
 
 /** The change, with what the screen needs of a refusal: the token's problem and the fields' messages. */
 export const passwordChangeFn = createServerFn(fnMethod<typeof passwordChangeEndpoint>('POST'))
   .validator(fnInput(passwordChangeEndpoint))
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<Result<{ username: string }, { tokenProblem: ReturnType<typeof tokenProblemOf> }>> => {
     const answer = await callEndpoint(passwordChangeEndpoint, data, callContext())
-    if (answer.status) return { ok: true as const, username: answer.data.username }
-    const problems = passwordChangeProblems.safeParse(answer.data)
-    return {
-      ok: false as const,
-      messages: answer.messages,
-      tokenProblem: problems.success ? (problems.data.token_problem ?? null) : null,
-      fields: problems.success ? (problems.data.fields ?? {}) : {},
-    }
+    if (answer.status) return { status: true, messages: answer.messages, data: { username: answer.data.username } }
+    return { ...failureForBrowser(answer), tokenProblem: tokenProblemOf(answer.data) }
   })
 
 const mailboxEntry = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })

@@ -1,13 +1,13 @@
 import { m } from '../../../src/paraglide/messages'
 import type { PortalSession } from '../../../src/contract/session'
 import { portalSessionFn } from './session.functions'
+import { STORED_SESSION_KEY } from './stored-session-key'
 
 // The session every navigation starts from. When the server cannot be reached (offline),
 // the page keeps the last known session and says so instead of breaking: the one of this
 // page's life, else the one this browser last saw (kept in localStorage without any token,
 // so pages opened offline after a browser restart still know the site and the user's menu),
 // else an anonymous session of the site the host name names.
-export const STORED_SESSION_KEY = 'portal-last-session'
 let lastKnown: PortalSession | null = null
 
 export async function loadPortalSession(): Promise<PortalSession> {

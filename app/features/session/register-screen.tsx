@@ -13,8 +13,8 @@ import { Notice, Page, cardClass, headingClass, linkClass } from '../../ui/page'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { registerContactFn } from './password.functions'
 
-// register-contact (spec sections 2, 3, 5; issue 17): step 1, the login. Success leaves a
-// snackbar that stays (spec section 8): the mail may take up to 15 minutes.
+// register-contact (docs/decisions/030-mail-tokens-passwords.md): step 1, the login. Success leaves
+// a snackbar that stays: the mail may take up to 15 minutes.
 const passwordWords: FieldWords = (problem) => {
   if (problem.code !== 'custom') return undefined
   const code = problem.params.problem

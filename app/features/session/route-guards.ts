@@ -5,7 +5,7 @@ import { NO_RECORD } from '../../ui/cid-search'
 
 // Rules that routes apply in beforeLoad, before anything renders.
 
-/** Pages needing login send an anonymous user to / and come back after login (spec section 2). */
+/** Pages needing login send an anonymous user to / and come back after login. */
 export function requireLogin(session: PortalSession, href: string) {
   if (!session.user) throw redirect({ to: '/', search: { redirect: href } })
   return session.user
@@ -36,7 +36,7 @@ export function sendSignedInUserOn(session: PortalSession, redirectQuery: string
   if (target.kind === 'shop') throw redirect({ href: target.url, reloadDocument: true })
 }
 
-// The optional {location} prefix (spec section 2): a short lower-case slug such as "de" or
+// The optional {location} prefix: a short lower-case slug such as "de" or
 // "at-wien"; anything else is not a page of the portal.
 const LOCATION = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/
 

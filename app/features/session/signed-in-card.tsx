@@ -5,7 +5,8 @@ import { css } from '../../../styled-system/css'
 import { buttonClass, cardClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 
 // Home's card for a signed-in user the route did not send on (a fallback, home-screen.tsx): its
-// own chunk, so the login page everyone else sees does not carry it (issue 28 point 1).
+// own chunk, so the login page everyone else sees does not carry it
+// (docs/decisions/035-page-weight.md).
 export default function SignedInCard({ user }: { user: SessionUser }) {
   return (
     <section className={cardClass} aria-labelledby="signed-in-heading">

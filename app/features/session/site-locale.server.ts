@@ -1,7 +1,7 @@
 import { chooseLocale } from '../../../src/domain/locale-choice'
 import { defineCustomServerStrategy } from '../../../src/paraglide/runtime'
 import { env } from '../../../src/server/env.server'
-import { hostOf } from '../../../src/server/vue/forwarded.server'
+import { hostOf } from '../../../src/server/http-api/forwarded.server'
 
 // The language of a page or server-function request. Paraglide 2.25 runs custom server
 // strategies before its built-in ones whatever their order in the strategy list

@@ -9,7 +9,7 @@ import { menuFor } from './menu'
 import { MenuLink } from './menu-link'
 
 // The admin link's target: the screens this account can open, and what its permission
-// groups allow (spec section 6).
+// groups allow.
 export function AdminScreen({ user }: { user: SessionUser }) {
   useLocale()
   const entries = menuFor(user).filter((entry) => entry.id !== 'admin')

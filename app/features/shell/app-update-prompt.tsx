@@ -9,7 +9,7 @@ import { buttonClass } from '../../ui/page'
 /**
  * The service worker (offline shell) and app updates, loaded after the page is shown
  * (app-updates.tsx): registers the worker, checks hourly for a new version and then shows a
- * persistent prompt. Errors from registering are only logged (spec section 8).
+ * persistent prompt. Errors from registering are only logged, never shown to the user.
  */
 export function UpdatePrompt() {
   useLocale()

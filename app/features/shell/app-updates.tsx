@@ -25,7 +25,7 @@ export function AppUpdates() {
 
   // After the page's load event and the browser's next idle moment: the worker's first install
   // fetches every script of the portal for offline use, which during the page's own start would
-  // share a phone's network and processor with it (issue 28 point 2).
+  // share a phone's network and processor with it (docs/decisions/035-page-weight.md).
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
     let cancelled = false

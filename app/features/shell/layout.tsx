@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { APP_VERSION } from '../../../src/domain/limits'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { LanguageSwitch } from '../../ui/language-switch'
 import { NavigationProgress, useNavigating } from '../../ui/navigation-progress'
 import { useLocale } from '../../ui/locale'
@@ -14,6 +14,7 @@ import { AppUpdates } from './app-updates'
 import { menuFor } from './menu'
 import { MenuLink } from './menu-link'
 import { UserMenu } from './user-menu'
+import { navbarButtonClass } from './user-menu-trigger'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
 const navLink = css({
@@ -79,7 +80,7 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
           {m.nav_admin()}
         </Link>
       ) : (
-        // Spec section 2: register for anonymous users, the user menu otherwise.
+        // Register for anonymous users, the user menu otherwise.
         <Link to="/{-$location}/register" params={keepLocation} className={navLink} onClick={close}>
           {m.register_link()}
         </Link>
@@ -152,17 +153,7 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
               aria-expanded={menuOpen}
               aria-controls="portal-menu"
               onClick={() => setMenuOpen((open) => !open)}
-              className={css({
-                display: { base: 'inline-flex', lg: 'none' },
-                alignItems: 'center',
-                minH: '9',
-                px: '2',
-                borderRadius: 'control',
-                cursor: 'pointer',
-                color: 'white',
-                border: '1px solid',
-                borderColor: 'rgba(255,255,255,0.6)',
-              })}
+              className={cx(navbarButtonClass, css({ display: { base: 'inline-flex', lg: 'none' } }))}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,9 +2,9 @@ import type { SessionUser } from '../../../src/contract/session'
 import type { Permission } from '../../../src/domain/permissions'
 import { m } from '../../../src/paraglide/messages'
 
-// The side menu (spec sections 2 and 6): entries by permission, and only for screens that
+// The side menu: entries by permission, and only for screens that
 // exist in this portal — an entry is added here together with its screen, never before.
-// My company and create company are issue 16's screens of the company form (plain links with
+// My company and create company are the screens of the company form (plain links with
 // the user's own company); the companies tree opens at the user's own company.
 type RouteTo =
   | '/admin'

@@ -1,11 +1,11 @@
 import { Menu } from '@ark-ui/react/menu'
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { SessionUser } from '../../../src/contract/session'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { forgetOfflinePages } from '../../ui/offline-pages'
-import { OPENING_KEYS, TriggerFace, triggerClass } from './user-menu'
+import { OPENING_KEYS, TriggerFace, triggerClass } from './user-menu-trigger'
 import { menuContentClass } from '../../ui/menu-content'
 
 // The user menu's popup (Ark's menu machine, positioning and dismissal, about 35 KB of
@@ -14,27 +14,21 @@ const groupLabelClass = css({ px: '4', py: '1', fontSize: 'sm', color: 'fg.muted
 const separatorClass = css({ borderColor: 'border', my: '1' })
 const itemClass = css({ px: '4', py: '2', cursor: 'pointer', _highlighted: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'focus' } })
 
-export default function InteractiveUserMenu({ user, open, focus }: { user: SessionUser; open: boolean; focus: boolean }) {
+export default function InteractiveUserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
-  const trigger = useRef<HTMLButtonElement>(null)
-  // The plain button this replaces had the focus: the menu's own button takes it over before the
-  // browser handles another key, so none lands on the page's body (an open menu moves the focus
-  // into itself).
-  useLayoutEffect(() => {
-    if (focus && !open) trigger.current?.focus()
-  }, [focus, open])
   return (
     <Menu.Root
       lazyMount
       unmountOnExit
-      defaultOpen={open}
+      // It replaces the plain button when the user opens the menu (user-menu.tsx).
+      defaultOpen
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
+        if (details.value === 'security') void navigate({ to: '/security' })
         if (details.value === 'logout') void forgetOfflinePages().then(() => navigate({ to: '/logout' }))
       }}
     >
       <Menu.Trigger
-        ref={trigger}
         aria-label={m.user_menu_label({ username: user.username })}
         className={triggerClass}
         onKeyDownCapture={(event: KeyboardEvent<HTMLButtonElement>) => {
@@ -56,6 +50,9 @@ export default function InteractiveUserMenu({ user, open, focus }: { user: Sessi
             </Menu.ItemGroupLabel>
           </Menu.ItemGroup>
           <Menu.Separator className={separatorClass} />
+          <Menu.Item value="security" className={itemClass}>
+            {m.menu_security()}
+          </Menu.Item>
           <Menu.Item value="logout" className={itemClass}>
             {m.logout()}
           </Menu.Item>

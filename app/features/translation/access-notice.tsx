@@ -5,7 +5,7 @@ import { Notice, buttonClass } from '../../ui/page'
 import { forgetOfflinePages } from '../../ui/offline-pages'
 import type { TranslationAccess } from './translation-access'
 
-// The translation pages open without a login (spec section 2), but loading and saving need a
+// The translation pages open without a login, but loading and saving need a
 // user with CAN_TRANSLATE. These say which of the two is missing and offer the way back here
 // with one: the login page, or — for a signed-in user — logging out first (the login page
 // would only send a signed-in user on, which looked like a reload).

@@ -103,15 +103,13 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
         </button>
       </div>
       <SaveBar
-        scope="article_unit"
-        dst={lang}
-        pending={pendingRows ?? []}
-        access={access}
-        canReload={lang !== 'master'}
-        online={kept.online}
-        loading={kept.loading}
-        problem={kept.problem}
-        onReload={() => void Promise.all([kept.reload(), reloadGlossary(lang)])}
+        work={{ scope: 'article_unit', dst: lang, pending: pendingRows ?? [], access, online: kept.online }}
+        load={{
+          canReload: lang !== 'master',
+          loading: kept.loading,
+          problem: kept.problem,
+          onReload: () => void Promise.all([kept.reload(), reloadGlossary(lang)]),
+        }}
       >
         <FieldKeys />
       </SaveBar>

@@ -45,7 +45,7 @@ export function useCatalog({ search, access }: Pick<CatalogProps, 'search' | 'ac
   const owner = usePendingOwner(access)
   const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, 'catalogue', search.dst), [owner, search.dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
-  // "Load from server" brings the glossary the fields mark and check with too (issue 29 point 5).
+  // "Load from server" brings the glossary the fields mark and check with too.
   const reload = async () => {
     await Promise.all([kept.reload(), reloadGlossary(search.dst)])
   }
@@ -93,15 +93,8 @@ export function CatalogControls({ catalog, id, ...props }: CatalogProps & { cata
         <Pickers search={search} fromServer={catalog.data?.language_choices} onSearch={props.onSearch} />
       </div>
       <SaveBar
-        scope="catalogue"
-        dst={search.dst}
-        pending={catalog.pendingRows}
-        access={props.access}
-        canReload={search.src !== search.dst}
-        online={catalog.online}
-        loading={catalog.loading}
-        problem={catalog.problem}
-        onReload={() => void catalog.reload()}
+        work={{ scope: 'catalogue', dst: search.dst, pending: catalog.pendingRows, access: props.access, online: catalog.online }}
+        load={{ canReload: search.src !== search.dst, loading: catalog.loading, problem: catalog.problem, onReload: () => void catalog.reload() }}
         xliff={id === undefined ? null : { kind: 'catalogue', id, src: search.src, dst: search.dst }}
         foldToggle={
           <FoldToggle
@@ -191,7 +184,7 @@ export function countTranslated(
   let translated = 0
   for (const key of keys) {
     const change = pending.get(key)
-    // An outdated translation is not done (issue 29 point 3).
+    // An outdated translation is not done: its source changed since it was written.
     const current = () => !isOutdated({ target: '', ...revisionsOf(data.revisions, key, search.dst) })
     if (change ? change.value !== '' : isTranslated(key, target) && current()) translated += 1
   }

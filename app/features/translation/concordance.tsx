@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner'
 import { concordance } from './memory-client'
 import { originLabel } from './memory-panel'
 
-// The concordance search (issue 29 point 5): how a word or phrase was translated elsewhere,
+// The concordance search: how a word or phrase was translated elsewhere,
 // found in every text of the device in the screen's pair of languages (the translation
 // memory's worker holds them), offline too. Source and translation side by side.
 

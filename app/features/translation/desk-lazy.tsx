@@ -38,7 +38,7 @@ const LazyDialog = lazy(() => loadDialog().then((module) => ({ default: module.S
 const LazyHints = lazy(() => loadHints().then((module) => ({ default: module.FieldHints })))
 const LazyConflict = lazy(() => loadConflict().then((module) => ({ default: module.ConflictPanel })))
 const LazyMerge = lazy(() => loadConflict().then((module) => ({ default: module.SaveMergedButton })))
-const LazyMemory = lazy(() => loadMemory().then((module) => ({ default: module.MemoryPanel })))
+const LazyMemory = lazy(() => loadMemory().then((module) => ({ default: module.FieldMemory })))
 const LazyTeam = lazy<ComponentType<ComponentProps<typeof Team.FieldTeamPart>>>(() =>
   loadTeam().then(
     (module) => ({ default: module.FieldTeamPart }),
@@ -83,7 +83,7 @@ export function ConflictPanel(props: ComponentProps<typeof Conflict.ConflictPane
 }
 
 /** The memory's matches under a catalogue or article field (the desk's editor has them in its first load). */
-export function MemoryPanel(props: ComponentProps<typeof Memory.MemoryPanel>) {
+export function FieldMemory(props: ComponentProps<typeof Memory.FieldMemory>) {
   return (
     <Suspense fallback={null}>
       <LazyMemory {...props} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
-// How the translation screens keep their work on the device (issue 29, point 6):
+// How the translation screens keep their work on the device
+// (docs/decisions/014-translation-local-first.md):
 // - the browser is asked to keep the store (storage.persist()): without it, a browser short of
 //   space may delete a site's IndexedDB, unsaved edits with it. The screen says what it answered;
 // - "save when back online": a preference of this browser, kept in localStorage.

@@ -3,7 +3,7 @@ import { languagesMap } from '../../../src/contract/translation'
 
 // The texts of a kept catalogue or article answer (the device's copy of the catalogue trees and
 // of each article's units): per language a dictionary, the stamps, the master revisions, and
-// since docs/decisions/049 the review states and comment counts. A save (pending-store.ts), a
+// since docs/decisions/049 the review states and comment counts. A save (kept-copies.ts), a
 // colleague's save polled in, a review and a comment (document-patches.ts) change these; the
 // rest of the answer (trees, units) is kept as it is.
 

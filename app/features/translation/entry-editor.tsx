@@ -55,7 +55,7 @@ export function EntryEditor({ entry, pending, sourceName, targetName, keptAs, on
     exclude: { kind: memory.kind, key: entry.key },
   })
 
-  // The glossary's terms in the source, marked and listed, and used by the checks (issue 29 point 5).
+  // The glossary's terms in the source, marked and listed, and used by the checks.
   const glossary = useGlossary(memory.dst, memory.src)
   const terms = useSourceTerms(entry.source, glossary)
 

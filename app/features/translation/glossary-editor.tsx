@@ -6,12 +6,13 @@ import type * as GlossaryPart from './glossary-part'
 import type { TextMark } from './glossary-source'
 import { InlineText } from './inline-text'
 
-// The glossary in the translation screens' editors (issue 29 point 5): the terms of the pair
-// kept on this device (offline too), marked in the source with their translation and listed
-// under it, and loaded from the server when a screen first asks for them online (and with its
-// "Load from server"). Only these thin hooks are in a screen's first load (issue 28's budget):
-// the live copy, the matching and the list (glossary-part.ts) come when the browser is first
-// idle, the loading (glossary-sync.ts) after them; every script is precached for offline use.
+// The glossary in the translation screens' editors
+// (docs/decisions/038-translation-history-and-glossary.md): the terms of the pair kept on this
+// device (offline too), marked in the source with their translation and listed under it, and loaded
+// from the server when a screen first asks for them online (and with its "Load from server"). Only
+// these thin hooks are in a screen's first load (docs/decisions/035-page-weight.md): the live copy,
+// the matching and the list (glossary-part.ts) come when the browser is first idle, the loading
+// (glossary-sync.ts) after them; every script is precached for offline use.
 
 export type SourceTerms = { marks: TextMark[]; found: GlossaryRow[] }
 

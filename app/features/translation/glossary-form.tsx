@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css'
 import { secondaryButtonClass } from '../../ui/page'
 import { useZodForm, type SubmitFailure } from '../../ui/form/use-zod-form'
 
-// The glossary's add and edit form (issue 29 point 5): term, translation and note, checked by
+// The glossary's add and edit form: term, translation and note, checked by
 // the contract's rules before sending; the server's refusal lands on its field — a term the
 // glossary has already (409) on the term, a 400 on the field it names — or on the form.
 

@@ -1,6 +1,6 @@
 import type { GlossaryTerm } from '../../../src/contract/glossary'
 
-// The glossary's rows in the local store (issue 29 point 5), without the store itself: what a
+// The glossary's rows in the local store, without the store itself: what a
 // screen names before the store is loaded (as local-keys.ts).
 
 /** A term as the server answered it. */

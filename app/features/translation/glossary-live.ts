@@ -3,7 +3,7 @@ import { mayLoadFromServer } from './pending-owner'
 import { loadStore } from './store'
 
 // The glossary of a pair of languages kept on this device, as the translation screens follow it
-// (issue 29 point 5; glossary-editor.tsx loads this module when the browser is first idle): every
+// (glossary-editor.tsx loads this module when the browser is first idle): every
 // field of a catalogue screen asks for it, and one live query per pair serves them all. The
 // first to ask, online, has it loaded from the server too (glossary-sync.ts).
 

@@ -15,10 +15,10 @@ import { useStoreQuery } from './store'
 import type { TranslationAccess } from './translation-access'
 import { useGlossaryEdits } from './use-glossary-edits'
 
-// /glossary (issue 29 point 5): the terms of the master texts with their translation into one
-// language, read from the device's copy (offline too) and loaded from the server on open.
-// Staff with CAN_TRANSLATE add, change and delete terms — online, as each change goes to the
-// server first.
+// /glossary (docs/decisions/038-translation-history-and-glossary.md): the terms of the master texts
+// with their translation into one language, read from the device's copy (offline too) and loaded
+// from the server on open. Staff with CAN_TRANSLATE add, change and delete terms — online, as each
+// change goes to the server first.
 
 type Props = {
   search: { language: string }

@@ -7,7 +7,7 @@ import type { SourceTerms } from './glossary-editor'
 import type { GlossaryRow } from './glossary-keys'
 import { codeClass } from './inline-text'
 
-// The glossary's terms in a source text (issue 29 point 5), loaded on first use by
+// The glossary's terms in a source text, loaded on first use by
 // glossary-editor.tsx: where they stand (marked, each with its translation as the title), and
 // the list "Glossary: term → translation (note)" under the source.
 

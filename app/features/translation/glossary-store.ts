@@ -2,8 +2,9 @@ import type { GlossaryRow } from './glossary-keys'
 import { ALL_LANGUAGES } from './glossary-keys'
 import type { TranslationDb } from './local-store'
 
-// The glossary's local copy (issue 29 point 5): the server's terms of a target language,
-// replaced whole at each load, and changed one by one as this device adds, edits or deletes.
+// The glossary's local copy (docs/decisions/038-translation-history-and-glossary.md): the server's
+// terms of a target language, replaced whole at each load, and changed one by one as this device
+// adds, edits or deletes.
 
 /** Replaces the kept terms of `language` (every language for ALL_LANGUAGES) with the server's. */
 export async function storeGlossary(db: TranslationDb, language: string, terms: ReadonlyArray<GlossaryRow>, nowMs = Date.now()): Promise<void> {

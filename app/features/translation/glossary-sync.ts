@@ -1,8 +1,8 @@
 import { loadGlossaryFn } from './glossary-list.functions'
 import { loadStore } from './store'
 
-// Loads the glossary into one language from the server into the device's copy (issue 29
-// point 5): for the translation screens (glossary-editor.tsx loads this module on first use, so
+// Loads the glossary into one language from the server into the device's copy:
+// for the translation screens (glossary-editor.tsx loads this module on first use, so
 // the call is not in a screen's first load) and the glossary screen. A failed load keeps the copy.
 
 export type SyncOutcome = { kind: 'ok' | 'fresh' | 'offline' | 'login' } | { kind: 'refused'; messages: string[] }

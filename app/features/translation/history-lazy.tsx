@@ -4,9 +4,10 @@ import { once } from '../../ui/lazy-part'
 import type * as HistoryParts from './history-panel'
 
 // The history and the outdated notice (history-panel.tsx, with the word-diff library) are not
-// part of the translation screens' first load (issue 28's budget): the screens fetch them as
-// they mount (usePreloadHistory), so an editor opened offline later has them; the offline shell
-// precaches the chunk like every script. Offline before they came, the editor shows without them.
+// part of the translation screens' first load (docs/decisions/035-page-weight.md): the screens
+// fetch them as they mount (usePreloadHistory), so an editor opened offline later has them; the
+// offline shell precaches the chunk like every script. Offline before they came, the editor shows
+// without them.
 const loadHistory = once(() => import('./history-panel'))
 
 export function usePreloadHistory(): void {

@@ -14,10 +14,10 @@ import type { EditScope } from './local-keys'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
 
-// The history of a text (issue 29 point 4): every saved change with who, when and a diff, newest
-// first; one click puts an older text back as an unsaved edit. And, for an outdated translation
-// (point 3), the change of its source since the translation was made. Both come from the
-// server (GET /vue/i18n/history/), so they show online.
+// The history of a text (docs/decisions/038-translation-history-and-glossary.md): every saved
+// change with who, when and a diff, newest first; one click puts an older text back as an unsaved
+// edit. And, for an outdated translation, the change of its source since the translation was made.
+// Both come from the server (GET /vue/i18n/history/), so they show online.
 
 type HistoryState =
   { phase: 'loading' } | { phase: 'ok'; data: HistoryData } | { phase: 'offline' } | { phase: 'login' } | { phase: 'refused'; messages: string[] }

@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { historyEndpoint } from '../../../src/contract/translation-history'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
-import { callContext } from '../../request/request-context.server'
+import { callContext } from '../../request/session-cookies.server'
 
-// The history of one text in one language (GET /vue/i18n/history/, issue 29 point 4), through
+// The history of one text in one language (GET /vue/i18n/history/), through
 // the session's token like the workspace's other calls (translation.functions.ts).
 export const loadHistoryFn = createServerFn({ method: 'GET' })
   .validator(fnInput(historyEndpoint))

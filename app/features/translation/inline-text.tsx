@@ -2,7 +2,7 @@ import { inlinePieces } from '../../../src/domain/inline-codes'
 import { css } from '../../../styled-system/css'
 
 // A text with its inline codes (tags such as <b>, placeholders such as {0}) shown as tags, as
-// CAT tools show them, so the words read as words (issue 29 point 8).
+// CAT tools show them, so the words read as words.
 export function InlineText({ text }: { text: string }) {
   return (
     <>

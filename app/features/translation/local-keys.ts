@@ -39,7 +39,7 @@ export type EntryRow = {
   target: string | null
   /** When the server's target value was saved: the base a save names. */
   stamp: string | null
-  /** The source text's revision (issue 29 point 3); absent in copies kept before it was sent. */
+  /** The source text's revision (docs/decisions/038-translation-history-and-glossary.md); absent in copies kept before it was sent. */
   revision?: number
   /** The source revision the target was written against; outdated when lower than `revision`. */
   targetRevision?: number | null

@@ -17,11 +17,12 @@ import {
   type EditScope,
 } from './local-keys'
 import { sortedKeys, translationOf } from '../../../src/domain/translation'
+import { allFit, chunkRow, datasetRow, keyMapRow, thoseThatFit } from './stored-rows'
 
-// The translation workspace's local-first store in IndexedDB (issue 4; docs/decisions/014).
-// The server's dictionaries are copied into `entries`, and every edit lives in `pending`
-// from the moment it is typed until the server accepted it. Dexie's live queries make each
-// change show in every open tab.
+// The translation workspace's local-first store in IndexedDB
+// (docs/decisions/014-translation-local-first.md). The server's dictionaries are copied into
+// `entries`, and every edit lives in `pending` from the moment it is typed until the server
+// accepted it. Dexie's live queries make each change show in every open tab.
 
 export * from './local-keys'
 
@@ -58,7 +59,7 @@ export class TranslationDb extends Dexie {
         await table.clear()
         await table.bulkAdd(rows.map((row) => ({ ...row, owner: '', id: pendingId('', row.scope, row.dst, row.key) })))
       })
-    // The glossary's terms (issue 29 point 5) by target language, and when each was loaded.
+    // The glossary's terms by target language, and when each was loaded.
     this.version(5).stores({ glossary: 'id, language', glossaryLoads: 'language' })
     // The team's shared memory (imported TMX files) per pair the desk asked for, and how far
     // each pair was read (docs/decisions/049). New tables: nothing kept before changes.
@@ -147,27 +148,56 @@ function reviewOf(state: string | undefined, comments: number | undefined): Pick
   }
 }
 
+/** The kept dataset `id`, parsed (stored-rows.ts); null when there is none or it no longer fits. */
+export async function keptDataset(db: TranslationDb, id: string): Promise<DatasetRow | null> {
+  const parsed = datasetRow.safeParse(await db.datasets.get(id))
+  return parsed.success ? parsed.data : null
+}
+
+/** Every kept dataset that fits its schema. */
+export async function keptDatasets(db: TranslationDb): Promise<DatasetRow[]> {
+  return thoseThatFit(datasetRow, await db.datasets.toArray())
+}
+
+/**
+ * Entries read back that do not fit make the whole copy stale: its dataset row goes, so the
+ * desk loads it from the server again (use-texts-dataset.ts), and nothing is shown from it.
+ */
+function staleCopy(db: TranslationDb, id: string): EntryRow[] {
+  void Dexie.ignoreTransaction(() => db.datasets.delete(id)).catch(() => undefined)
+  return []
+}
+
 /** The first rows of a dataset in order, for an immediate first paint. */
 export async function firstEntries(db: TranslationDb, id: string, count: number): Promise<EntryRow[]> {
   const first = await db.chunks.get([id, 0])
-  return first ? first.rows.slice(0, count) : []
+  if (!first) return []
+  const parsed = chunkRow.safeParse(first)
+  return parsed.success ? parsed.data.rows.slice(0, count) : staleCopy(db, id)
 }
 
 export async function allEntries(db: TranslationDb, id: string): Promise<EntryRow[]> {
-  const chunks = await db.chunks.where('[datasetId+chunk]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray()
-  return chunks.flatMap((chunk) => chunk.rows)
+  const chunks = allFit(chunkRow, await db.chunks.where('[datasetId+chunk]').between([id, Dexie.minKey], [id, Dexie.maxKey]).toArray())
+  return chunks ? chunks.flatMap((chunk) => chunk.rows) : staleCopy(db, id)
 }
 
 export async function entriesByKey(db: TranslationDb, id: string, keys: ReadonlyArray<string>): Promise<EntryRow[]> {
-  return db.transaction('r', db.chunks, db.keymaps, async () => {
-    const map = await db.keymaps.get(id)
-    if (!map) return []
-    const orders = keys.map((key) => map.orders[key]).filter((order): order is number => order !== undefined)
+  const found = await db.transaction('r', db.chunks, db.keymaps, async () => {
+    const kept = await db.keymaps.get(id)
+    if (!kept) return []
+    const map = keyMapRow.safeParse(kept)
+    if (!map.success) return null
+    const orders = keys.map((key) => map.data.orders[key]).filter((order): order is number => order !== undefined)
     const numbers = [...new Set(orders.map((order) => Math.floor(order / CHUNK_SIZE)))]
-    const chunks = await db.chunks.bulkGet(numbers.map((chunk): [string, number] => [id, chunk]))
-    const byOrder = new Map(chunks.flatMap((chunk) => chunk?.rows ?? []).map((row) => [row.order, row]))
+    const chunks = allFit(
+      chunkRow,
+      (await db.chunks.bulkGet(numbers.map((chunk): [string, number] => [id, chunk]))).filter((chunk) => chunk !== undefined),
+    )
+    if (!chunks) return null
+    const byOrder = new Map(chunks.flatMap((chunk) => chunk.rows).map((row) => [row.order, row]))
     return orders.map((order) => byOrder.get(order)).filter((row): row is EntryRow => row !== undefined)
   })
+  return found ?? staleCopy(db, id)
 }
 
 /** The edits of `owner` for one kind of text and target language; none while the owner is not known. */

@@ -1,10 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { MemoryOrigin, MemoryTextKind } from '../../../src/domain/translation-memory'
-import type { FromMemory, MemoryStatus, ShownMatch, ToMemory } from './memory-protocol'
+import type { MemoryTextKind } from '../../../src/domain/translation-memory'
+import type { FromMemory, MemoryQuery, MemoryStatus, ShownMatch, ToMemory } from './memory-protocol'
 import { mayLoadFromServer } from './pending-owner'
 
 // The screens' side of the translation memory (memory.worker.ts): one worker per tab, started
 // by the first screen that asks; lookups are answered by message, the status is a small store.
+// The messages' schemas (and zod) load with the worker, not with the screen's first paint
+// (decision 035's page weight): what the worker sends waits for them, in the order it came.
+const loadProtocol = () => import('./memory-protocol')
 
 let worker: Worker | null = null
 let nextId = 1
@@ -13,8 +16,10 @@ let current: MemoryStatus = { units: 0, building: true, firstBuildMs: null }
 const listeners = new Set<() => void>()
 let lastOwner: string | null = null
 
-function receive(event: MessageEvent<FromMemory>) {
-  const message = event.data
+function receive(fromMemory: Awaited<ReturnType<typeof loadProtocol>>['fromMemory'], event: MessageEvent) {
+  const parsed = fromMemory.safeParse(event.data)
+  if (!parsed.success) return console.error('translation memory: an unreadable message', parsed.error.message)
+  const message = parsed.data
   if (message.type === 'status') {
     current = { units: message.units, building: message.building, firstBuildMs: message.firstBuildMs }
     for (const listener of listeners) listener()
@@ -29,8 +34,13 @@ function receive(event: MessageEvent<FromMemory>) {
 /** The worker, started on first use with the user whose unsaved edits count. */
 function memoryWorker(owner: string | null): Worker {
   if (!worker) {
+    const protocol = loadProtocol()
     worker = new Worker(new URL('./memory.worker.ts', import.meta.url), { type: 'module', name: 'translation-memory' })
-    worker.onmessage = receive
+    worker.onmessage = (event) =>
+      void protocol.then(
+        (schemas) => receive(schemas.fromMemory, event),
+        (error: unknown) => console.error('translation memory: its message schemas did not load', error),
+      )
     lastOwner = owner
     send({ type: 'start', owner })
   } else if (owner !== lastOwner) {
@@ -57,11 +67,24 @@ function loadShared(src: string, dst: string) {
     )
 }
 
-function ask<T extends FromMemory>(owner: string | null, message: ToMemory & { id: number; src: string; dst: string }): Promise<T> {
+type Answer<K extends FromMemory['type']> = Extract<FromMemory, { type: K }>
+
+function isAnswer<K extends FromMemory['type']>(answer: FromMemory, type: K): answer is Answer<K> {
+  return answer.type === type
+}
+
+/** Asks the worker; the answer is the message of the same id, of type `answerType`. */
+function ask<K extends FromMemory['type']>(
+  owner: string | null,
+  message: ToMemory & { id: number; src: string; dst: string },
+  answerType: K,
+): Promise<Answer<K>> {
   memoryWorker(owner)
   loadShared(message.src, message.dst)
   return new Promise((resolve) => {
-    waiting.set(message.id, (answer) => resolve(answer as T))
+    waiting.set(message.id, (answer) => {
+      if (isAnswer(answer, answerType)) resolve(answer)
+    })
     send(message)
   })
 }
@@ -88,8 +111,6 @@ export function useMemoryStatus(owner: string | null, enabled = true): MemorySta
   )
 }
 
-export type MemoryQuery = { src: string; dst: string; source: string; exclude: MemoryOrigin | null }
-
 /** Up to five matches for the source being translated; null until the worker answered. */
 export function useMemoryMatches(owner: string | null, query: MemoryQuery | null): ShownMatch[] | null {
   const status = useMemoryStatus(owner, query !== null)
@@ -97,12 +118,16 @@ export function useMemoryMatches(owner: string | null, query: MemoryQuery | null
   const asked = query ? JSON.stringify(query) : null
   useEffect(() => {
     if (asked === null) return
-    const parsed = JSON.parse(asked) as MemoryQuery
     let closed = false
     const id = nextId++
-    void ask<Extract<FromMemory, { type: 'matches' }>>(owner, { type: 'lookup', id, ...parsed }).then((message) => {
-      if (!closed) setAnswer({ for: asked, matches: message.matches })
-    })
+    void loadProtocol()
+      .then(({ memoryQuery }) => ask(owner, { type: 'lookup', id, ...memoryQuery.parse(JSON.parse(asked)) }, 'matches'))
+      .then(
+        (message) => {
+          if (!closed) setAnswer({ for: asked, matches: message.matches })
+        },
+        () => undefined,
+      )
     return () => {
       closed = true
     }
@@ -116,12 +141,12 @@ export async function exactMatches(
   owner: string | null,
   query: { src: string; dst: string; kind: MemoryTextKind; texts: Array<{ key: string; source: string }> },
 ): Promise<Record<string, string>> {
-  const answer = await ask<Extract<FromMemory, { type: 'exact' }>>(owner, { type: 'exact', id: nextId++, ...query })
+  const answer = await ask(owner, { type: 'exact', id: nextId++, ...query }, 'exact')
   return answer.fills
 }
 
 /** The concordance: where a word or phrase stands in the device's texts of a pair of languages. */
 export async function concordance(owner: string | null, query: { src: string; dst: string; needle: string }) {
-  const answer = await ask<Extract<FromMemory, { type: 'concordance' }>>(owner, { type: 'concordance', id: nextId++, ...query })
+  const answer = await ask(owner, { type: 'concordance', id: nextId++, ...query }, 'concordance')
   return { hits: answer.hits, total: answer.total }
 }

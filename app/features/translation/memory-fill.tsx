@@ -7,9 +7,9 @@ import type { EntryRow, PendingRow, Scope } from './local-keys'
 import { exactMatches, useMemoryStatus } from './memory-client'
 import { loadStore } from './store'
 
-// "Fill exact matches" (issue 29 point 1): every untranslated text without an edit whose source
-// has an exact translation elsewhere on the device gets it as an unsaved edit marked "from
-// memory", to be checked and saved by the translator (never by the background save).
+// "Fill exact matches" (docs/decisions/040-translation-memory.md): every untranslated text without
+// an edit whose source has an exact translation elsewhere on the device gets it as an unsaved edit
+// marked "from memory", to be checked and saved by the translator (never by the background save).
 
 export function FillFromMemory({
   scope,

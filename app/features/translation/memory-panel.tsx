@@ -2,15 +2,17 @@ import { m } from '../../../src/paraglide/messages'
 import type { MemoryOrigin } from '../../../src/domain/translation-memory'
 import { css, cx } from '../../../styled-system/css'
 import { Spinner } from '../../ui/spinner'
-import { useMemoryStatus } from './memory-client'
-import type { DiffPart, ShownMatch } from './memory-protocol'
+import { useEffect } from 'react'
+import { useMemoryMatches, useMemoryStatus } from './memory-client'
+import type { DiffPart, MemoryQuery, ShownMatch } from './memory-protocol'
 import { InlineText } from './inline-text'
 import { comboLabel } from './desk-keys'
 import { useMacKeys } from './key-hint'
 
-// The translation memory's matches beside an editor (issue 29 point 1): up to five texts of the
-// device whose source is at least 70 % alike, with the score, where each comes from and how
-// its source differs from this one. A click or Ctrl+1…5 takes one into the translation.
+// The translation memory's matches beside an editor (docs/decisions/040-translation-memory.md): up
+// to five texts of the device whose source is at least 70 % alike, with the score, where each comes
+// from and how its source differs from this one. A click or Ctrl+1…5 takes one into the
+// translation.
 
 export function originLabel(origin: MemoryOrigin): string {
   // A unit of the shared memory: the TMX file it was imported from (docs/decisions/049).
@@ -128,3 +130,19 @@ const matchClass = css({
 const kbdClass = css({ fontFamily: 'mono', fontSize: 'xs', px: '1', border: '1px solid', borderColor: 'border', borderRadius: 'control', bg: 'bg' })
 
 const scoreClass = css({ fontSize: 'xs', fontWeight: 'semibold', px: '1.5', borderRadius: 'full', bg: 'oak.100' })
+
+/**
+ * The matches of a catalogue or article field, looked up here so that the memory's client comes
+ * with this part and not with the screen's first load (decision 035's budget); the field gets
+ * them through `onMatches` for Ctrl+1…5, and null again when the panel goes.
+ */
+export function FieldMemory({
+  query,
+  onMatches,
+  ...panel
+}: Omit<Parameters<typeof MemoryPanel>[0], 'matches'> & { query: MemoryQuery; onMatches: (matches: ShownMatch[] | null) => void }) {
+  const matches = useMemoryMatches(panel.owner, query)
+  useEffect(() => onMatches(matches), [matches, onMatches])
+  useEffect(() => () => onMatches(null), [onMatches])
+  return <MemoryPanel {...panel} matches={matches} />
+}

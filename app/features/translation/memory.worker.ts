@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 import { liveQuery } from 'dexie'
 import { diffWordsWithSpace } from 'diff'
+import { z } from 'zod'
 import { TranslationMemory, type MemoryOrigin, type MemoryUnit } from '../../../src/domain/translation-memory'
-import { allEntries, entriesByKey, translationDb, type DatasetRow, type DocumentRow, type EntryRow, type PendingRow } from './local-store'
+import { allEntries, entriesByKey, keptDatasets, translationDb, type DatasetRow, type DocumentRow, type EntryRow, type PendingRow } from './local-store'
 import type { SharedMemoryLoadRow, SharedMemoryRow } from './shared-memory-keys'
-import { sharedMemoryUnits } from './shared-memory-store'
-import type { DiffPart, FromMemory, ToMemory } from './memory-protocol'
+import { sharedMemoryLoads, sharedMemoryUnits } from './shared-memory-store'
+import { toMemory, type DiffPart, type FromMemory } from './memory-protocol'
 
-// The translation memory's worker (issue 29 point 1, docs/decisions/040): reads every text of
+// The translation memory's worker (docs/decisions/040-translation-memory.md): reads every text of
 // the local store into a TranslationMemory and keeps it current as data arrives — a dataset
 // loaded or saved, a catalogue or article kept, an edit typed (Dexie's live queries see the
 // writes of every tab). Lookups answer here, so the screen never waits on the index.
@@ -74,11 +75,14 @@ async function readDataset(dataset: DatasetRow) {
   datasetsSeen.set(dataset.id, { loadedAt: dataset.loadedAt, savedAt: dataset.savedAt })
 }
 
+/** The language map of a kept answer (code → [name, key → text]); texts that are not strings are passed over. */
+const keptLanguages = z.looseObject({ languages: z.record(z.string(), z.tuple([z.unknown(), z.record(z.string(), z.unknown())])).optional() }).nullable()
+
 /** A kept answer with a language map (catalogue, article): its texts in every pair of its languages. */
 function readDocument(row: DocumentRow) {
-  const data = row.data as { languages?: Record<string, [string, Record<string, string>]> } | null
+  const data = keptLanguages.safeParse(row.data)
   const kind: MemoryOrigin['kind'] = row.id.startsWith('article|') ? 'article_unit' : 'catalogue'
-  const languages = Object.entries(data?.languages ?? {})
+  const languages = Object.entries((data.success ? data.data?.languages : undefined) ?? {})
   for (const [src, [, sources]] of languages) {
     for (const [dst, [, targets]] of languages) {
       if (src === dst) continue
@@ -157,13 +161,13 @@ function start() {
   started = true
   work(async () => {
     const began = performance.now()
-    await readDatasets(await db.datasets.toArray())
+    await readDatasets(await keptDatasets(db))
     await readDocuments(await db.documents.toArray())
-    await readShared(await db.sharedMemoryLoads.toArray())
+    await readShared(await sharedMemoryLoads(db))
     firstBuildMs = performance.now() - began
-    watch(() => db.datasets.toArray(), readDatasets)
+    watch(() => keptDatasets(db), readDatasets)
     watch(() => db.documents.toArray(), readDocuments)
-    watch(() => db.sharedMemoryLoads.toArray(), readShared)
+    watch(() => sharedMemoryLoads(db), readShared)
     watchEdits()
   })
 }
@@ -172,8 +176,10 @@ function diffOf(matchSource: string, source: string): DiffPart[] {
   return diffWordsWithSpace(matchSource, source).map((part): DiffPart => [part.added ? 'added' : part.removed ? 'removed' : 'same', part.value])
 }
 
-self.onmessage = (event: MessageEvent<ToMemory>) => {
-  const message = event.data
+self.onmessage = (event: MessageEvent) => {
+  const parsed = toMemory.safeParse(event.data)
+  if (!parsed.success) return post({ type: 'failed', message: `an unreadable message: ${parsed.error.message}` })
+  const message = parsed.data
   if (message.type === 'start') {
     owner = message.owner
     start()

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { TranslationAccess } from './translation-access'
 
-// Whose edits a translation screen shows and sends (issue 29, point 6): the edits on the device
-// belong to the user who typed them. A second user of the same browser never sees or sends the
-// first one's; they stay on the device until that user is back. Without a session (expired, or
-// offline before signing in) the screens show the queue of the last user signed in here, who is
-// the one asked to sign in again to send it.
+// Whose edits a translation screen shows and sends (docs/decisions/014-translation-local-first.md):
+// the edits on the device belong to the user who typed them. A second user of the same browser
+// never sees or sends the first one's; they stay on the device until that user is back. Without a
+// session (expired, or offline before signing in) the screens show the queue of the last user
+// signed in here, who is the one asked to sign in again to send it.
 
 const LAST_USER = 'portal:translation:last-user'
 

@@ -3,11 +3,12 @@ import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../src/contract/translation-
 import { LANGUAGE_CODE_PATTERN } from '../../../src/domain/language-code'
 import { QUEUE_FILE_MAX_MB, pendingId, type PendingRow, type TranslationDb } from './local-store'
 
-// The unsaved edits as a file (issue 29, point 6): a backup, or the way to another device. The
-// export holds every edit of the user on this device; an import puts the file's edits into the
-// importing user's queue as unsaved edits with the server version each started from, so a save
-// finds conflicts as it does for typed ones. A file is read as hostile: its size, its JSON and
-// every field are checked before anything is written, and a refused file changes nothing.
+// The unsaved edits as a file (docs/decisions/014-translation-local-first.md): a backup, or the way
+// to another device. The export holds every edit of the user on this device; an import puts the
+// file's edits into the importing user's queue as unsaved edits with the server version each
+// started from, so a save finds conflicts as it does for typed ones. A file is read as hostile: its
+// size, its JSON and every field are checked before anything is written, and a refused file changes
+// nothing.
 
 export const QUEUE_FORMAT = 'portal-translation-queue'
 /** A larger file is refused before it is read (100,000 edits of some 200 bytes are 20 MB). */

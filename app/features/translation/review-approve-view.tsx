@@ -5,7 +5,7 @@ import { useLocale } from '../../ui/locale'
 import { Modal } from '../../ui/modal'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
 import { review } from './review-actions'
-import { useReviewDesk } from './review-desk'
+import { useReviewDesk } from './review-desk-context'
 import { approvableRows } from './review-states'
 import type { TextRow } from './texts-rows'
 

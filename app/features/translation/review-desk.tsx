@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ReviewKind } from '../../../src/domain/review-state'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { linkButtonClass } from './link-button'
 import type { EntryRow } from './local-keys'
+import type { ReviewDesk } from './review-desk-context'
 import { reviewCounts, type ReviewOverlay, type RowReview } from './review-states'
 import { loadReviewActions } from './review-lazy'
 import { useStoreQuery } from './store'
@@ -13,24 +14,6 @@ import type { EntryFilter } from './workspace-search'
 // What the desk's first load holds of reviewing (docs/decisions/049): the marks of a row, the
 // counts, and what the device holds of reviews and comments not sent yet; the editor's part,
 // the dialogs and the calls come with the review part (review-lazy.tsx).
-
-export type ReviewDesk = {
-  canReview: boolean
-  /** Whose reviews and comments (pending-owner.ts); null until known. */
-  owner: string | null
-  username: string | null
-  kind: ReviewKind
-  lang: string
-  online: boolean
-}
-
-const ReviewDeskContext = createContext<ReviewDesk | null>(null)
-export const ReviewDeskProvider = ReviewDeskContext.Provider
-
-/** The review of the list the row is in; null outside a desk that has one. */
-export function useReviewDesk(): ReviewDesk | null {
-  return useContext(ReviewDeskContext)
-}
 
 const NONE: ReadonlyMap<string, ReviewOverlay> = new Map()
 

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { commentCreateEndpoint, commentDeleteEndpoint, commentsEndpoint, reviewData, reviewEndpoint } from '../../../src/contract/translation-team'
 import { callEndpoint } from '../../../src/server/endpoint/call.server'
-import { callContext } from '../../request/request-context.server'
+import { callContext } from '../../request/session-cookies.server'
 
 // The desk's review and comment calls (docs/decisions/049), through the session's token like
 // its other calls (translation.functions.ts). 'login': no usable session, what was made waits.

@@ -1,5 +1,4 @@
-import { useServerFn } from '@tanstack/react-start'
-import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, lazy, useId, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
@@ -7,61 +6,23 @@ import { formatDeviceTime } from '../../ui/format'
 import { foldableClass } from '../../ui/phone-fold'
 import { Notice, buttonClass, secondaryButtonClass } from '../../ui/page'
 import { Modal } from '../../ui/modal'
-import { recheckOnline } from '../../ui/use-online'
 import { SessionEndedNotice } from './access-notice-lazy'
 import { QueueFileActions } from './queue-file-actions'
-import { loadChecks } from './issues-slot'
-import { useDeviceKeeping, useSaveWhenOnline } from './device-keeping'
-import { usePendingOwner } from './pending-owner'
-import type { EditScope, PendingRow } from './local-keys'
-import type { SaveOptions } from './save-queue'
-import { reportSaveOutcome } from './save-outcome'
+import { useDeviceKeeping } from './device-keeping'
 import { ConflictsNotice, HeldBackNotice } from './save-notices'
-import { loadStore } from './store'
-import type { TranslationAccess } from './translation-access'
-import { saveTextsFn } from './translation.functions'
-import { XliffActions, useSourceFromSearch, type XliffSubject } from './xliff-actions'
-import { useSaveKey } from './save-key'
+import { useSaveFlow, type SaveWork } from './save-flow'
+import { XliffActions, type XliffSubject } from './xliff-actions'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
-// Its types only (erased): the checks load on first use.
-import type { SaveSummaryView, SummaryItem } from './translation-issues'
 
 // The TMX actions are not in a screen's first load (the article page's budget, decision 035):
 // fetched as the save bar shows them, precached for offline use like every script (decision 049).
 const TmxActions = lazy(() => import('./tmx-actions').then((module) => ({ default: module.TmxActions })))
 
-/** The summary before a save: the edits with issues, and its view (loaded with the checks). */
-type Summary = { items: SummaryItem[]; View: ComponentType<Parameters<typeof SaveSummaryView>[0]> }
-
-// The translation screens' bar: unsaved count, Save, load from server, and the notices for
-// offline, missing session and refusals (conflicts and held-back texts: save-notices.tsx).
-export function SaveBar({
-  scope,
-  dst,
-  pending,
-  access,
-  canReload,
-  online,
-  loading,
-  problem,
-  onReload,
-  loadedAt = null,
-  storing = null,
-  onShowUnsaved,
-  onShowIssues,
-  xliff,
-  limits,
-  children,
-  foldToggle,
-}: {
-  scope: EditScope
-  dst: string
-  pending: ReadonlyArray<PendingRow>
-  access: TranslationAccess
+/** The screen's copy of its texts: loading it from the server, and what went wrong. */
+export type SaveBarLoad = {
   /** Whether loading from the server makes sense here (not with the same language twice). */
   canReload: boolean
-  online: boolean
   loading: boolean
   problem: 'login' | 'offline' | string[] | null
   onReload: () => void
@@ -69,6 +30,23 @@ export function SaveBar({
   loadedAt?: number | null
   /** Storing a fresh answer on the device, 0…1 (the workspace's long lists take a moment). */
   storing?: number | null
+}
+
+// The translation screens' bar: unsaved count, Save, load from server, and the notices for
+// offline, missing session and refusals (conflicts and held-back texts: save-notices.tsx). The
+// save itself, with its summary and the save when back online, is save-flow.tsx.
+export function SaveBar({
+  work,
+  load: { canReload, loading, problem, onReload, loadedAt = null, storing = null },
+  onShowUnsaved,
+  onShowIssues,
+  xliff,
+  children,
+  foldToggle,
+}: {
+  /** The edits saved here (save-flow.tsx). */
+  work: SaveWork
+  load: SaveBarLoad
   /** Filters the list down to the unsaved texts, offered with the conflicts notice. */
   onShowUnsaved?: () => void
   /** Filters the list down to the texts with issues, offered with the held-back notice. */
@@ -78,106 +56,21 @@ export function SaveBar({
    * system workspaces take their pair of languages from the URL.
    */
   xliff?: XliffSubject | null
-  /** Key → length limit of the screen's texts that have one: the save's summary checks them. */
-  limits?: ReadonlyMap<string, number>
   /** More buttons after Save and load. */
   children?: ReactNode
   /** The phone's button that shows the folded controls (app/ui/phone-fold.tsx), right after Save. */
   foldToggle?: ReactNode
 }) {
   useLocale()
+  const { scope, dst, pending, access, online } = work
   const { canTranslate } = access
-  const saveTexts = useServerFn(saveTextsFn)
-  const [saving, setSaving] = useState<{ done: number; total: number } | null>(null)
-  const [needsLogin, setNeedsLogin] = useState(false)
-  // The edits about to be saved that the quality checks find something in: asked before saving.
-  const [summary, setSummary] = useState<Summary | null>(null)
-  // What the background save held back for errors: shown while they are still unsaved.
-  const [heldBack, setHeldBack] = useState<ReadonlySet<string>>(new Set())
-  const stillHeld = pending.filter((row) => row.state === 'pending' && heldBack.has(row.key)).length
-  const conflicts = pending.filter((row) => row.state === 'conflict').length
-  const open = pending.length - conflicts
-
   // The work on this device: the browser asked to keep it, and sent when the connection is back.
   const keeping = useDeviceKeeping(canTranslate)
-  const owner = usePendingOwner(access)
-  // Edits kept before they had an owner become the signed-in user's.
-  const { username } = access
-  useEffect(() => {
-    if (username) void loadStore().then((store) => store.adoptEdits(store.translationDb(), username))
-  }, [username])
-  const [saveWhenOnline, setSaveWhenOnline] = useSaveWhenOnline()
+  const { saving, needsLogin, summary, open, stillHeld, owner, source, saveWhenOnline, setSaveWhenOnline, askToSave, closeSummary, saveAfterSummary } =
+    useSaveFlow(work)
   const autoSaveId = useId()
-  const workspaceSource = useSourceFromSearch()
   const xliffSubject: XliffSubject | null =
-    xliff !== undefined ? xliff : scope === 'vartext' || scope === 'system' ? { kind: 'texts', scope, src: workspaceSource, dst } : null
-  const wasOnline = useRef(online)
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current
-    wasOnline.current = online
-    // In the background, with the same conflict handling as a click; no summary, so texts with
-    // errors stay on the device for the translator to fix or to save through the summary.
-    if (cameBack && saveWhenOnline && canTranslate && open > 0 && saving === null) void saveInBackground()
-    // Only when the connection changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online])
-
-  async function saveInBackground() {
-    let holds: (row: PendingRow) => boolean
-    try {
-      const { holdsBack } = await loadChecks()
-      holds = (row) => holdsBack(row, { sourceLanguage: workspaceSource, limits })
-    } catch (error) {
-      // The checks could not load: nothing goes unchecked; Save still works by hand.
-      console.warn('[portal] the translation checks could not load:', error)
-      return
-    }
-    await save({ typedOnly: true, holdBack: { holds, reason: m.translation_held_back_reason() } })
-  }
-
-  async function save(options: SaveOptions = {}) {
-    setSaving({ done: 0, total: open })
-    try {
-      const { savePending } = await loadStore()
-      if (owner === null) return
-      const outcome = await savePending(
-        owner,
-        scope,
-        dst,
-        (body) => saveTexts({ data: { scope, body } }),
-        m.translation_not_saved_offline(),
-        (done, total) => setSaving({ done, total }),
-        options,
-      )
-      if (outcome.stopped === 'login') setNeedsLogin(true)
-      setHeldBack(new Set(outcome.heldBack))
-      // Not sent for want of a connection: the page may think it is online when it is not.
-      if (outcome.stopped === 'offline') void recheckOnline()
-      reportSaveOutcome(outcome)
-    } finally {
-      setSaving(null)
-    }
-  }
-
-  /** Save, after a summary of what would be saved with issues (warnings never block: fix, or save). */
-  async function askToSave(rows: ReadonlyArray<PendingRow> = pending) {
-    let found: Summary | null = null
-    try {
-      const { saveSummary, SaveSummaryView } = await loadChecks()
-      const items = saveSummary(
-        rows.filter((row) => row.state === 'pending'),
-        { sourceLanguage: workspaceSource, limits },
-      )
-      if (items.length > 0) found = { items, View: SaveSummaryView }
-    } catch (error) {
-      // Offline before the checks were cached: the save goes on without its summary.
-      console.warn('[portal] the translation checks could not load:', error)
-    }
-    if (found) setSummary(found)
-    else await save()
-  }
-  // Ctrl+S from anywhere on the screen takes the same path (decision 048).
-  useSaveKey({ ready: canTranslate && saving === null && summary === null, online, owner, scope, dst, ask: askToSave })
+    xliff !== undefined ? xliff : scope === 'vartext' || scope === 'system' ? { kind: 'texts', scope, src: source, dst } : null
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -251,20 +144,13 @@ export function SaveBar({
       ) : null}
       <HeldBackNotice count={stillHeld} onShow={onShowIssues} onReview={() => void askToSave()} canReview={online && saving === null} />
       <ConflictsNotice pending={pending} onShowUnsaved={onShowUnsaved} />
-      <Modal open={summary !== null} title={m.translation_summary_title()} onClose={() => setSummary(null)}>
+      <Modal open={summary !== null} title={m.translation_summary_title()} onClose={closeSummary}>
         {summary ? <summary.View items={summary.items} /> : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
-          <button type="button" className={secondaryButtonClass} onClick={() => setSummary(null)} autoFocus>
+          <button type="button" className={secondaryButtonClass} onClick={closeSummary} autoFocus>
             {m.translation_summary_back()}
           </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => {
-              setSummary(null)
-              void save()
-            }}
-          >
+          <button type="button" className={buttonClass} onClick={saveAfterSummary}>
             {m.translation_summary_save({ count: open })}
           </button>
         </div>

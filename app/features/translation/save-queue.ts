@@ -1,7 +1,8 @@
 import { batches } from '../../../src/domain/translation'
 import type { SaveData } from '../../../src/contract/translation-save'
 import { pendingOf, translationDb, type EditScope, type PendingRow } from './local-store'
-import { applySaved, applySavedToDocuments, markConflicts, markReason } from './pending-store'
+import { applySavedToDocuments } from './kept-copies'
+import { applySaved, markConflicts, markReason } from './pending-store'
 
 // Sends the pending changes of one scope and target language in batches, and clears only
 // what the server accepted: conflicts stay with both sides, refusals stay with the reason.

@@ -1,4 +1,4 @@
-// The spec's scroll to a text (section 2, "Translation screens"): 100 ms after it is opened, its
+// The scroll to a text of the translation screens: 100 ms after it is opened, its
 // top 160 px below the window's top, or as near as the page allows. Where it is is asked again
 // on every frame until it has stayed put for a few: rows measured only once they are rendered,
 // rows that leave a filtered list and editors that grow or shrink all move it after the first

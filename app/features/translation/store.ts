@@ -4,8 +4,9 @@ import type * as StoreParts from './store-parts'
 
 // The translation workspace's local store (IndexedDB through Dexie, ~31 KB gzip with its store
 // code) is loaded on first use, not with the screen: a translation screen paints and hydrates
-// from the server's HTML, and its first effect asks for the store (issue 28 point 1). Offline
-// the chunk comes from the service worker's precache like every script.
+// from the server's HTML, and its first effect asks for the store
+// (docs/decisions/035-page-weight.md). Offline the chunk comes from the service worker's precache
+// like every script.
 
 export type Store = typeof StoreParts
 

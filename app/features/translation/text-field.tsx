@@ -2,14 +2,14 @@ import { useId, useState } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css, cx } from '../../../styled-system/css'
 import { useLocale } from '../../ui/locale'
-import { ConflictPanel, FieldHints, FieldMarks, FieldReview, MemoryPanel, SaveMergedButton, loadDeskActions } from './desk-lazy'
+import { ConflictPanel, FieldHints, FieldMarks, FieldMemory, FieldReview, SaveMergedButton, loadDeskActions } from './desk-lazy'
 import { isOutdated, revisionsOf, type EditScope, type PendingRow, type Revisions } from './local-keys'
 import { loadStore } from './store'
 import { currentOwner } from './pending-owner'
 import { useKeptEdit } from './use-kept-edit'
 import { IssuesSlot } from './issues-slot'
 import { translationTextareaClass } from './textarea-class'
-import { useMemoryMatches } from './memory-client'
+import type { ShownMatch } from './memory-protocol'
 import { HistoryPanel, OutdatedNotice, usePreloadHistory } from './history-lazy'
 import { createStore, useStore } from '../../ui/lazy-part'
 import { GlossaryHints, SourceText, useGlossary, useSourceTerms } from './glossary-editor'
@@ -81,7 +81,8 @@ export function TextField({
   // field that takes the focus.
   const active = useStore(activeField) === id
   const owner = currentOwner()
-  const matches = useMemoryMatches(owner, active ? { src, dst, source, exclude: { kind: scope, key: textKey } } : null)
+  const [memoryMatches] = useState(() => createStore<ShownMatch[] | null>(null))
+  const matches = useStore(memoryMatches)
 
   const known = revisionsOf(revisions, textKey, dst)
   const outdated = !pending && isOutdated({ target, ...known })
@@ -144,10 +145,11 @@ export function TextField({
       ) : null}
       {active ? <HistoryPanel kind={scope} textKey={textKey} dst={dst} current={value} onRestore={change} pointerOnly /> : null}
       {active && source.trim() !== '' ? (
-        <MemoryPanel
+        <FieldMemory
           keysOnly
           owner={owner}
-          matches={matches}
+          query={{ src, dst, source, exclude: { kind: scope, key: textKey } }}
+          onMatches={memoryMatches.set}
           onTake={(next) => {
             change(next)
             document.getElementById(id)?.focus()

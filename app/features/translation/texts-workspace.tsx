@@ -24,10 +24,11 @@ import { reloadGlossary, useGlossary } from './glossary-editor'
 import { DESK_KEYS } from './desk-keys'
 import { KeyButton } from './key-hint'
 import { useLiveDesk } from './use-live-desk'
-import { ReviewCounts, ReviewDeskProvider, useReviews } from './review-desk'
+import { ReviewCounts, useReviews } from './review-desk'
+import { ReviewDeskProvider } from './review-desk-context'
 import { ApproveView, usePreloadReview } from './review-lazy'
 
-// Vartext and system messages (spec section 2, "Translation screens"): language pickers,
+// Vartext and system messages: language pickers,
 // a title bar with counts and tags, and a virtualized list of entries edited in place. The
 // data comes from IndexedDB; the server is only needed to load fresh texts and to save.
 
@@ -63,7 +64,7 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   const controlsId = useId()
   const openShortcuts = useCallback(() => setShortcutsOpen(true), [])
 
-  // The glossary of the pair (issue 29 point 5): loaded on open and with "Load from server".
+  // The glossary of the pair: loaded on open and with "Load from server".
   const glossary = useGlossary(dst, src)
   // The quality checks' answer for the whole list: the "with issues" filter and count.
   const issueKeys = useIssueKeys(texts.complete ? entries : null, pending, { now: filter === 'issues', languages: { source: src, target: dst }, glossary })
@@ -156,20 +157,17 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
       </div>
 
       <SaveBar
-        scope={scope}
-        dst={dst}
-        pending={texts.pendingRows ?? []}
-        access={access}
-        canReload={sameLanguage === null}
-        online={online}
-        loading={load.phase === 'fetching'}
-        storing={load.phase === 'storing' ? load.progress : null}
-        problem={problem}
-        onReload={() => void Promise.all([texts.fetchFromServer(), reloadGlossary(dst)])}
-        loadedAt={dataset ? dataset.loadedAt : null}
+        work={{ scope, dst, pending: texts.pendingRows ?? [], access, online, limits }}
+        load={{
+          canReload: sameLanguage === null,
+          loading: load.phase === 'fetching',
+          storing: load.phase === 'storing' ? load.progress : null,
+          problem,
+          onReload: () => void Promise.all([texts.fetchFromServer(), reloadGlossary(dst)]),
+          loadedAt: dataset ? dataset.loadedAt : null,
+        }}
         onShowUnsaved={() => setSearch({ filter: 'unsaved' })}
         onShowIssues={() => setSearch({ filter: 'issues' })}
-        limits={limits}
         foldToggle={
           <FoldToggle
             open={controlsOpen}

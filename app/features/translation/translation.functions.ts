@@ -5,11 +5,12 @@ import { saveData, saveEndpoint, vartextSaveBody, vartextSaveEndpoint, SAVE_KIND
 import { fnInput } from '../../../src/contract/endpoint-fn'
 import { m } from '../../../src/paraglide/messages'
 import { callEndpoint, sendToEndpoint } from '../../../src/server/endpoint/call.server'
-import { callContext } from '../../request/request-context.server'
+import { callContext } from '../../request/session-cookies.server'
 
 // The translation workspace's calls. The browser has no token in JavaScript, so loads and
-// saves go through these server functions, which add the session's token (DESIGN.md §3).
-// 'login' means there is no usable session: edits stay local until the translator logs in.
+// saves go through these server functions, which add the session's token
+// (docs/decisions/004-passwords-and-tokens.md). 'login' means there is no usable session: edits
+// stay local until the translator logs in.
 
 export const loadTextsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ scope: z.enum(['vartext', 'system']), src: languageCode, dst: languageCode }))

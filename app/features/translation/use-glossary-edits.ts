@@ -1,4 +1,5 @@
 import { useServerFn } from '@tanstack/react-start'
+import type { Failure, Result } from '../../../src/contract/result'
 import { m } from '../../../src/paraglide/messages'
 import { showFailureToast } from '../../ui/failure-toast'
 import { showToast } from '../../ui/toast'
@@ -7,11 +8,11 @@ import { glossaryFailure, type GlossaryValues } from './glossary-form'
 import { createGlossaryTermFn, deleteGlossaryTermFn, updateGlossaryTermFn } from './glossary.functions'
 import { loadStore } from './store'
 
-// Adding, changing and deleting glossary terms (issue 29 point 5): on the server first (online
+// Adding, changing and deleting glossary terms: on the server first (online
 // only), then in the device's copy, so the translation screens mark and check with it at once.
 // A refusal is the failure toast with the server's words and lands on the form's fields.
 
-type Answer = { status: true; data: { term: GlossaryRow } } | { status: false; messages: string[]; httpStatus?: number }
+type Answer = Result<{ term: GlossaryRow }>
 
 async function keep(term: GlossaryRow): Promise<void> {
   const store = await loadStore()
@@ -24,7 +25,7 @@ async function forget(id: number): Promise<void> {
 }
 
 /** The call, or the words for a connection that failed (an answer that never came). */
-async function reach<T>(call: () => Promise<T>): Promise<T | { status: false; messages: string[]; httpStatus?: number }> {
+async function reach<T>(call: () => Promise<T>): Promise<T | Failure> {
   try {
     return await call()
   } catch {

@@ -1,9 +1,8 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { TextsData } from '../../../src/contract/translation'
 import { useOnline } from '../../ui/use-online'
 import { datasetId, type EntryRow, type Scope } from './local-keys'
-import { readRawAnswer } from './raw-answer'
+import { readTextsAnswer } from './raw-answer'
 import { loadStore, useStoreQuery } from './store'
 import { loadTextsFn } from './translation.functions'
 
@@ -34,12 +33,12 @@ export function useTextsDataset({
   const online = useOnline()
 
   // undefined while IndexedDB is read, null when this device has no copy yet.
-  const dataset = useStoreQuery(async (store) => (await store.translationDb().datasets.get(id)) ?? null, [id])
+  const dataset = useStoreQuery((store) => store.keptDataset(store.translationDb(), id), [id])
   const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, scope, dst), [owner, scope, dst])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
 
   // Another id means source or target changed, which clears the list until the new one is
-  // read (spec section 4).
+  // read, so no stale texts show under the new languages.
   const [loaded, setLoaded] = useState<{ id: string; entries: EntryRow[]; complete: boolean } | null>(null)
   const entries = loaded && loaded.id === id ? loaded.entries : null
   const complete = loaded !== null && loaded.id === id && loaded.complete
@@ -52,7 +51,7 @@ export function useTextsDataset({
     setProblem(null)
     setLoad({ phase: 'fetching' })
     try {
-      const answer = await readRawAnswer<TextsData>(await loadTexts({ data: { scope, src, dst } }))
+      const answer = await readTextsAnswer(await loadTexts({ data: { scope, src, dst } }), scope)
       if (answer.kind === 'login') setProblem('login')
       else if (answer.kind === 'refused') setProblem(answer.messages)
       else {

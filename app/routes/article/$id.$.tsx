@@ -4,7 +4,7 @@ import { ArticleScreen } from '../../features/translation/article-screen'
 import { ARTICLE_DEFAULTS, articleSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
-// article (spec section 2): /article/{id}/{path}?lang=, the units of one article.
+// article: /article/{id}/{path}?lang=, the units of one article.
 export const Route = createFileRoute('/article/$id/$')({
   params: nodeIdAndPath,
   validateSearch: articleSearch,

@@ -4,7 +4,7 @@ import { CatalogScreen } from '../../features/translation/catalog-screen'
 import { LANGUAGES_DEFAULTS, languagesSearch, nodeIdAndPath, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
-// category (spec section 2): /catalog/{id}/{path}, breadcrumbs back to /catalog/{url}.
+// category: /catalog/{id}/{path}, breadcrumbs back to /catalog/{url}.
 export const Route = createFileRoute('/catalog/$id/$')({
   params: nodeIdAndPath,
   validateSearch: languagesSearch,

@@ -4,7 +4,7 @@ import { CatalogScreen } from '../../features/translation/catalog-screen'
 import { LANGUAGES_DEFAULTS, languagesSearch, nodeId, translationAccess } from '../../features/translation/translation-access'
 import { m } from '../../../src/paraglide/messages'
 
-// catalog (spec section 2): one catalogue, its categories and their labels.
+// catalog: one catalogue, its categories and their labels.
 export const Route = createFileRoute('/catalog/$id/')({
   params: nodeId,
   validateSearch: languagesSearch,

@@ -8,7 +8,7 @@ import { treeCompanyQuery, treeRootQuery, treeSearchQuery } from '../../features
 import { PermissionGate, hasGroup } from '../../features/session/permission-gate'
 import { pageHead, requireLogin } from '../../features/session/route-guards'
 
-// companies (spec section 2): the tree below {cid}; IS_DEALER_ADMIN (spec section 6).
+// companies: the tree below {cid}; IS_DEALER_ADMIN only.
 export const Route = createFileRoute('/companies/$cid')({
   params: cidParams,
   validateSearch: companiesSearch,

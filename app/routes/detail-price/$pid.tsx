@@ -8,7 +8,7 @@ import { pageHead, requireLogin } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
 import { parseRecordId } from '../../../src/contract/record-id'
 
-// price-detail (spec section 2): the rows of one price log; {pid} is the log's id. A {pid}
+// price-detail: the rows of one price log; {pid} is the log's id. A {pid}
 // that names no log matches no route: the not-found page (404), not a route error.
 
 export const Route = createFileRoute('/detail-price/$pid')({

@@ -6,7 +6,7 @@ import { ContactEditScreen } from '../../features/contacts/contact-edit-screen'
 import { PermissionGate, hasGroup } from '../../features/session/permission-gate'
 import { pageHead, requireLogin } from '../../features/session/route-guards'
 
-// contact-edit (spec section 2): {coid} is the contact's id; one that names no record matches no
+// contact-edit: {coid} is the contact's id; one that names no record matches no
 // route (the not-found page). IS_DEALER_ADMIN; the change-password button with CAN_CHANGE_PASSWORD.
 export const Route = createFileRoute('/edit-contact/$coid')({
   params: {

@@ -4,8 +4,8 @@ import type { AnyEndpoint } from '../../../src/contract/endpoint'
 import { priceUploadEndpoint } from '../../../src/contract/price-upload'
 import { vartextXmlEndpoint } from '../../../src/contract/translation'
 import { tmxImportEndpoint } from '../../../src/contract/tmx'
-import { answerUpload } from '../../../src/server/vue/upload.server'
-import { callContext } from '../../request/request-context.server'
+import { answerUpload } from '../../../src/server/http-api/upload.server'
+import { callContext } from '../../request/session-cookies.server'
 
 // Browser uploads: the page's session becomes the call's token; the body streams through.
 // An endpoint's path parameters come in the query (/upload/company-edit?id=5).

@@ -5,7 +5,7 @@ import { loadDeliveryList } from '../../features/delivery/delivery-route'
 import { checkLocation, pageHead, requireCompany } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
 
-// delivery-create (spec section 2): a new address of ?cid= (the caller's own company without it).
+// delivery-create: a new address of ?cid= (the caller's own company without it).
 export const Route = createFileRoute('/{-$location}/create-delivery')({
   validateSearch: deliverySearch,
   loaderDeps: ({ search }) => ({ cid: search.cid }),

@@ -5,7 +5,7 @@ import { loadDeliveryList } from '../../features/delivery/delivery-route'
 import { checkLocation, pageHead, requireCompany } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
 
-// delivery-edit (spec section 2): ?address= of ?cid= (the caller's own company without it),
+// delivery-edit: ?address= of ?cid= (the caller's own company without it),
 // then back to ?redirect= when it is a portal path.
 export const Route = createFileRoute('/{-$location}/edit-delivery')({
   validateSearch: deliveryEditSearch,

@@ -3,7 +3,7 @@ import { ForgotPasswordScreen } from '../../features/session/forgot-password-scr
 import { checkLocation, pageHead } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
 
-// password-forgot (spec section 2).
+// password-forgot: the form that mails a link to set a new password.
 export const Route = createFileRoute('/{-$location}/forgot-password')({
   beforeLoad: ({ params }) => checkLocation(params.location),
   head: ({ match }) => pageHead(m.forgot_title(), match.context.session),

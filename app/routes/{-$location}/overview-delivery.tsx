@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DeliveryOverviewScreen } from '../../features/delivery/delivery-overview-screen'
 import { deliverySearch } from '../../features/delivery/delivery-search'
 import { loadDeliveryList } from '../../features/delivery/delivery-route'
+import { hasGroup } from '../../features/session/permission-gate'
 import { checkLocation, pageHead, requireCompany } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
 
-// delivery-overview (spec section 2): the addresses of ?cid= (the caller's own company without
+// delivery-overview: the addresses of ?cid= (the caller's own company without
 // it), loaded again on every visit. A cid that names no record is the not-found page; one
 // outside the caller's scope is the screen's error.
 export const Route = createFileRoute('/{-$location}/overview-delivery')({
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/{-$location}/overview-delivery')({
 })
 
 function OverviewDeliveryRoute() {
-  const { companyId } = Route.useRouteContext()
+  const { companyId, session } = Route.useRouteContext()
   const { cid } = Route.useSearch()
-  return <DeliveryOverviewScreen key={companyId} cid={companyId} linkCid={cid} />
+  return <DeliveryOverviewScreen key={companyId} cid={companyId} linkCid={cid} trail={hasGroup(session, 'IS_DEALER_ADMIN')} />
 }

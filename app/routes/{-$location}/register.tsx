@@ -3,7 +3,7 @@ import { RegisterScreen } from '../../features/session/register-screen'
 import { checkLocation, pageHead } from '../../features/session/route-guards'
 import { m } from '../../../src/paraglide/messages'
 
-// register-contact (spec section 2): registration step 1.
+// register-contact: registration step 1.
 export const Route = createFileRoute('/{-$location}/register')({
   beforeLoad: ({ params }) => checkLocation(params.location),
   head: ({ match }) => pageHead(m.register_title(), match.context.session),

@@ -3,9 +3,9 @@ import { css } from '../../../styled-system/css'
 import { FieldFrame } from './field-frame'
 import { useFieldContext } from './form-context'
 
-// Yes/no fields are the browser's own checkbox, in the accent colour (issue 28 point 1: Ark's
-// checkbox machine was 3.7 KB gzip on every screen with one; the browser's box is as accessible
-// and needs no script to be a checkbox).
+// Yes/no fields are the browser's own checkbox, in the accent colour
+// (docs/decisions/035-page-weight.md: Ark's checkbox machine was 3.7 KB gzip on every screen with
+// one; the browser's box is as accessible and needs no script to be a checkbox).
 
 /** The box of a checkbox (also for lists of checkboxes, as the company's lines). */
 export const checkboxBoxClass = css({

@@ -8,7 +8,7 @@ import { button } from '../../../styled-system/recipes'
 import { FieldFrame } from './field-frame'
 import { useFieldContext } from './form-context'
 
-/** A size as people read it: megabytes with two decimals (spec section 5, the logo). */
+/** A size as people read it: megabytes with two decimals, as the logo field shows it. */
 export function megabytes(bytes: number): string {
   return m.form_file_megabytes({ size: new Intl.NumberFormat(getLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / 1_048_576) })
 }

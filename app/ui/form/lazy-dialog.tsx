@@ -2,12 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { once, whenIdle } from '../lazy-part'
 import './dialog-focus'
 
-// The modal dialog on first use (issue 28 point 1): Ark's dialog, its focus trap, dismissal and
-// presence (about 15 KB gzip) are not in a screen's first load. They are fetched when the
-// browser is first idle after a screen with a dialog is shown, or at once when one opens; until
+// The modal dialog on first use (docs/decisions/035-page-weight.md): Ark's dialog, its focus trap,
+// dismissal and presence (about 15 KB gzip) are not in a screen's first load. They are fetched when
+// the browser is first idle after a screen with a dialog is shown, or at once when one opens; until
 // they are there an open dialog waits (nothing of a closed dialog is in the page either way).
-// Offline, the offline shell serves the script from its precache; where the shell has not taken
-// the page yet and the fetch fails, an open dialog tries again when the connection comes back.
+// Offline, the offline shell serves the script from its precache; where the shell has not taken the
+// page yet and the fetch fails, an open dialog tries again when the connection comes back.
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode }
 type DialogComponent = (props: Props) => ReactNode
 

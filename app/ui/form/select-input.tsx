@@ -18,11 +18,11 @@ const selectClass = cx(
 /**
  * One of the API's choices, as the browser's own select (Ark's Field wires its id, label,
  * aria-invalid, required and disabled): the keyboard, screen readers and a phone's picker as
- * every site has them, and no script of its own (issue 28 point 1: Ark's select machine, its
- * positioning and dismissal were 33 KB gzip on every screen with a form that chooses). With one
- * choice or none there is nothing to choose, so it is disabled (spec section 5: region, discount
- * group and assortment). The field holds the id as text; until one is chosen the select shows
- * "Please choose".
+ * every site has them, and no script of its own (docs/decisions/035-page-weight.md: Ark's select
+ * machine, its positioning and dismissal were 33 KB gzip on every screen with a form that chooses).
+ * With one choice or none there is nothing to choose, so it is disabled (region, discount group and
+ * assortment). The field holds the id as text; until one is chosen the select shows "Please
+ * choose".
  */
 export function SelectInput({
   label,

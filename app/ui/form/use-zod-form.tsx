@@ -52,7 +52,7 @@ export function useZodForm<TValues extends Values, TOut>({ schema, defaultValues
   const wordsOf: Record<string, FieldWords | undefined> = { ...words }
   // The checks (the schema, and the module that words zod's issues) are loaded apart from the
   // screen; until they are here, the form's validator lets a submit through to onSubmit, which
-  // waits for them and refuses in the same words (issue 28 point 1).
+  // waits for them and refuses in the same words (docs/decisions/035-page-weight.md).
   const checks = useRef<Checks<TValues, TOut> | null>(null)
   const loadChecks = useRef<() => Promise<Checks<TValues, TOut>>>(null)
   loadChecks.current ??= onceChecks(schema, (loaded) => (checks.current = loaded))

@@ -81,3 +81,8 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
     logger().error({ err: error, action: entry.action }, 'activity trail: the row could not be written')
   }
 }
+
+/** How many texts of each language a call touched: the trail holds counts, never the texts. */
+export function countsPerLanguage(byLanguage: Record<string, Record<string, unknown>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(byLanguage).map(([code, keys]) => [code, Object.keys(keys).length]))
+}

@@ -8,6 +8,13 @@ import { AdminFailure, UsageError, type AdminCommand, type AdminContext } from '
 // is done: its name and its command line (decision 053).
 type Entry = { name: string; summary: string; recorded?: true; load(): Promise<AdminCommand> }
 
+/**
+ * A command of the same registry that runs as its own process step (scripts/commands/: backup,
+ * restore, seed, maintenance): it parses its own line with the same parser (parseOptions) and
+ * prints its own usage, kept as its `npm run <name>` alias always printed it.
+ */
+export type ToolEntry = { name: string; summary: string; run(args: ReadonlyArray<string>): Promise<number> }
+
 export const COMMANDS: ReadonlyArray<Entry> = [
   {
     name: 'create-staff',
@@ -63,13 +70,14 @@ export const COMMANDS: ReadonlyArray<Entry> = [
 
 const PREFIX = 'npm run admin --'
 
-export function toolHelp(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.name.length))
+export function toolHelp(tools: ReadonlyArray<ToolEntry> = []): string {
+  const listed = [...COMMANDS, ...tools]
+  const width = Math.max(...listed.map((command) => command.name.length))
   return [
     `Usage: ${PREFIX} <command> [options]`,
     '',
     'Commands:',
-    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    ...listed.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
     `\`${PREFIX} <command> --help\` describes a command and its options.`,
     'The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.',
@@ -83,12 +91,14 @@ export function commandHelp(command: AdminCommand): string {
 
 const wantsHelp = (args: ReadonlyArray<string>) => args.includes('--help') || args.includes('-h')
 
-/** Runs one command line; answers the exit code. */
-export async function runAdmin(argv: ReadonlyArray<string>, context: AdminContext): Promise<number> {
+/** Runs one command line; answers the exit code. `tools` are the registry's process commands. */
+export async function runAdmin(argv: ReadonlyArray<string>, context: AdminContext, tools: ReadonlyArray<ToolEntry> = []): Promise<number> {
   const [name, ...args] = argv
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const tool = tools.find((entry) => entry.name === args[0])
+    if (tool && name !== undefined) return tool.run(['--help'])
     const about = COMMANDS.find((entry) => entry.name === args[0])
-    const text = about ? commandHelp(await about.load()) : toolHelp()
+    const text = about ? commandHelp(await about.load()) : toolHelp(tools)
     if (name === undefined) {
       context.err(text)
       return 2
@@ -96,9 +106,11 @@ export async function runAdmin(argv: ReadonlyArray<string>, context: AdminContex
     context.out(text)
     return 0
   }
+  const tool = tools.find((known) => known.name === name)
+  if (tool) return tool.run(args)
   const entry = COMMANDS.find((known) => known.name === name)
   if (!entry) {
-    context.err(`admin: there is no command "${name}".\n\n${toolHelp()}`)
+    context.err(`admin: there is no command "${name}".\n\n${toolHelp(tools)}`)
     return 2
   }
   const command = await entry.load()

@@ -5,7 +5,7 @@ import { PROBLEM_TEXT } from '../services/session/password-reset.server'
 import { UsageError, type AdminContext } from './command.server'
 
 // A password for create-staff and reset-password: the first line of stdin, held to the
-// portal's own rules (spec section 5 and the common-password list, decision 030), or
+// portal's own rules (at least 8 characters and not on the common-password list, decision 030), or
 // generated — 18 random bytes, 24 characters — and printed once.
 export type NewPassword = { password: string; generated: boolean }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { hashPassword } from '../auth/password.server'
 import { auditLog, users } from '../db/schema/index'
 import type { Db } from '../db/types'
+import { endSessionsOf } from '../auth/sessions.server'
 import { forgetCallers } from '../endpoint/access.server'
 import { AdminFailure, parseOptions, type AdminCommand } from './command.server'
 import { unlock, type Lock } from './locks.server'
@@ -19,12 +20,9 @@ export type PasswordReset = { userId: number; isActive: boolean; lifted: Lock[] 
 
 export async function resetPassword(db: Db, email: string, passwordHash: string, nowMs: number): Promise<PasswordReset> {
   const reset = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, sessionsValidFrom: new Date(Math.floor(nowMs / 1000) * 1000) })
-      .where(eq(users.email, email))
-      .returning({ id: users.id, isActive: users.isActive })
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, email)).returning({ id: users.id, isActive: users.isActive })
     if (!user) throw new AdminFailure(`No user has the e-mail address ${email}.`)
+    await endSessionsOf(tx, user.id, nowMs, { endedBy: 'admin' })
     const details = { via: 'admin_command' }
     await tx.insert(auditLog).values({ action: 'password_change', entity: 'user', entityId: String(user.id), details, createdAt: new Date(nowMs) })
     return { userId: user.id, isActive: user.isActive, lifted: await unlock(tx, { username: email }, nowMs) }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/types'
+import { rowsOf } from '../db/rows.server'
 import { throttleAddress } from './throttle-keys.server'
 
 // Requests that send mail (reset, registration, change link) are counted per e-mail address
@@ -22,7 +23,7 @@ async function count(db: Db, key: string, nowMs: number): Promise<{ count: numbe
       failures = case when login_attempts.window_started_at < ${windowStart}::timestamptz then 1 else login_attempts.failures + 1 end,
       window_started_at = case when login_attempts.window_started_at < ${windowStart}::timestamptz then ${now}::timestamptz else login_attempts.window_started_at end
     returning failures, window_started_at`)
-  const [row] = counted.parse((result as { rows: unknown }).rows)
+  const [row] = counted.parse(rowsOf(result))
   return { count: row?.failures ?? 1, windowStartedMs: new Date(row?.window_started_at ?? now).getTime() }
 }
 

@@ -22,9 +22,11 @@ const claimsSchema = z.object({
   exp: z.number().int(),
   // RFC 8693 actor claim: who is really acting while switched to another user.
   act: z.object({ sub: userIdClaim }).optional(),
+  // The session the token belongs to (decision 056); tokens from before sessions have none.
+  sid: z.uuid().optional(),
 })
 
-export type TokenClaims = { userId: number; issuedAtMs: number; actorUserId: number | null }
+export type TokenClaims = { userId: number; issuedAtMs: number; actorUserId: number | null; sessionId: string | null }
 
 export type TokenProblem = 'invalid' | 'expired'
 
@@ -32,10 +34,16 @@ export function portalTimeZone(): string {
   return env().PORTAL_TIME_ZONE ?? appConfig.timeZone
 }
 
-export async function issueToken(subject: { userId: number; actorUserId?: number | null }, nowMs: number = Date.now()): Promise<string> {
+export async function issueToken(
+  subject: { userId: number; actorUserId?: number | null; sessionId?: string | null },
+  nowMs: number = Date.now(),
+): Promise<string> {
   const issuedAt = Math.floor(nowMs / 1000)
   const expiresAt = Math.floor(sessionExpiry(issuedAt * 1000, portalTimeZone()) / 1000)
-  const payload = subject.actorUserId ? { act: { sub: String(subject.actorUserId) } } : {}
+  const payload = {
+    ...(subject.actorUserId ? { act: { sub: String(subject.actorUserId) } } : {}),
+    ...(subject.sessionId ? { sid: subject.sessionId } : {}),
+  }
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(subject.userId))
@@ -54,7 +62,10 @@ const SIGNATURE_TTL_MS = 60_000
 // validUntilMs: the end of the token's session (its `exp`, the end of its calendar day, 24 hours),
 // worked out once with the signature; each call then only compares the time. acceptedUntilMs:
 // when the secret that signed it stops being accepted (the previous one's end of grace).
-type Verified = { userId: number; issuedAtMs: number; validUntilMs: number; acceptedUntilMs: number; actorUserId: number | null } | 'expired' | 'invalid'
+type Verified =
+  | { userId: number; issuedAtMs: number; validUntilMs: number; acceptedUntilMs: number; actorUserId: number | null; sessionId: string | null }
+  | 'expired'
+  | 'invalid'
 let verified: ReadCache<string, Verified> | undefined
 let verifiedWith: SigningKeys | undefined
 
@@ -69,11 +80,18 @@ async function verifySignature(token: string, nowMs: number): Promise<Verified> 
     if (signed === 'expired' || signed === 'invalid') return signed
     const claims = claimsSchema.safeParse(signed.payload)
     if (!claims.success) return 'invalid'
-    const { sub, iat, exp, act } = claims.data
+    const { sub, iat, exp, act, sid } = claims.data
     const issuedAtMs = iat * 1000
     // isSessionValid holds from the issue up to sessionExpiry (exclusive), and never before it.
     const validUntilMs = Math.min(exp * 1000, sessionExpiry(issuedAtMs, portalTimeZone()))
-    return { userId: Number(sub), issuedAtMs, validUntilMs, acceptedUntilMs: signed.acceptedUntilMs, actorUserId: act ? Number(act.sub) : null }
+    return {
+      userId: Number(sub),
+      issuedAtMs,
+      validUntilMs,
+      acceptedUntilMs: signed.acceptedUntilMs,
+      actorUserId: act ? Number(act.sub) : null,
+      sessionId: sid ?? null,
+    }
   })
 }
 
@@ -110,10 +128,10 @@ function isCanonical(token: string): boolean {
 export async function readToken(token: string, nowMs: number = Date.now()): Promise<{ ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem }> {
   const read = await verifySignature(token, nowMs)
   if (read === 'expired' || read === 'invalid') return { ok: false, problem: read }
-  const { userId, issuedAtMs, validUntilMs, acceptedUntilMs, actorUserId } = read
+  const { userId, issuedAtMs, validUntilMs, acceptedUntilMs, actorUserId, sessionId } = read
   if (nowMs >= acceptedUntilMs) return { ok: false, problem: 'invalid' }
   if (nowMs < issuedAtMs || nowMs >= validUntilMs) return { ok: false, problem: 'expired' }
-  return { ok: true, claims: { userId, issuedAtMs, actorUserId } }
+  return { ok: true, claims: { userId, issuedAtMs, actorUserId, sessionId } }
 }
 
 /** The HttpOnly cookie in which the browser keeps its token (the UI's session; decision 029 reads it for documents). */

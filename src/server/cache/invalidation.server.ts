@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../db/client.server'
 import type { Listening } from '../db/listen.server'
 import type { Db } from '../db/types'
 import { logger } from '../ops/logger.server'
 
-// The read caches of several app servers on one PostgreSQL agree within moments (issue 27,
-// decision 009): a write that makes cached reads wrong drops them on this server and then
+// The read caches of several app servers on one PostgreSQL agree within moments (decision
+// 009): a write that makes cached reads wrong drops them on this server and then
 // announces it with NOTIFY on CACHE_CHANNEL (after its transaction committed, so nobody reloads
 // the old state); every other server LISTENs and drops the same. A server that lost its
 // listening connection drops everything when it is back, since it may have missed messages.
@@ -14,8 +15,14 @@ import { logger } from '../ops/logger.server'
 export const CACHE_CHANNEL = 'portal_cache'
 
 /** What became stale: the callers behind tokens, company paths and infos, the maintenance state. */
-export type CacheTopic = 'callers' | 'companies' | 'maintenance'
-const TOPICS: ReadonlySet<string> = new Set<CacheTopic>(['callers', 'companies', 'maintenance'])
+const cacheTopic = z.enum(['callers', 'companies', 'maintenance'])
+export type CacheTopic = z.infer<typeof cacheTopic>
+
+/**
+ * A NOTIFY payload, "<sender> <topic>", parsed (parse at every edge, docs/architecture.md): one
+ * that does not fit (another version's topic) is passed over.
+ */
+const notice = z.tuple([z.string(), cacheTopic])
 
 type Dropper = (db: Db) => void
 // Each database handle names itself in its messages and ignores its own: one per server, or
@@ -72,12 +79,12 @@ export function listenForInvalidations(database: Database): Listening | null {
   const self = senderOf(database.db)
   return database.listen(CACHE_CHANNEL, {
     onMessage: (payload) => {
-      const [server, topic] = payload.split(' ', 2)
-      if (server === self || topic === undefined || !TOPICS.has(topic)) return
-      dropLocally(database.db, topic as CacheTopic)
+      const parsed = notice.safeParse(payload.split(' ', 2))
+      if (!parsed.success || parsed.data[0] === self) return
+      dropLocally(database.db, parsed.data[1])
     },
     onGap: () => {
-      for (const topic of TOPICS) dropLocally(database.db, topic as CacheTopic)
+      for (const topic of cacheTopic.options) dropLocally(database.db, topic)
     },
   })
 }

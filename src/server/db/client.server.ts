@@ -56,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const waits = { ...configuredBounds(), ...target.bounds }
     const settings: pg.ClientConfig = { ...boundSettings(waits), ...('url' in target ? { connectionString: target.url } : target.pool) }
     // Room for the temporary tables of a big job in memory (a million-row price upload stages and
-    // classifies ≈ 170 MB): with PostgreSQL's 8 MB they went to disk and back (issue 26). Taken
+    // classifies ≈ 170 MB): with PostgreSQL's 8 MB they went to disk and back (decision 033). Taken
     // only as a session uses it; options in a DATABASE_URL win.
     const pool = new pg.Pool({ options: '-c temp_buffers=256MB', ...settings, max: 10 })
     // An idle connection that the server ends (restart, failover, a dropped database) must not

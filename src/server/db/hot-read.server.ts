@@ -1,6 +1,7 @@
 import { PGlite, messages as protocol } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
+import { rowsOf } from './rows.server'
 import type { Db } from './types'
 
 // Reads that run on (nearly) every API request — the caller behind a token, a company's row —
@@ -22,19 +23,18 @@ export type HotParam = string | number | null
 
 /** The JSON value of the first row, or undefined without a row. */
 export async function hotRead(db: Db, read: HotRead, params: ReadonlyArray<HotParam>): Promise<unknown> {
-  const client = (db as { $client?: unknown }).$client
+  // A transaction has no $client; a database has its driver's client there.
+  const client: unknown = '$client' in db ? db.$client : undefined
   if (client instanceof PGlite) return pgliteRead(client, read, params)
   if (client instanceof pg.Pool) {
     const result = await client.query<Record<string, unknown>>({ name: read.name, text: read.text, values: [...params] })
     return firstValue(result.rows[0])
   }
-  // Both drivers answer { rows } (PGlite's Results, pg's QueryResult).
-  const result = (await db.execute(asDrizzle(read.text, params))) as { rows: Array<Record<string, unknown>> }
-  return firstValue(result.rows[0])
+  return firstValue(rowsOf(await db.execute(asDrizzle(read.text, params)))[0])
 }
 
-function firstValue(row: Record<string, unknown> | undefined): unknown {
-  if (!row) return undefined
+function firstValue(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null) return undefined
   const value = Object.values(row)[0]
   return typeof value === 'string' ? JSON.parse(value) : value
 }
@@ -49,13 +49,21 @@ function asDrizzle(text: string, params: ReadonlyArray<HotParam>): SQL {
 // The statements prepared in one PGlite session, kept on the client itself: the bundle may
 // hold two copies of this module (decision 022), and both talk to the one client.
 const PREPARED = Symbol.for('portal.hotRead.prepared')
-type Prepared = { [PREPARED]?: Set<string> }
+
+/** The names prepared on `client`, read back from it (checked, not cast). */
+function preparedOn(client: PGlite): Set<string> {
+  const kept: unknown = Reflect.get(client, PREPARED)
+  if (kept instanceof Set) return kept
+  const fresh = new Set<string>()
+  Reflect.set(client, PREPARED, fresh)
+  return fresh
+}
 
 async function pgliteRead(client: PGlite, read: HotRead, params: ReadonlyArray<HotParam>): Promise<unknown> {
   // The same locks as PGlite's own query(): never inside another caller's open transaction.
   return client._runExclusiveTransaction(() =>
     client.runExclusive(async () => {
-      const prepared = ((client as Prepared)[PREPARED] ??= new Set())
+      const prepared = preparedOn(client)
       if (!prepared.has(read.name)) {
         await client.execProtocol(join([parseMessage(read.name, read.text), SYNC]))
         prepared.add(read.name)

@@ -1,9 +1,9 @@
 import pg from 'pg'
 
-// One connection of its own that LISTENs on a channel for as long as the server runs (issue 27:
-// several app servers on one PostgreSQL). A lost connection is opened again (1 s, then up to
-// 10 s apart); `onGap` runs whenever messages may have been missed meanwhile — at each
-// reconnect — so the listener can drop everything it would have been told about.
+// One connection of its own that LISTENs on a channel for as long as the server runs, so
+// several app servers on one PostgreSQL hear each other (invalidation.server.ts). A lost
+// connection is opened again (1 s, then up to 10 s apart); `onGap` runs whenever messages may
+// have been missed meanwhile — at each reconnect — so the listener can drop everything it would have been told about.
 export type Listening = { stop(): Promise<void>; ready: Promise<void> }
 
 const FIRST_RETRY_MS = 1_000

@@ -1,11 +1,16 @@
+import type { z } from 'zod'
 import type { Access } from '../../contract/endpoint'
+import type { switchEnded } from '../../contract/session'
 import { m } from '../../paraglide/messages'
 import { loadCaller, type Caller, type CallerRefusal } from '../auth/caller.server'
 import { dropsOn, invalidate } from '../cache/invalidation.server'
 import { perDatabase } from '../cache/read-cache.server'
 import { requireCaller, requireCompanyInScope, requirePermission } from '../auth/guards.server'
+import { noteSessionSeen } from '../auth/sessions.server'
+import { hasSwitchEnded } from '../auth/switch-end.server'
 import { readToken } from '../auth/token.server'
 import type { Db } from '../db/types'
+import { env } from '../env.server'
 import { unauthorized, type LocalizedText } from './errors.server'
 
 // The endpoint's access, enforced by the frame before any handler runs: the token check,
@@ -20,6 +25,7 @@ const refusals: Record<CallerRefusal, LocalizedText> = {
   inactive: (locale) => m.error_user_inactive({}, { locale }),
   'actor-inactive': (locale) => m.error_switch_ended_actor_inactive({}, { locale }),
   'actor-lacks-groups': (locale) => m.error_switch_ended_actor_groups({}, { locale }),
+  'session-ended': (locale) => m.error_session_ended({}, { locale }),
 }
 
 /** The caller a handler gets, by its endpoint's access: never null where a token is required. */
@@ -78,6 +84,18 @@ export async function authenticate(db: Db, access: Access, token: string | null,
     if (optional) return null
     throw unauthorized(refusals[caller])
   }
+  // A switch past SWITCH_USER_MINUTES is over for every call but the way back (decision 055).
+  if (hasSwitchEnded(caller, nowMs) && !(access.kind === 'authenticated' && access.endedSwitch === 'accepted')) {
+    if (optional) return null
+    throw switchEndedFor(caller.email)
+  }
   if (access.kind === 'permission') requirePermission(caller, access.permission)
+  if (caller.sessionId) noteSessionSeen(db, caller.sessionId, nowMs)
   return caller
+}
+
+function switchEndedFor(user: string) {
+  const minutes = env().SWITCH_USER_MINUTES
+  const data: z.output<typeof switchEnded> = { switch_ended: { user, minutes } }
+  return unauthorized((locale) => m.error_switch_ended_time({ user, minutes: String(minutes) }, { locale }), data)
 }

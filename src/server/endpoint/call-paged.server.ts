@@ -1,26 +1,29 @@
 import type { z } from 'zod'
 import type { EndpointDef, EndpointInput } from '../../contract/endpoint'
-import type { CallParts } from '../../contract/endpoint-fn'
+import { partsOf, type CallParts } from '../../contract/endpoint-fn'
 import { pagePastEnd } from '../../contract/paging'
-import { callEndpoint, type CallAnswer, type CallContext } from './call.server'
+import { forBrowser, type Result } from '../../contract/result'
+import { env } from '../env.server'
+import { callEndpoint, callInProcess, type CallContext } from './call.server'
 
 /**
- * callForBrowser for our own paged screens: when the page in the URL has gone past the last
- * (rows moved on, an old link), the screen shows the last page — the answer's `pages` tells it
- * which — instead of an error. The API itself answers such a page with a 404.
+ * callForBrowser for our own screens of paged lists (`paged: true`): when the page in the URL
+ * has gone past the last (rows moved on, an old link), the screen shows the last page — the
+ * answer's `pages` tells it which — instead of an error. In-process the list answers the last
+ * page in the same call; another backend (VUE_BACKEND_URL) answers the API's 404 naming the last
+ * page, which is then asked for.
  */
 export async function callPagedForBrowser<E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>(
   endpoint: E,
   input: EndpointInput<E> | CallParts,
   context: CallContext,
-): Promise<CallAnswer<z.output<E['data']>>> {
-  const first = await callEndpoint(endpoint, input, context)
+): Promise<Result<z.output<E['data']>>> {
+  const backendUrl = env().VUE_BACKEND_URL
+  if (!backendUrl) return forBrowser(await callInProcess(endpoint, input, context, 'last'))
+  const first = await callEndpoint(endpoint, input, context, backendUrl)
   const past = !first.status && first.httpStatus === 404 ? pagePastEnd.safeParse(first.data) : null
-  const lastPage = past?.success ? { ...recordOf(input.query), page: past.data.pages } : null
-  const answer = lastPage ? await callEndpoint(endpoint, { params: recordOf(input.params), query: lastPage, body: input.body }, context) : first
-  return answer.status ? answer : { status: false, messages: answer.messages, httpStatus: answer.httpStatus }
-}
-
-function recordOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {}
+  if (!past?.success) return forBrowser(first)
+  const parts = partsOf(input)
+  const lastPage = { ...parts, query: { ...parts.query, page: past.data.pages } }
+  return forBrowser(await callEndpoint(endpoint, lastPage, context, backendUrl))
 }

@@ -1,25 +1,26 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { EndpointDef, EndpointInput } from '../../contract/endpoint'
-import type { CallParts } from '../../contract/endpoint-fn'
-import { failureEnvelope, type Envelope } from '../../contract/envelope'
+import { partsOf, type CallParts } from '../../contract/endpoint-fn'
+import { failed, forBrowser, fromEnvelope, toEnvelope, type Result, type ResultWithData } from '../../contract/result'
 import { m } from '../../paraglide/messages'
 import { getDatabase } from '../db/instance.server'
 import { env } from '../env.server'
 import { logger } from '../ops/logger.server'
 import { noteCaller } from '../ops/request-context.server'
 import { noteRenderUnavailable } from '../render-outage.server'
-import { sendRemote, type CallContext } from '../vue/remote.server'
+import { sendRemote, type CallContext } from '../http-api/remote.server'
 import { failureOf } from './failure.server'
+import type { PastEnd } from './paging.server'
 import { allImplementations } from './registry.server'
 
 // How server functions reach an endpoint. In-process they call the frame directly — no URL,
 // no Request, no JSON in between: input parsed once, access and scope, handler, and outside
 // production the answer's schema. With VUE_BACKEND_URL the same call goes over HTTP to
-// another /vue/ backend. Both answer the same envelope and codes (tests/vue/permission-grid).
+// another /vue/ backend. Both answer the same result and codes (tests/vue/permission-grid).
 export type { CallContext }
 
 type AnyDef = EndpointDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>
-type Answer<E extends AnyDef> = Envelope<z.output<E['data']>>
+type Answer<E extends AnyDef> = ResultWithData<z.output<E['data']>>
 
 const implementations = new Map(allImplementations.map((implementation) => [implementation.endpoint.id, implementation]))
 
@@ -39,11 +40,13 @@ export async function callEndpoint<E extends AnyDef>(
   // one process (decision 050).
   if (!response) {
     noteRenderUnavailable('backend unreachable')
-    return { status: false, messages: [m.error_backend_unreachable({}, { locale: context.locale })] }
+    return failed(undefined, [m.error_backend_unreachable({}, { locale: context.locale })])
   }
   if (response.status === 503 && response.headers.has('retry-after')) noteRenderUnavailable('backend answered 503')
-  const envelope = parseEnvelope<E['data']>(endpoint.data, await response.text(), context)
-  return envelope.status ? envelope : { ...envelope, httpStatus: response.status }
+  return (
+    fromEnvelope<E['data']>(endpoint.data, parseJson(await response.text()), response.status) ??
+    failed(response.status, [m.error_internal({}, { locale: context.locale })])
+  )
 }
 
 /**
@@ -54,12 +57,12 @@ export async function callEndpoint<E extends AnyDef>(
 export async function sendToEndpoint<E extends AnyDef>(endpoint: E, input: EndpointInput<E>, context: CallContext): Promise<Response | null> {
   const backendUrl = env().VUE_BACKEND_URL
   if (backendUrl) return reachRemote(endpoint, input, context, backendUrl)
-  const answer = await callInProcess(endpoint, input, context)
-  const body = answer.status ? answer : failureEnvelope(endpoint.path, answer.messages, answer.data)
-  return new Response(JSON.stringify(body), { status: answer.status ? 200 : (answer.httpStatus ?? 500) })
+  const { httpStatus, envelope } = toEnvelope(endpoint.path, await callInProcess(endpoint, input, context))
+  return new Response(JSON.stringify(envelope), { status: httpStatus })
 }
 
-async function callInProcess<E extends AnyDef>(endpoint: E, input: Parts, context: CallContext): Promise<Answer<E>> {
+/** The call in this process; `pastEnd`: how a paged list answers a page past the last (paging.server.ts). */
+export async function callInProcess<E extends AnyDef>(endpoint: E, input: Parts, context: CallContext, pastEnd: PastEnd = 'refuse'): Promise<Answer<E>> {
   const implementation = implementations.get(endpoint.id)
   if (!implementation) throw new Error(`no implementation of ${endpoint.id} in the registry`)
   const nowMs = Date.now()
@@ -69,17 +72,26 @@ async function callInProcess<E extends AnyDef>(endpoint: E, input: Parts, contex
     const caller = await implementation.admit(db, context.token, nowMs)
     // A page's or server function's request line names its user (src/server/ops/request-log.server.ts).
     noteCaller(caller)
-    // As over HTTP: path and query values are text, a body-less call has no body.
+    // The typed input as it is (no text in between): the frame parses it once with the
+    // endpoint's schemas, as it parses a URL's text. A body-less call has no body, as over HTTP.
     const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
-    const raw = { params: asText(input.params), query: asText(input.query), body: bodyless ? undefined : (input.body ?? {}) }
-    const base = { db, locale: context.locale, clientAddress: context.clientAddress, host: origin.host, origin: origin.origin, nowMs }
+    const parts = partsOf(input)
+    const raw = { ...parts, body: bodyless ? undefined : (parts.body ?? {}) }
+    const base = {
+      db,
+      locale: context.locale,
+      clientAddress: context.clientAddress,
+      userAgent: context.userAgent ?? '',
+      host: origin.host,
+      origin: origin.origin,
+      nowMs,
+      pastEnd,
+    }
     const data = await implementation.run(raw, base, caller)
-    return answered(endpoint, data)
-      ? { status: true, messages: [], data }
-      : { status: false, messages: [m.error_internal({}, { locale: context.locale })], httpStatus: 500 }
+    return answered(endpoint, data) ? { status: true, messages: [], data } : failed(500, [m.error_internal({}, { locale: context.locale })])
   } catch (error) {
     const failure = failureOf(error, context.locale, endpoint.method, endpoint.path)
-    return { status: false, messages: failure.messages, data: failure.data, httpStatus: failure.httpStatus }
+    return failed(failure.httpStatus, failure.messages, failure.data)
   }
 }
 
@@ -89,13 +101,6 @@ async function callInProcess<E extends AnyDef>(endpoint: E, input: Parts, contex
  */
 function answered<E extends AnyDef>(endpoint: E, _data: unknown): _data is z.output<E['data']> {
   return implementations.get(endpoint.id)?.endpoint === endpoint
-}
-
-function asText(values: unknown): Record<string, string> {
-  const text: Record<string, string> = {}
-  if (typeof values !== 'object' || values === null) return text
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) text[key] = String(value)
-  return text
 }
 
 async function reachRemote<E extends AnyDef>(endpoint: E, input: Parts, context: CallContext, backendUrl: string): Promise<Response | null> {
@@ -108,32 +113,19 @@ async function reachRemote<E extends AnyDef>(endpoint: E, input: Parts, context:
   }
 }
 
-const baseEnvelope = z.object({ status: z.boolean(), messages: z.array(z.string()), data: z.unknown().optional() })
-
-function parseEnvelope<D extends z.ZodType>(dataSchema: D, text: string, context: CallContext): Envelope<z.output<D>> {
-  const internal = { status: false as const, messages: [m.error_internal({}, { locale: context.locale })] }
-  let json: unknown
+function parseJson(text: string): unknown {
   try {
-    json = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
-    return internal
+    return undefined
   }
-  const base = baseEnvelope.safeParse(json)
-  if (!base.success) return internal
-  if (!base.data.status) return { status: false, messages: base.data.messages, data: base.data.data }
-  const data = z.safeParse(dataSchema, base.data.data)
-  if (!data.success) return internal
-  return { status: true, messages: base.data.messages, data: data.data }
 }
 
-/** What a server function hands the browser: the data, or the messages and the HTTP code. */
-export type CallAnswer<T> = { status: true; messages: string[]; data: T } | { status: false; messages: string[]; httpStatus?: number }
-
+/** What a server function hands the browser (forBrowser): the failure's data stays here. */
 export async function callForBrowser<E extends AnyDef>(
   endpoint: E,
   input: EndpointInput<E> | CallParts,
   context: CallContext,
-): Promise<CallAnswer<z.output<E['data']>>> {
-  const envelope = await callEndpoint(endpoint, input, context)
-  return envelope.status ? envelope : { status: false, messages: envelope.messages, httpStatus: envelope.httpStatus }
+): Promise<Result<z.output<E['data']>>> {
+  return forBrowser(await callEndpoint(endpoint, input, context))
 }

@@ -4,7 +4,7 @@ import type { Implementation } from './implement.server'
 
 // Endpoints whose answer is a document (decision 029): the frame runs as for every call, then
 // the data (or the failure) is rendered as one HTML page. Transport-free: the HTTP side adds
-// the nonce's policy and the headers (src/server/vue/document.server.ts).
+// the nonce's policy and the headers (src/server/http-api/document.server.ts).
 export type DocumentContext = { locale: Locale; nonce: string; nowMs: number }
 
 export type DocumentRenderer = {

@@ -10,6 +10,7 @@ import type { DocumentRenderer } from './document.server'
 import { authenticate, callerFor, requireScopedCompany, type CallerOf, type ScopedCompany } from './access.server'
 import { ApiError, invalidInput } from './errors.server'
 import { refuseNulBytes } from './hostile-input.server'
+import type { PastEnd } from './paging.server'
 import { issueText } from './validation.server'
 
 // The endpoint frame: binds a handler to its definition. Whatever the transport (the /vue/
@@ -21,9 +22,13 @@ export type BaseContext = {
   db: Db
   locale: Locale
   clientAddress: string
+  /** The User-Agent the call came with ('' when none): a session names its browser by it. */
+  userAgent?: string
   host: string
   origin: string
   nowMs: number
+  /** How a paged list answers a page past the last (paging.server.ts): the API's 404 unless told. */
+  pastEnd?: PastEnd
 }
 
 export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends Access, S extends AnyScope | undefined> = BaseContext & {

@@ -1,3 +1,4 @@
+import { contactSessionsEnd, logout, signIns, userSessionEnd, userSessionList, userSessionsEndOthers } from '../services/account/sessions.server'
 import { secondFactorDisable, secondFactorEnable, secondFactorSetup, secondFactorStatus } from '../services/account/second-factor.server'
 import { changeLineAndShop } from '../services/companies/change-line.server'
 import { companyEdit } from '../services/companies/edit.server'
@@ -57,6 +58,12 @@ export const allImplementations: ReadonlyArray<Implementation> = [
   secondFactorSetup,
   secondFactorEnable,
   secondFactorDisable,
+  userSessionList,
+  userSessionEnd,
+  userSessionsEndOthers,
+  logout,
+  contactSessionsEnd,
+  signIns,
   contactList,
   companyContacts,
   contactDetailRead,

@@ -10,7 +10,9 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   email: (locale) => m.field_email({}, { locale }),
   // The second factor (decision 054).
   code: (locale) => m.field_code({}, { locale }),
-  // Registration and passwords (issue 17).
+  // Switch user's reason (decision 055).
+  reason: (locale) => m.field_reason({}, { locale }),
+  // Registration and passwords (decision 030).
   password1: (locale) => m.field_password1({}, { locale }),
   password2: (locale) => m.field_password2({}, { locale }),
   first_name: (locale) => m.field_first_name({}, { locale }),
@@ -42,7 +44,7 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   note: (locale) => m.glossary_field_note({}, { locale }),
 }
 
-// Fields whose absence the spec words itself (section 5: the repeat password).
+// Fields whose absence the product spec words itself (the repeat password).
 const REQUIRED_WORDS: Record<string, LocalizedText> = {
   password2: (locale) => m.password_repeat_required({}, { locale }),
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { Env } from '../env.server'
-import type { ApiAnswer } from '../vue/api-answer.server'
+import type { ApiAnswer } from '../http-api/api-answer.server'
 import { enableMetrics, metricsRegistry } from './metrics.server'
 import { watchOutbox } from './outbox-metrics.server'
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/client.server'
 import { noRoomToWrite } from '../db/no-room.server'
-import type { ApiAnswer } from '../vue/api-answer.server'
+import type { ApiAnswer } from '../http-api/api-answer.server'
 import { withinMs } from './deadline.server'
 import { processLogger } from './logger.server'
 

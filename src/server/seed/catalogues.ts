@@ -100,7 +100,7 @@ function addUnits(
   const add = (parent: Unit | null, kind: { group: UnitGroupKind } | { item: UnitItemKind }, textId: number | null, props: ArticleUnitProps = {}): Unit => {
     position += 1
     // The article's id in the tid makes it unique across articles, so a dump that names only
-    // tids (spec section 7) finds its article.
+    // tids finds its article.
     const unit = { id: units.length + 1, tid: `T${articleId}.${String(position).padStart(3, '0')}` }
     units.push({
       ...unit,

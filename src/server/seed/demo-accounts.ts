@@ -1,7 +1,7 @@
 import type { Permission } from '../../domain/permissions'
 import { PERMISSIONS } from '../../domain/permissions'
 
-// The demo accounts of DESIGN.md section 4; tests and the README use these same values.
+// The demo accounts; tests and the README use these same values.
 export const DEMO_PASSWORD = 'portal-demo-2026'
 
 /** Fixed ids of the companies the demo accounts belong to (the seed inserts them first). */
@@ -15,7 +15,7 @@ export const DEMO_COMPANY_IDS = {
 
 export type DemoRole = 'staff' | 'dealer' | 'carpenter' | 'industry' | 'translator' | 'guest' | 'reviewer'
 
-/** Where the login rules of spec section 4 send the account. */
+/** Where the login rules send the account (landing.ts). */
 export type DemoLanding = 'companies' | 'shop' | 'select-line'
 
 export type DemoAccount = {

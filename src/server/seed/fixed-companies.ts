@@ -16,7 +16,7 @@ export type FixedCompany = {
   logo: boolean
 }
 
-// The companies of the demo accounts (DESIGN.md section 4), always with the same ids and data.
+// The companies of the demo accounts, always with the same ids and data.
 export const FIXED_COMPANIES: ReadonlyArray<FixedCompany> = [
   {
     id: DEMO_COMPANY_IDS.supplier,

@@ -3,7 +3,7 @@ import { RegisterCompanyScreen } from '../../../features/companies/register-comp
 import { checkLocation, pageHead } from '../../../features/session/route-guards'
 import { m } from '../../../../src/paraglide/messages'
 
-// register-company (spec section 2): registration step 2, from the mailed link.
+// register-company: registration step 2, from the mailed link.
 export const Route = createFileRoute('/{-$location}/register-company/$token')({
   beforeLoad: ({ params }) => checkLocation(params.location),
   head: ({ match }) => pageHead(m.register_company_title(), match.context.session),

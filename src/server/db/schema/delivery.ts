@@ -31,7 +31,7 @@ export const deliveryAddresses = pgTable(
     uniqueIndex('delivery_addresses_one_delivery_idx')
       .on(t.companyId)
       .where(sql`${t.isDelivery}`),
-    // The delivery address is always active (spec section 4); a deferred trigger of migration
+    // The delivery address is always active; a deferred trigger of migration
     // 0005 adds that a company with addresses has exactly one (decision 031).
     check('delivery_addresses_delivery_is_active', sql`${t.active} or not ${t.isDelivery}`),
   ],

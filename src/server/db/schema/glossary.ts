@@ -5,7 +5,7 @@ import { translationLanguages } from './translation'
 import { users } from './users'
 
 /**
- * The translators' glossary (issue 29, point 5; decision 038): how a term of the source texts is
+ * The translators' glossary (decision 038): how a term of the source texts is
  * translated into one language, with a note. One entry per term (letter case aside), source and
  * target language.
  */

@@ -9,7 +9,7 @@ import { BASKET_ACTIONS } from '../../../domain/basket-status'
 
 export { BASKET_ACTIONS }
 
-/** Production baskets (orders) with the status codes 0–6 of spec section 4. */
+/** Production baskets (orders) with the status codes 0–6 (basket-status.ts). */
 export const baskets = pgTable(
   'baskets',
   {
@@ -27,7 +27,7 @@ export const baskets = pgTable(
     queryPending: boolean('query_pending').notNull().default(false),
     customer: text('customer').notNull().default(''),
     autoApprove: boolean('auto_approve').notNull().default(false),
-    // The dealer's billing address as printed on the basket (spec section 3).
+    // The dealer's billing address as printed on the basket.
     billingName1: text('billing_name1').notNull().default(''),
     billingName2: text('billing_name2').notNull().default(''),
     billingZip: text('billing_zip').notNull().default(''),

@@ -9,7 +9,7 @@ export { PRICE_LOG_KINDS }
 /**
  * The current price list, replaced row by row by CSV uploads. Prices stay exact (strings). A row
  * is known by its article, type and customer number, so one index serves both the key and an
- * upload's lookups (issue 26: a million-row upload wrote a serial key's index beside it).
+ * upload's lookups (decision 033: a million-row upload wrote a serial key's index beside it).
  */
 export const priceListEntries = pgTable(
   'price_list_entries',
@@ -54,7 +54,7 @@ export const priceLogs = pgTable(
 /**
  * Rows of one price log (spec: price detail row); dimensions in millimetres. A row is known by its
  * log and its place in it (`id`: the upload's CSV line, or the next serial number), so one index
- * serves both the key and a log's rows in order (issue 26: a million-row upload writes one index).
+ * serves both the key and a log's rows in order (decision 033: a million-row upload writes one index).
  */
 export const priceLogRows = pgTable(
   'price_log_rows',
@@ -79,7 +79,7 @@ export const priceLogRows = pgTable(
 )
 
 /**
- * The rows of an upload's price log, a thousand lines of the file to a block (issue 26, decision
+ * The rows of an upload's price log, a thousand lines of the file to a block (decision
  * 033): a million-row upload writes a thousand rows, not a million index entries. Block `block`
  * holds the changed and new rows of lines `block * 1000` to `block * 1000 + 999` as parallel
  * arrays in no set order (readers order them by line); `count` is how many. An upload row is

@@ -15,7 +15,7 @@ export const countries = pgTable('countries', {
 export type ChoiceKind = (typeof CHOICE_KINDS)[number]
 export const choiceKindEnum = pgEnum('choice_kind', CHOICE_KINDS)
 
-/** The company choice fields (spec section 3: pairs of code and label with a _default). */
+/** The company choice fields: pairs of code and label with a _default. */
 export const choiceOptions = pgTable(
   'choice_options',
   {

@@ -3,7 +3,7 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smal
 import { createdAt, timestamptz, updatedAt } from './columns'
 import { users } from './users'
 
-/** The single maintenance row behind GET /vue/maintenance/ (spec section 4). */
+/** The single maintenance row behind GET /vue/maintenance/. */
 export const maintenanceSettings = pgTable(
   'maintenance_settings',
   {

@@ -4,7 +4,7 @@ import { texts, translationLanguages } from './translation'
 import { users } from './users'
 
 /**
- * Every saved change of a text in one language (issue 29, point 4; decision 038), the master
+ * Every saved change of a text in one language (decision 038), the master
  * text's changes too. `after` null: the translation was removed; `before` null: there was none.
  * before = after: a translator confirmed the value against a newer master revision.
  */

@@ -36,7 +36,7 @@ export const users = pgTable(
   ],
 )
 
-/** Permission groups of a user (spec section 6). */
+/** Permission groups of a user (PERMISSIONS). */
 export const userGroups = pgTable(
   'user_groups',
   {

@@ -9,17 +9,19 @@ import { pageWindow } from '../../endpoint/paging.server'
 // GET /vue/activity/ (decision 053): the trail in the caller's scope, newest first. A dealer admin
 // reads the rows of their company and its sub-companies; staff (the root company's dealer
 // admins) every row, also those of no company (admin commands, sign-ins to no account). A
-// `company` filter was checked to be in scope by the frame.
+// `company` filter was checked to be in scope by the frame; a `target` only narrows the rows in
+// scope, so a target of a company outside it gives none.
 const actors = aliasedTable(users, 'actor')
 const actedAs = aliasedTable(users, 'acted_as')
 
-export const activityList = implement(activityListEndpoint, async ({ db, caller, company, input }) => {
+export const activityList = implement(activityListEndpoint, async ({ db, caller, company, input, pastEnd }) => {
   const { query } = input
   const inScope = caller.companyIsRoot ? undefined : inSubtree(activity.companyId, caller.companyPath)
   const conditions: Array<SQL | undefined> = [
     inScope,
     query.company !== undefined ? eq(activity.companyId, company.id) : undefined,
     query.actor !== undefined ? or(eq(activity.actorUserId, query.actor), eq(activity.actingAsUserId, query.actor)) : undefined,
+    query.target ? eq(activity.target, query.target) : undefined,
     query.action ? (query.action.endsWith('.') ? like(activity.action, `${escapeLike(query.action)}%`) : eq(activity.action, query.action)) : undefined,
     // Days in UTC, computed by the database (which reads any valid day, to the year 9999).
     query.from ? sql`${activity.at} >= (${query.from}::date)::timestamp at time zone 'UTC'` : undefined,
@@ -31,7 +33,7 @@ export const activityList = implement(activityListEndpoint, async ({ db, caller,
     .from(activity)
     .where(where)
   const total = counted?.count ?? 0
-  const { pages, offset } = pageWindow(total, query.number_per_page, query.page)
+  const { pages, offset } = pageWindow(total, query.number_per_page, query.page, pastEnd)
   const rows = await db
     .select({ row: activity, actorEmail: actors.email, actedAsEmail: actedAs.email, companyName: companies.name1 })
     .from(activity)

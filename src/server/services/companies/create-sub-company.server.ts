@@ -9,8 +9,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../endpoint/errors
 import { implement } from '../../endpoint/implement.server'
 import { insertCompanyBelow } from './company-insert.server'
 import { auditEntry, lockTreeForInsert } from './tree-lock.server'
+import { pair } from '../../../domain/id-name-pair'
 
-// POST /vue/company/{cid}/create/sub-company/: a new company below {cid} (spec sections 2, 5).
+// POST /vue/company/{cid}/create/sub-company/: a new company below {cid} (decision 029).
 // The parent's path is read under the shared tree lock, so no move rewrites it meanwhile.
 export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db, caller, company: scoped, input, nowMs }) => {
   const fields = input.body
@@ -37,7 +38,7 @@ export const createSubCompany = implement(createSubCompanyEndpoint, async ({ db,
       const id = await insertCompanyBelow(tx, parent, { ...fields, country: country.code, customer_number: customerNumber }, nowMs)
       const details = { parent: parent.id, name1: fields.name1, company_type: fields.company_type, customer_number: customerNumber }
       await tx.insert(auditLog).values(auditEntry(caller, 'create_company', id, details, nowMs))
-      return { id, company: [id, fields.name1] as [number, string], parent: [parent.id, parent.name1] as [number, string] }
+      return { id, company: pair(id, fields.name1), parent: pair(parent.id, parent.name1) }
     })
     .catch((error: unknown) => {
       // Two creates with the same new number at once: the unique index decides, the loser hears why.

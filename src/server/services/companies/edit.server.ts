@@ -17,6 +17,7 @@ import {
 } from './edit-changes.server'
 import { parseCompanyDocument } from './edit-problems.server'
 import { logoUrl, logoVersion, normalizeLogo, type Logo } from './logo-image.server'
+import { activityTarget } from '../../../domain/activity-target'
 import { noteActivity } from '../../activity/record.server'
 
 // POST /vue/company/{id}/edit/: my-company's save (decision 028). The frame has checked the
@@ -68,7 +69,7 @@ async function writeCompany(db: Db, caller: Caller, stored: StoredCompany, chang
     }
     const details = { fields: changes.fields, ...(logo === undefined ? {} : { logo: logoDetails(stored, logo) }) }
     // The activity trail's row of this call names the same target and details (decision 053).
-    noteActivity({ target: `company ${companyId}`, details })
+    noteActivity({ target: activityTarget('company', companyId), details })
     await tx.insert(auditLog).values({
       actorUserId: caller.actorUserId ?? caller.userId,
       actingAsUserId: caller.actorUserId === null ? null : caller.userId,

@@ -7,7 +7,7 @@ import { defaultPair, labelPairs, loadReference, pairOf, type Reference } from '
 import { readCompanyRow, type CompanyRow } from './company-row.server'
 import { logoUrl, logoVersion } from './logo-image.server'
 
-// GET /vue/company/{id}/info/: the company entity of spec section 3 with choices and defaults.
+// GET /vue/company/{id}/info/: the company entity with its choices and defaults.
 export const companyInfo = implement(companyInfoEndpoint, async ({ db, caller, company, locale, nowMs }) => {
   const key = { companyId: company.id, locale, scopeRootId: caller.companyId }
   return cachedCompanyInfo(db, key, nowMs, () => loadCompanyInfo(db, company.path, key, nowMs))

@@ -88,7 +88,7 @@ export function logoUrl(companyId: number, version: string): string {
   return `/company-logo/${companyId}?v=${version}`
 }
 
-/** Megabytes with two decimals, as the form shows them (spec section 5). */
+/** Megabytes with two decimals, as the form shows them. */
 function megabytes(bytes: number, locale: Locale): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / 1_048_576)} MB`
 }

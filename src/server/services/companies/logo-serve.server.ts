@@ -7,7 +7,7 @@ import { companies } from '../../db/schema/index'
 import { getDatabase } from '../../db/instance.server'
 import { authenticate, requireScopedCompany } from '../../endpoint/access.server'
 import { badRequest, notFound } from '../../endpoint/errors.server'
-import { inEnvelope } from '../../vue/dispatch.server'
+import { inEnvelope } from '../../http-api/dispatch.server'
 import { logoVersion } from './logo-image.server'
 
 // GET /company-logo/{id}: a company's logo, for <img> in the portal (the session cookie) and

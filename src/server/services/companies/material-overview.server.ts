@@ -7,6 +7,7 @@ import { notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { readMaterials } from './material-list.server'
 import { overviewFailurePage, overviewPage } from './material-overview-page.server'
+import { pair } from '../../../domain/id-name-pair'
 
 // GET /vue/material-overview/{id}/: the company's materials per line — select-line's data —
 // as a printable page for a browser, the envelope for a client asking for JSON (decision 029).
@@ -22,7 +23,7 @@ const overview = implement(materialOverviewEndpoint, async ({ db, company }) => 
     list.push({ material: row.material, prodname: row.prodname, thicknesses: row.thicknesses, texture: row.texture })
     lines.set(row.line__name, list)
   }
-  return { company: [company.id, named.name1] as [number, string], lines: [...lines].map(([line, materials]) => ({ line, materials })) }
+  return { company: pair(company.id, named.name1), lines: [...lines].map(([line, materials]) => ({ line, materials })) }
 })
 
 export const materialOverview = withDocument(overview, materialOverviewEndpoint, { page: overviewPage, failure: overviewFailurePage })

@@ -8,6 +8,7 @@ import type { Db } from '../../db/types'
 import { forgetCallers } from '../../endpoint/access.server'
 import { conflict, forbidden, notFound } from '../../endpoint/errors.server'
 import { auditEntry, lockTreeForMove } from './tree-lock.server'
+import { pair } from '../../../domain/id-name-pair'
 
 // Moving a company with everything below it under another parent (decision 029). The endpoint
 // (POST /vue/company/{id}/set-parent/) and bench/companies-move.ts both call moveCompany.
@@ -71,7 +72,7 @@ export async function moveCompany(db: Db, caller: Caller, companyId: number, par
     if (!isPathInScope(scoped, company.id, company.path) || !isPathInScope(scoped, parent.id, parent.path))
       throw forbidden((locale) => m.error_company_out_of_scope({}, { locale }))
     refuseCycle(company, parent)
-    const pairs = { company: [company.id, company.name1] as [number, string], parent: [parent.id, parent.name1] as [number, string] }
+    const pairs = { company: pair(company.id, company.name1), parent: pair(parent.id, parent.name1) }
     const moved = await subtreeCounts(tx, company.path)
     if (company.parentId === parent.id) return { ...pairs, changed: false, moved }
     const newPath = `${parent.path}${company.id}/`

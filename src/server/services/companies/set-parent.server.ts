@@ -10,6 +10,7 @@ import { notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { timeJob } from '../../ops/jobs.server'
 import { moveCompany, refuseCycle, refuseOwnCompany, subtreeCounts } from './move-company.server'
+import { pair } from '../../../domain/id-name-pair'
 
 // GET /vue/company/{id}/set-parent/: the possible parents, lazily (decision 029). The caller's
 // scope may hold 100,000 companies, so the default answer is its top — the caller's own company,
@@ -27,8 +28,8 @@ export const setParentRead = implement(setParentReadEndpoint, async ({ db, calle
   const moved = { id: company.id, path: company.path, name1: row.name1 }
   const { node, offset } = input.query
   const base = {
-    company: [company.id, row.name1] as [number, string],
-    current: row.parentId !== null && row.parentName !== null ? ([row.parentId, row.parentName] as [number, string]) : null,
+    company: pair(company.id, row.name1),
+    current: row.parentId !== null && row.parentName !== null ? pair(row.parentId, row.parentName) : null,
     offset,
     moves_along: await subtreeCounts(db, company.path),
   }

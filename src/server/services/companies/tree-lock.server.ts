@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Caller } from '../../auth/caller.server'
 import type { auditLog } from '../../db/schema/index'
 import type { Db } from '../../db/types'
+import { activityTarget, type ActivityTargetKind } from '../../../domain/activity-target'
 import { noteActivity } from '../../activity/record.server'
 
 // Writes that read a company's path and write paths from it take the tree lock first (decision
@@ -26,10 +27,10 @@ export function auditEntry(
   entityId: number,
   details: Record<string, unknown>,
   nowMs: number,
-  entity: 'company' | 'delivery_address' | 'user' = 'company',
+  entity: ActivityTargetKind = 'company',
 ) {
   // The activity trail's row of this call names the same target and details (decision 053).
-  noteActivity({ target: `${entity} ${entityId}`, details })
+  noteActivity({ target: activityTarget(entity, entityId), details })
   return {
     actorUserId: caller.actorUserId ?? caller.userId,
     actingAsUserId: caller.actorUserId === null ? null : caller.userId,

@@ -5,7 +5,7 @@ import { COMPANY_TYPES } from '../../../domain/company-types'
 import { pairOf, type Reference } from './choices.server'
 
 // A company row of the tree calls, as the statements build it (json_build_object), and its
-// shape in the answer: the Company fields a tree row needs (spec section 3). No path: it lives in
+// shape in the answer: the Company fields a tree row needs. No path: it lives in
 // company_tree, and only search needs it (for the ancestors), so only search joins it.
 export const TREE_ROW_FIELDS = `'id', c.id, 'name1', c.name1, 'name2', c.name2, 'customer_number', c.customer_number,
   'city', c.city, 'zip', c.zip, 'country', c.country, 'company_type', c.company_type,

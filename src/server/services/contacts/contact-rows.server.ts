@@ -2,7 +2,7 @@ import type { CompanyContact } from '../../../contract/contacts'
 import type { User } from '../../db/schema/index'
 
 /** A contact as the contacts calls answer it. */
-export function contactAnswer(user: User, company: [number, string]): CompanyContact {
+export function toCompanyContact(user: User, company: [number, string]): CompanyContact {
   return {
     id: user.id,
     name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' '),

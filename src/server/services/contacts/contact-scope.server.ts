@@ -7,7 +7,7 @@ import { isPathInScope } from '../../auth/guards.server'
 import { companies, companyTree, users, type User } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 import { forbidden, notFound } from '../../endpoint/errors.server'
-import { contactAnswer } from './contact-rows.server'
+import { toCompanyContact } from './contact-rows.server'
 
 // A contact as its own calls see it: found within the caller's scope (an id outside it is a 403
 // like any foreign one; only a caller whose scope is the whole tree learns that it does not
@@ -46,7 +46,7 @@ async function parentChoices(db: Db, caller: Caller, current: [number, string]):
 export async function detailOf(db: Db, caller: Caller, located: Located): Promise<ContactDetail> {
   const company: [number, string] = [located.user.companyId ?? 0, located.companyName]
   return {
-    ...contactAnswer(located.user, company),
+    ...toCompanyContact(located.user, company),
     parent_choices: await parentChoices(db, caller, company),
     actLink: null,
     is_self: located.user.id === caller.userId,

@@ -2,7 +2,9 @@ import { and, eq, ne } from 'drizzle-orm'
 import { siteForHost } from '../../../../app.config'
 import { activationLinkEndpoint, contactCreateEndpoint, contactDeleteEndpoint, contactDetailEndpoint, contactEditEndpoint } from '../../../contract/contacts'
 import type { Locale } from '../../../contract/envelope'
+import { activityTarget } from '../../../domain/activity-target'
 import { m } from '../../../paraglide/messages'
+import { noteActivity } from '../../activity/record.server'
 import type { Caller } from '../../auth/caller.server'
 import { requireCompanyInScope } from '../../auth/guards.server'
 import { TOKEN_LIFETIME_MS, issueOneTimeToken } from '../../auth/one-time-token.server'
@@ -10,6 +12,7 @@ import { dummyPasswordHash } from '../../auth/password.server'
 import { isUniqueViolation } from '../../db/errors.server'
 import { auditLog, companies, companyTree, users, type User } from '../../db/schema/index'
 import type { Db } from '../../db/types'
+import { endSessionsOf } from '../../auth/sessions.server'
 import { forgetCallers } from '../../endpoint/access.server'
 import { ApiError, conflict, forbidden, notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
@@ -17,8 +20,9 @@ import { auditEntry } from '../companies/tree-lock.server'
 import { queueMail } from '../mail/outbox.server'
 import { contactInScope, detailOf } from './contact-scope.server'
 import { lockCompanyContacts, otherDealerAdmins, setDealerAdminGroup } from './dealer-admins.server'
+import { pair } from '../../../domain/id-name-pair'
 
-// A contact's own calls (spec sections 2, 3, 5, 7; issue 18): detail, edit, delete, the
+// A contact's own calls (decision 031): detail, edit, delete, the
 // activation link, and creating one. Permission first (the frame), then scope: the contact's
 // company must be the caller's or below it. An id the caller cannot see is a 403 like any
 // foreign one; only a caller whose scope is the whole tree learns that it does not exist.
@@ -29,6 +33,14 @@ function emailTaken(email: string, locale: Locale): ApiError {
 
 function audit(caller: Caller, action: string, id: number, details: Record<string, unknown>, nowMs: number) {
   return auditEntry(caller, action, id, details, nowMs, 'user')
+}
+
+/**
+ * The trail's row of a contact's call names the contact and the company it belongs to after the
+ * call (not the caller's), also when the call changes nothing (decision 053).
+ */
+function noteContact(id: number, companyId: number | null): void {
+  noteActivity({ target: activityTarget('user', id), ...(companyId === null ? {} : { companyId }) })
 }
 
 async function activationLink(tx: Db, userId: number, origin: string, nowMs: number): Promise<{ link: string; validUntil: Date }> {
@@ -84,7 +96,7 @@ export const contactCreate = implement(contactCreateEndpoint, async ({ db, calle
           audit(caller, 'create_contact', user.id, { company: company.id, dealer_admin: fields.dealer_admin, ...(holder ? { repeated: true } : {}) }, nowMs),
         )
       const name = [fields.first_name, fields.middle_name, fields.last_name].filter(Boolean).join(' ')
-      return { id: user.id, contact: [user.id, name] as [number, string], act_link: link }
+      return { id: user.id, contact: pair(user.id, name), act_link: link }
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw emailTaken(fields.email, locale)
@@ -137,6 +149,7 @@ export const contactEdit = implement(contactEditEndpoint, async ({ db, caller, i
   const before = located.user
   const companyId = body.company ?? before.companyId ?? caller.companyId
   if (companyId !== before.companyId) await requireCompanyInScope(db, caller, companyId, nowMs)
+  noteContact(before.id, companyId)
   const isActive = body.is_active ?? body.active ?? before.isActive
   const next = {
     email: body.email,
@@ -150,6 +163,8 @@ export const contactEdit = implement(contactEditEndpoint, async ({ db, caller, i
     companyId,
   }
   const changed = (Object.keys(next) as Array<keyof typeof next>).filter((key) => next[key] !== before[key])
+  // The trail's row: each changed field before → after, by its API name (decision 053).
+  if (changed.length > 0) noteActivity({ changes: Object.fromEntries(changed.map((key) => [snake(key), [before[key], next[key]] as const])) })
   const self = before.id === caller.userId
   // Nobody locks themselves out: no deactivating, un-flagging or moving oneself.
   if (self && (changed.includes('isActive') || changed.includes('dealerAdmin') || changed.includes('companyId')))
@@ -171,11 +186,8 @@ export const contactEdit = implement(contactEditEndpoint, async ({ db, caller, i
       if (changed.length === 0) return located
       // A deactivated or moved contact's sessions end (the caller statement reads is_active and the company).
       const endsSessions = changed.includes('isActive') || changed.includes('companyId') || changed.includes('email')
-      const [updated] = await tx
-        .update(users)
-        .set({ ...next, ...(endsSessions ? { sessionsValidFrom: new Date(Math.floor(nowMs / 1000) * 1000) } : {}) })
-        .where(eq(users.id, before.id))
-        .returning()
+      const [updated] = await tx.update(users).set(next).where(eq(users.id, before.id)).returning()
+      if (endsSessions) await endSessionsOf(tx, before.id, nowMs, { endedBy: 'account' })
       if (changed.includes('dealerAdmin')) await setDealerAdminGroup(tx, before.id, next.dealerAdmin)
       await tx.insert(auditLog).values(audit(caller, 'edit_contact', before.id, { changed: changed.map(snake) }, nowMs))
       const [named] = await tx
@@ -211,6 +223,7 @@ function snake(key: string): string {
 export const contactDelete = implement(contactDeleteEndpoint, async ({ db, caller, input, nowMs }) => {
   const located = await contactInScope(db, caller, input.params.id)
   const { user } = located
+  noteContact(user.id, user.companyId)
   if (user.id === caller.userId || user.id === caller.actorUserId) throw conflict((l) => m.contact_delete_self({}, { locale: l }))
   await db.transaction(async (tx) => {
     if (user.companyId !== null) await lockCompanyContacts(tx, user.companyId)

@@ -15,7 +15,7 @@ const SORT_COLUMNS: Record<(typeof USER_SORTS)[number], SQL> = {
   last_login: sql`${users.lastLoginAt}`,
 }
 
-export const contactList = implement(contactListEndpoint, async ({ db, caller: known, input }) => {
+export const contactList = implement(contactListEndpoint, async ({ db, caller: known, input, pastEnd }) => {
   const { query } = input
   const scope = known.groups.includes('IS_DEALER_ADMIN') ? inSubtree(users.companyId, known.companyPath) : eq(users.companyId, known.companyId)
   const email = query.email.trim().toLowerCase()
@@ -26,7 +26,7 @@ export const contactList = implement(contactListEndpoint, async ({ db, caller: k
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(where)
   const total = counted?.count ?? 0
-  const { pages, offset } = pageWindow(total, query.number_per_page, query.page)
+  const { pages, offset } = pageWindow(total, query.number_per_page, query.page, pastEnd)
   const key = USER_SORTS.find((name) => name === query.sort.replace(/^-/, '')) ?? 'email'
   const column = SORT_COLUMNS[key]
   const order = query.sort.startsWith('-') ? [sql`${column} desc nulls last`, desc(users.id)] : [sql`${column} asc nulls last`, asc(users.id)]

@@ -9,7 +9,9 @@ import {
   type DeliveryAddress,
 } from '../../../contract/delivery'
 import type { Locale } from '../../../contract/envelope'
+import { activityTarget } from '../../../domain/activity-target'
 import { m } from '../../../paraglide/messages'
+import { noteActivity } from '../../activity/record.server'
 import type { Caller } from '../../auth/caller.server'
 import { auditLog, companies, deliveryAddresses } from '../../db/schema/index'
 import type { Db } from '../../db/types'
@@ -17,8 +19,9 @@ import { ApiError, badRequest, conflict, notFound } from '../../endpoint/errors.
 import { implement } from '../../endpoint/implement.server'
 import { labelPairs, loadReference } from '../companies/choices.server'
 import { auditEntry } from '../companies/tree-lock.server'
+import { pair } from '../../../domain/id-name-pair'
 
-// The delivery addresses of a company (spec sections 2–5, 7; decision 031). Every write takes
+// The delivery addresses of a company (decision 031). Every write takes
 // the company's address lock first, so two selects at once run one after the other and the
 // second sees the first's result; the database refuses a second delivery address anyway
 // (a partial unique index), a company with addresses but none (a deferred trigger), and an
@@ -48,13 +51,17 @@ async function lockAddresses(tx: Db, companyId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(20310, ${companyId}::int)`)
 }
 
-/** The address of that company, or a 404 — an id of another company is not found here. */
+/**
+ * The address of that company, or a 404 — an id of another company is not found here. The
+ * trail's row of the call names it, also when the call changes nothing (decision 053).
+ */
 async function addressOf(tx: Db, companyId: number, id: number): Promise<Row> {
   const [row] = await tx
     .select()
     .from(deliveryAddresses)
     .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.companyId, companyId)))
   if (!row) throw notFound((locale) => m.delivery_not_found({}, { locale }))
+  noteActivity({ target: activityTarget('delivery_address', row.id) })
   return row
 }
 
@@ -85,7 +92,7 @@ export const deliveryList = implement(deliveryListEndpoint, async ({ db, company
   return {
     addresses: rows.map(answerOf),
     country_choices: labelPairs(reference.countries, locale),
-    company: [company.id, named?.name1 ?? ''] as [number, string],
+    company: pair(company.id, named?.name1 ?? ''),
   }
 })
 
@@ -163,6 +170,8 @@ export const addressEdit = implement(addressEditEndpoint, async ({ db, caller, c
     if (changed.length === 0) return { address: answerOf(row), changed }
     const [updated] = await tx.update(deliveryAddresses).set(next).where(eq(deliveryAddresses.id, row.id)).returning()
     await tx.insert(auditLog).values(audit(caller, 'edit_delivery_address', row.id, { company: company.id, changed }, nowMs))
+    // The trail's row: each changed field before → after (decision 053).
+    noteActivity({ changes: Object.fromEntries(changed.map((field) => [field, [row[field], next[field]] as const])) })
     return { address: answerOf(updated ?? row), changed }
   }),
 )

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types'
 import { processLogger } from '../../ops/logger.server'
 import { onMailQueued } from './outbox.server'
 import { createMailTransport, type MailTransport } from './transport.server'
+import { rowsOf } from '../../db/rows.server'
 
 // The outbox's sender (decision 030). Each round claims due rows with FOR UPDATE SKIP LOCKED
 // and pushes their next attempt a lease ahead in the same statement, so several app servers on
@@ -58,7 +59,7 @@ export async function sendDueMails(
     where id in (select id from mail_outbox where status = 'pending' and next_attempt_at <= ${now}::timestamptz
       order by next_attempt_at, id limit ${BATCH} for update skip locked)
     returning id, to_address, subject, text_body, html_body, attempts, (extract(epoch from created_at) * 1000)::bigint as created_ms`)
-  const rows = claimed.parse((result as { rows: unknown }).rows)
+  const rows = claimed.parse(rowsOf(result))
   let sent = 0
   let failed = 0
   for (const row of rows) {

@@ -7,13 +7,14 @@ import { auditLog, basketHistory, baskets, type Basket, type BasketAction } from
 import type { Db } from '../../db/types'
 import { conflict, forbidden } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
-import { requireBasketInScope, statusAnswer } from './basket-access.server'
+import { requireBasketInScope, toBasketStatus } from './basket-access.server'
+import { noteActivity } from '../../activity/record.server'
 
-// Refresh, approve and reset (spec section 4). Every change is one conditional UPDATE, so two
+// Refresh, approve and reset of a basket. Every change is one conditional UPDATE, so two
 // approvers acting at once cannot both succeed, and it is kept in the basket history and the
 // audit log with the real actor (the person behind a switched user).
 export const basketStatusRead = implement(basketStatusEndpoint, async ({ db, caller: known, input }) => {
-  return statusAnswer(await requireBasketInScope(db, known, input.params.basket))
+  return toBasketStatus(await requireBasketInScope(db, known, input.params.basket))
 })
 
 export const basketApprove = implement(basketApproveEndpoint, async ({ db, caller: known, input, nowMs }) => {
@@ -26,14 +27,14 @@ export const basketApprove = implement(basketApproveEndpoint, async ({ db, calle
   }
   const changed = await changeStatus(db, known, basket, 'approve', 3, nowMs, approval)
   if (!changed) throw conflict((locale) => m.basket_not_waiting({ number: basket.basketNumber }, { locale }))
-  return statusAnswer(changed)
+  return toBasketStatus(changed)
 })
 
 export const basketReset = implement(basketResetEndpoint, async ({ db, caller: known, input, nowMs }) => {
   const basket = await requireBasketInScope(db, known, input.params.number)
   const changed = await changeStatus(db, known, basket, 'reset', 0, nowMs, null)
   if (!changed) throw conflict((locale) => m.basket_already_open({ number: basket.basketNumber }, { locale }))
-  return statusAnswer(changed)
+  return toBasketStatus(changed)
 })
 
 /** The new row, or null when the basket was no longer in a status the action starts from. */
@@ -73,6 +74,12 @@ async function changeStatus(
       entityId: basket.basketNumber,
       details: { from: current.status, to, approvalNumber },
       createdAt: at,
+    })
+    // The trail's row names the basket and its status before → after (decision 053).
+    noteActivity({
+      companyId: basket.companyId ?? undefined,
+      target: `basket ${basket.basketNumber}`,
+      changes: { status: [current.status, to], ...(action === 'approve' ? { approval_number: [basket.approvalNumber, approvalNumber] } : {}) },
     })
     return row
   })

@@ -24,7 +24,7 @@ export async function requireBasketInScope(db: Db, caller: Caller, number: strin
   return row.basket
 }
 
-export function statusAnswer(basket: { basketNumber: string; status: 0 | 1 | 2 | 3 | 4 | 5 | 6; lastStatusUpdate: Date; approvalNumber: string | null }) {
+export function toBasketStatus(basket: { basketNumber: string; status: 0 | 1 | 2 | 3 | 4 | 5 | 6; lastStatusUpdate: Date; approvalNumber: string | null }) {
   return {
     basket_number: basket.basketNumber,
     order_status: basket.status,

@@ -6,8 +6,8 @@ import { hotRead } from '../../db/hot-read.server'
 import { containsPattern } from '../../db/like.server'
 import type { Db } from '../../db/types'
 
-// The basket list's counts and one page in ONE statement (issue 26: the approve screen's list at
-// 200 connections): a named prepared statement per shape of the query — sort, direction, tab,
+// The basket list's counts and one page in ONE statement (decision 033: the approve screen's list
+// at 200 connections): a named prepared statement per shape of the query — sort, direction, tab,
 // number filter, subtree or own company — whose plan the database keeps, answering one JSON
 // value. Before it was two statements built by Drizzle on every call.
 export type BasketPageQuery = {

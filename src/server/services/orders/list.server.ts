@@ -29,28 +29,31 @@ function tabCondition(tab: ApproveTab | null): SQL | undefined {
   return gt(baskets.status, 4)
 }
 
-export const basketList = implement(basketListEndpoint, async ({ db, caller: known, company: { path }, input }) => {
+export const basketList = implement(basketListEndpoint, async ({ db, caller: known, company: { path }, input, pastEnd }) => {
   const { query } = input
   const dealerAdmin = known.groups.includes('IS_DEALER_ADMIN')
   const number = query.number.trim().replace(/^0+/, '')
   const selected = query.order ? await findSelected(db, dealerAdmin ? { path } : { companyId: known.companyId }, number, query) : null
   const tab = selected?.tab ?? query.tab ?? null
-  const page = selected?.page ?? query.page
-  const read = await basketPage(db, {
-    scope: dealerAdmin ? { path } : { companyId: known.companyId },
-    tab,
-    number,
-    sort: sortKey(query.sort),
-    descending: query.sort.startsWith('-'),
-    limit: query.number_per_page,
-    offset: (page - 1) * query.number_per_page,
-    userId: known.userId,
-    actorUserId: known.actorUserId ?? known.userId,
-  })
-  const tabCounts = read.counts
+  const asked = selected?.page ?? query.page
+  const readPage = (page: number) =>
+    basketPage(db, {
+      scope: dealerAdmin ? { path } : { companyId: known.companyId },
+      tab,
+      number,
+      sort: sortKey(query.sort),
+      descending: query.sort.startsWith('-'),
+      limit: query.number_per_page,
+      offset: (page - 1) * query.number_per_page,
+      userId: known.userId,
+      actorUserId: known.actorUserId ?? known.userId,
+    })
+  const first = await readPage(asked)
+  const tabCounts = first.counts
   const total = tab ? tabCounts[tab] : tabCounts.open + tabCounts.in_process + tabCounts.finished
-  // A page past the last is a 404 that names the last page.
-  const { pages } = pageWindow(total, query.number_per_page, page)
+  // A page past the last is a 404 that names the last page; our own screens get the last page.
+  const { pages, page } = pageWindow(total, query.number_per_page, asked, pastEnd)
+  const read = page === asked ? first : await readPage(page)
   return {
     orders: read.rows,
     counts: tabCounts,

@@ -1,7 +1,7 @@
 import { isAscii, isUtf8 } from 'node:buffer'
 import { firstInvalidUtf8 } from '../../../domain/utf8-bytes'
 
-// Which encoding a price list is in, from one pass over its bytes in chunks (issue 27): UTF-8
+// Which encoding a price list is in, from one pass over its bytes in chunks (decision 015): UTF-8
 // when every byte is valid UTF-8, else Windows-1252 (what Excel saves as "CSV") — unless the file
 // shows UTF-8 somewhere too, by a byte order mark or a UTF-8 character a German or English list
 // holds (below). Such a file mixes two encodings (a Latin-1 export pasted into a UTF-8 one): read

@@ -6,7 +6,7 @@ import { PlainCsvCheck } from './plain-csv.server'
 
 // The one pass over a spooled price list before it is parsed: whether it is text at all, its
 // encoding (UTF-8 with or without BOM, else Windows-1252), the header line and its delimiter,
-// whether it is plain, and the files that would hurt to parse (issue 27): an endless line, UTF-16,
+// whether it is plain, and the files that would hurt to parse (decision 015): an endless line, UTF-16,
 // mixed encodings, a byte order mark in the middle. Reads 1 MB at a time and stops at the first
 // of those; nothing holds the whole file.
 export type CsvEncoding = 'utf-8' | 'windows-1252'

@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises'
 
-// Lines of a price list in its raw bytes (issue 27): a bound on their length, checked in the one
+// Lines of a price list in its raw bytes (decision 015): a bound on their length, checked in the one
 // pass over the file before it is parsed, and the line number of a byte, worked out only for the
 // problem the answer names. A line ends at LF, CR LF or a lone CR (old Mac files), as csv-parse reads them.
 

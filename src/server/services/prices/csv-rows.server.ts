@@ -10,14 +10,14 @@ import { isBlank, plainRecords } from './plain-csv.server'
 // holds the whole file.
 
 /**
- * Cells a row may have (issue 27): a price list has six columns, and spreadsheets add empty ones
+ * Cells a row may have (decision 015): a price list has six columns, and spreadsheets add empty ones
  * up to the widest row they ever held — 256 is old Excel's whole width. A row with more is
  * refused without keeping more than this many of its cells (a batch of rows stays ≈ 10 MB).
  */
 export const CSV_MAX_CELLS = 256
 
 // Parsing reads smaller slices: csv-parse handles one slice without a pause, and between
-// slices the event loop answers other users' requests (issue 26).
+// slices the event loop answers other users' requests (decision 033).
 export const PARSE_CHUNK = 64 * 1024
 const RECORD_BATCH = 1_000
 

@@ -21,7 +21,7 @@ const ROW_ORDER: Record<(typeof PRICE_ROW_SORTS)[number], SQL> = {
   price: sql`price`,
 }
 
-export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: known, input }) => {
+export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: known, input, pastEnd }) => {
   const { id } = input.params
   const [found] = await logSelection(db)
     .where(and(eq(priceLogs.id, id), priceLogScope(known)))
@@ -29,7 +29,7 @@ export const priceLogDetail = implement(priceLogEndpoint, async ({ db, caller: k
   // Out of scope answers like unknown, so log ids of other companies cannot be probed.
   if (!found) throw notFound((locale) => m.price_log_not_found({ id: String(id) }, { locale }))
   const { query } = input
-  const { pages, offset } = pageWindow(found.rows, query.number_per_page, query.page)
+  const { pages, offset } = pageWindow(found.rows, query.number_per_page, query.page, pastEnd)
   const key = PRICE_ROW_SORTS.find((name) => name === query.sort?.replace(/^-/, ''))
   const direction = query.sort?.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`
   // An upload's rows are stored in blocks (log-blocks.server.ts); older logs and baskets' in rows.

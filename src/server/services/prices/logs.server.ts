@@ -70,7 +70,7 @@ export function logSelection(db: Db) {
     .leftJoin(users, eq(users.id, priceLogs.contactUserId))
 }
 
-export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller: known, input, locale }) => {
+export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller: known, input, locale, pastEnd }) => {
   const { query } = input
   const split = splitPriceLogFilters(query.filter)
   if ('problem' in split) throw badRequest((locale) => m.price_logs_bad_filter({ part: split.problem }, { locale }))
@@ -85,7 +85,7 @@ export const priceLogList = implement(priceLogsEndpoint, async ({ db, caller: kn
     .leftJoin(users, eq(users.id, priceLogs.contactUserId))
     .where(where)
   const total = counted?.count ?? 0
-  const { pages, offset } = pageWindow(total, query.number_per_page, query.page)
+  const { pages, offset } = pageWindow(total, query.number_per_page, query.page, pastEnd)
   const rows = await logSelection(db)
     .where(where)
     .orderBy(...order)

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 
 // Most price lists are plain: no quotes anywhere and one kind of line break. For such a file
 // csv-parse (with the options csv-rows.server.ts gives it) answers exactly the lines split at
-// the delimiter — at a quarter of the cost on a million rows (issue 26) — so that file is split
+// the delimiter — at a quarter of the cost on a million rows (decision 033) — so that file is split
 // here instead. Whether a file is plain is found in the one pass over its bytes that
 // inspectCsv (csv-inspect.server.ts) makes anyway; tests/prices/plain-csv.test.ts holds both readers to the same answer.
 

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync'
+import { z } from 'zod'
 import { m } from '../../../paraglide/messages'
 import { CSV_MAX_CELLS } from './csv-rows.server'
 import type { UploadProblems } from './upload-problems.server'
@@ -7,8 +8,11 @@ import type { UploadProblems } from './upload-problems.server'
 // required, three optional, anything else is refused (a typo must not drop a column silently).
 export const REQUIRED_COLUMNS = ['article_uid', 'article_type', 'price'] as const
 export const OPTIONAL_COLUMNS = ['currency', 'valid_from', 'customer_number'] as const
-type ColumnName = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number]
-const KNOWN: ReadonlyArray<string> = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]
+const columnName = z.enum([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS])
+type ColumnName = z.infer<typeof columnName>
+const KNOWN: ReadonlyArray<string> = columnName.options
+/** csv-parse's rows, checked (parse at every edge, docs/architecture.md). */
+const csvRows = z.array(z.array(z.string()))
 export const PRICE_LIST_COLUMNS = KNOWN.length
 
 /** Where each column is, and how many cells the header has. */
@@ -18,7 +22,7 @@ export function readHeader(line: string, delimiter: ';' | ',', problems: UploadP
   const { locale } = problems
   let cells: string[]
   try {
-    cells = (parse(line, { delimiter, relax_quotes: true }) as string[][])[0] ?? []
+    cells = csvRows.parse(parse(line, { delimiter, relax_quotes: true }))[0] ?? []
   } catch {
     problems.add(1, null, m.price_upload_malformed({ line: '1', reason: 'header' }, { locale }))
     return null
@@ -32,11 +36,12 @@ export function readHeader(line: string, delimiter: ';' | ',', problems: UploadP
   cells.forEach((cell, position) => {
     const name = cell.trim().toLowerCase()
     if (name === '' && position === cells.length - 1) return // a trailing delimiter
-    if (!KNOWN.includes(name)) {
+    const known = columnName.safeParse(name)
+    if (!known.success) {
       problems.add(1, cell, m.price_upload_unknown_column({ column: cell.trim(), allowed: KNOWN.join(', ') }, { locale }))
       return
     }
-    const column = name as ColumnName
+    const column = known.data
     if (index[column] !== undefined) problems.add(1, cell, m.price_upload_duplicate_column({ column: name }, { locale }))
     else index[column] = position
   })

@@ -92,7 +92,7 @@ export function checkRow(record: CsvRecord, header: HeaderColumns, problems: Upl
  * line of COPY text for the staging table — the columns of `STAGED_COLUMNS` — with its price key
  * noted. null when checkRow must read the row (which then answers the same values, or names the
  * row's problems): the objects of a million checked rows were a quarter of the upload's time
- * on the thread that answers requests (issue 26).
+ * on the thread that answers requests (decision 033).
  */
 export function quickCopyLine(record: CsvRecord, header: HeaderColumns, note: (uid: string, type: string, customer: string | null) => void): string | null {
   const { cells } = record

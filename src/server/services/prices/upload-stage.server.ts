@@ -15,7 +15,7 @@ import { checkRow, quickCopyLine, type UploadRow } from './upload-row.server'
 // The first step of a price upload (upload.server.ts): the file's records, checked row by row,
 // into a temporary staging table in batches — by one open COPY where the database offers it.
 // Rows per write: on PostgreSQL a thousand — their COPY text leaves the JavaScript heap at once
-// instead of piling up as strings that survive collection after collection (issue 26); on
+// instead of piling up as strings that survive collection after collection (decision 033); on
 // PGlite each write is a statement of its own.
 const BATCH_ROWS = { postgres: 1_000, pglite: 5_000 } as const
 const STAGED_COLUMNS = ['line', 'article_uid', 'article_type', 'customer_number', 'price', 'currency', 'valid_from'] as const
@@ -32,7 +32,7 @@ export async function stageRows(tx: Db, path: string, shape: Shape, header: Head
     ) on commit drop`)
   const target = copyTargetOf(tx)
   // On PostgreSQL one COPY stays open while the file is read: the database stages a batch while
-  // the next one is parsed (issue 26).
+  // the next one is parsed (decision 033).
   const staging = new Staging(tx, target ? copyWriter(target, 'price_upload', STAGED_COLUMNS) : null, header, problems, BATCH_ROWS[target?.kind ?? 'pglite'])
   try {
     if (shape.plain) await stagePlain(staging, path, shape)

@@ -17,6 +17,7 @@ import { readHeader } from './upload-header.server'
 import { UploadProblems } from './upload-problems.server'
 import { PRICE_LOG_BLOCK_LINES } from './log-blocks.server'
 import { stageRows } from './upload-stage.server'
+import { noteActivity } from '../../activity/record.server'
 
 // POST /vue/price/upload/: a CSV price list, checked whole and applied in one transaction
 // (README "Price list upload (CSV)"; docs/decisions/015). The file streams from its spool
@@ -66,7 +67,13 @@ export const priceUpload = implement(priceUploadEndpoint, async ({ db, caller: k
     }
   })
   if (!answer) throw new Error('price upload finished without an answer')
-  return answer
+  const done: PriceUploadData = answer
+  // Counts, never rows (decision 053); a dry run changes nothing and says so.
+  noteActivity({
+    target: done.log_id === null ? file.name : `price log ${done.log_id}`,
+    details: { dry_run: done.dry_run, rows: done.rows, changed: done.changed, new: done.new, unchanged: done.unchanged },
+  })
+  return done
 })
 
 const duplicateRow = z.object({
@@ -175,7 +182,7 @@ async function apply(tx: Db, caller: Caller): Promise<{ counts: Counts; logId: n
   // The log's rows, a thousand lines of the file to a block (price_log_row_blocks in the schema).
   // A block's arrays are parallel — one aggregation feeds the same rows to all five in the same
   // order — but not sorted: the log detail orders what it reads by line (log-blocks.server.ts),
-  // and five sorts per block were 0.4–0.5 s of a million-row apply (issue 26). With the default
+  // and five sorts per block were 0.4–0.5 s of a million-row apply (decision 033). With the default
   // 4 MB of work memory the grouping sorted a million rows on disk first; with enough it groups
   // them in one pass (0.49 → 0.34 s for a million rows).
   await tx.execute(sql`set local work_mem = '64MB'`)

@@ -6,6 +6,7 @@ import type { Permission } from '../../../domain/permissions'
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.server'
 import { acceptSecondFactor, enabledSecondFactorOf } from '../../auth/second-factor.server'
 import { checkThrottle, recordFailure, recordSuccess, throttleKeys } from '../../auth/throttle.server'
+import { browserInWords, openSession } from '../../auth/sessions.server'
 import { issueToken } from '../../auth/token.server'
 import { users } from '../../db/schema/index'
 import { env } from '../../env.server'
@@ -17,7 +18,7 @@ import { loadSessionUser } from './session-user.server'
 import { shopUrlFor } from './shop-url.server'
 import { noteActivity } from '../../activity/record.server'
 
-export const login = implement(loginEndpoint, async ({ db, input, clientAddress, host, origin, nowMs }) => {
+export const login = implement(loginEndpoint, async ({ db, input, clientAddress, userAgent = '', host, origin, nowMs }) => {
   const maintenance = await readMaintenance(db)
   const isTestLogin = input.query.test === '1'
   const allowed = isTestLogin ? maintenance.testLoginAllowed : maintenance.loginAllowed
@@ -36,6 +37,9 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
   // The trail names the account signed in to, or tried (decision 053); a name that is nobody's is
   // not kept: it may be a password typed into the wrong field.
   noteActivity(user ? { actorUserId: user.id, companyId: user.companyId ?? undefined, target: username } : { target: 'unknown user' })
+  // The browser, in words, for the account's list of recent sign-ins (decision 056).
+  const browser = browserInWords(userAgent)
+  if (browser) noteActivity({ details: { browser } })
   // Verify against a dummy hash for unknown users so timing does not reveal who exists.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.body.password)
   if (!user || !passwordOk) {
@@ -68,7 +72,9 @@ export const login = implement(loginEndpoint, async ({ db, input, clientAddress,
     .where(eq(users.id, user.id))
   const sessionUser = await loadSessionUser(db, user.id, (companyId) => shopUrlFor(host, origin, companyId))
   if (!sessionUser) throw unauthorized((locale) => m.login_failed({}, { locale }))
-  const jwt = await issueToken({ userId: user.id }, nowMs)
+  // Each sign-in is a session of its own, named in its token (decision 056).
+  const sessionId = await openSession(db, user.id, { userAgent, clientAddress, nowMs })
+  const jwt = await issueToken({ userId: user.id, sessionId }, nowMs)
   if (!factor && needsSecondFactorSetup(sessionUser.groups)) return { jwt, user: sessionUser, ...SETUP_REQUIRED }
   return { jwt, user: sessionUser }
 })

@@ -8,7 +8,7 @@ import { auditLog, companyTree, users } from '../../db/schema/index'
 import { notFound, throttled } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 
-// POST /vue/password/change-link/ (spec sections 4, 6, 7; issue 17 point 4): a staff user with
+// POST /vue/password/change-link/ (decision 030): a staff user with
 // CAN_CHANGE_PASSWORD gets a one-time token for the password-reset screen of a user in their
 // scope. Unknown and out-of-scope addresses answer the same 404.
 export const passwordChangeLink = implement(passwordChangeLinkEndpoint, async ({ db, caller, input, clientAddress, nowMs }) => {

@@ -8,12 +8,13 @@ import { countMailRequest } from '../../auth/mail-throttle.server'
 import { TOKEN_LIFETIME_MS, issueOneTimeToken, readOneTimeToken, spendOneTimeToken, type TokenProblem } from '../../auth/one-time-token.server'
 import { hashPassword } from '../../auth/password.server'
 import { auditLog, users } from '../../db/schema/index'
+import { endSessionsOf } from '../../auth/sessions.server'
 import { forgetCallers } from '../../endpoint/access.server'
 import { ApiError, throttled, type LocalizedText } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { queueMail } from '../mail/outbox.server'
 
-// Forgot password → mail with a link → set a new one (spec sections 2, 4, 5, 7; decision 030).
+// Forgot password → mail with a link → set a new one (decision 030).
 
 /** POST /vue/password/reset/: the same answer for every address; the mail says what applies. */
 export const passwordReset = implement(passwordResetEndpoint, async ({ db, input, clientAddress, host, origin, locale, nowMs }) => {
@@ -76,7 +77,7 @@ export function tokenRefusal(problem: TokenProblem, locale: Locale): ApiError {
 const SETS_PASSWORD = ['password_reset', 'activation'] as const
 
 /** POST /vue/password/change/: the token's user gets the new password; their other sessions end. */
-export const passwordChange = implement(passwordChangeEndpoint, async ({ db, input, locale, nowMs }) => {
+export const passwordChange = implement(passwordChangeEndpoint, async ({ db, caller, input, locale, nowMs }) => {
   const { token, password, password2 } = input.body
   const check = await readOneTimeToken(db, token, SETS_PASSWORD, nowMs)
   if (!check.ok) throw tokenRefusal(check.problem, locale)
@@ -84,13 +85,11 @@ export const passwordChange = implement(passwordChangeEndpoint, async ({ db, inp
   const passwordHash = await hashPassword(password)
   const email = await db.transaction(async (tx) => {
     if (!(await spendOneTimeToken(tx, check.tokenId, nowMs))) throw tokenRefusal('used', locale)
-    // Tokens carry whole seconds: sessions issued before this second end.
-    const validFrom = new Date(Math.floor(nowMs / 1000) * 1000)
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, sessionsValidFrom: validFrom })
-      .where(eq(users.id, check.userId))
-      .returning({ email: users.email })
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, check.userId)).returning({ email: users.email })
+    // Every other session of the user ends; the one making the change, when signed in as that
+    // very user, goes on (decision 056).
+    const making = caller && caller.userId === check.userId && caller.actorUserId === null ? caller.sessionId : null
+    await endSessionsOf(tx, check.userId, nowMs, { keep: making, endedBy: 'password' })
     await tx.insert(auditLog).values({
       actorUserId: check.userId,
       action: 'password_change',

@@ -12,8 +12,9 @@ import { insertCompanyBelow } from '../companies/company-insert.server'
 import { lockTreeForInsert } from '../companies/tree-lock.server'
 import { queueMail } from '../mail/outbox.server'
 import { requireGoodPassword, tokenRefusal } from './password-reset.server'
+import { pair } from '../../../domain/id-name-pair'
 
-// Registration in two steps (spec sections 2, 4, 5, 7; issue 17; decision 030).
+// Registration in two steps (decision 030).
 
 /** POST /vue/register/contact/: step 1. The same answer whether or not the address has an account. */
 export const registerContact = implement(registerContactEndpoint, async ({ db, input, clientAddress, host, origin, locale, nowMs }) => {
@@ -103,7 +104,7 @@ export const registerCompany = implement(registerCompanyEndpoint, async ({ db, i
     await tx
       .insert(auditLog)
       .values({ actorUserId: check.userId, action: 'register_company', entity: 'company', entityId: String(id), details, createdAt: new Date(nowMs) })
-    return { username: user.email, company: [id, fields.name1] as [number, string] }
+    return { username: user.email, company: pair(id, fields.name1) }
   })
 })
 

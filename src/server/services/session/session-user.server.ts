@@ -4,7 +4,7 @@ import { isPermission } from '../../../domain/permissions'
 import { companies, companyLines, productionLines, userGroups, users } from '../../db/schema/index'
 import type { Db } from '../../db/types'
 
-// The session user of the login and switch-user answers (spec section 7).
+// The session user of the login and switch-user answers.
 export async function loadSessionUser(db: Db, userId: number, shopUrl: (companyId: number) => string): Promise<SessionUser | null> {
   const [row] = await db
     .select({

@@ -2,7 +2,7 @@ import { siteForHost } from '../../../../app.config'
 import { env } from '../../env.server'
 
 // Where a company enters the shop: the site's configured shop, else SHOP_URL, else the
-// portal's own labelled stand-in (DESIGN.md section 3).
+// portal's own labelled stand-in, so the demo works without a shop.
 export function shopBaseFor(host: string, origin: string): string {
   return siteForHost(host).shopUrl ?? env().SHOP_URL ?? origin
 }

@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { authorOf } from './history-write.server'
 import { areaText, checkTargetLanguage, shownAuthor } from './team-scope.server'
+import { noteActivity } from '../../activity/record.server'
 
 // /vue/i18n/comments/: the discussion of one text in one language (docs/decisions/049). Plain
 // text with its author's names copied in, as the history keeps them. A comment written offline
@@ -58,6 +59,8 @@ export const commentCreate = implement(commentCreateEndpoint, async ({ db, calle
   const where = row ? eq(translationComments.id, row.id) : and(eq(translationComments.byUserId, actor), eq(translationComments.clientId, clientId ?? ''))
   const [comment] = await commentsWhere(db, where)
   if (!comment) throw notFound((locale) => m.translation_comment_not_found({}, { locale }))
+  // Which text, never the comment's words (decision 053).
+  noteActivity({ target: `${body.kind} ${body.lang} ${body.key}`.slice(0, 200) })
   return { comment }
 })
 

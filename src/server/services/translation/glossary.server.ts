@@ -8,8 +8,9 @@ import { glossaryTerms, translationLanguages, users, type GlossaryTermRow } from
 import type { Db } from '../../db/types'
 import { badRequest, conflict, notFound, type ApiError } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
+import { changedFields, noteActivity } from '../../activity/record.server'
 
-// /vue/i18n/glossary/: the translators' glossary (issue 29, point 5; docs/decisions/038).
+// /vue/i18n/glossary/: the translators' glossary (docs/decisions/038).
 // A term is there once per source and target language, letter case aside.
 
 const creator = alias(users, 'creator')
@@ -142,6 +143,7 @@ export const glossaryCreate = implement(glossaryCreateEndpoint, async ({ db, cal
       return row!.id
     })
     .catch((error: unknown) => answerRace(db, error, body))
+  noteActivity({ target: `glossary ${id}: ${body.term}`.slice(0, 200), details: { source: body.source, language: body.language } })
   return { term: await termById(db, id) }
 })
 
@@ -180,11 +182,20 @@ export const glossaryUpdate = implement(glossaryUpdateEndpoint, async ({ db, cal
       .where(eq(glossaryTerms.id, id))
       .catch((error: unknown) => answerRace(db, error, next, id))
   }
+  // The entry's fields before → after (decision 053).
+  noteActivity({
+    target: `glossary ${id}: ${next.term}`.slice(0, 200),
+    changes: changedFields(
+      { source: current.sourceLanguageCode, term: current.term, language: current.languageCode, translation: current.translation, note: current.note },
+      next,
+    ),
+  })
   return { term: await termById(db, id) }
 })
 
 export const glossaryDelete = implement(glossaryDeleteEndpoint, async ({ db, input: { params } }) => {
-  const [row] = await db.delete(glossaryTerms).where(eq(glossaryTerms.id, params.id)).returning({ id: glossaryTerms.id })
+  const [row] = await db.delete(glossaryTerms).where(eq(glossaryTerms.id, params.id)).returning({ id: glossaryTerms.id, term: glossaryTerms.term })
   if (!row) throw notFound((locale) => m.glossary_not_found({}, { locale }))
+  noteActivity({ target: `glossary ${row.id}: ${row.term}`.slice(0, 200) })
   return { id: row.id }
 })

@@ -11,7 +11,7 @@ import type { ParsedText } from './vartext-xml.server'
 // The XML import's one transaction (docs/decisions/013), set-based: the file's texts and
 // values are COPYed into two staging tables, compared with what is stored and written by a
 // few statements inside the database. 100,000 texts cost seconds in the database instead of
-// hundreds of statements built one by one on the thread that answers requests (issue 26).
+// hundreds of statements built one by one on the thread that answers requests (decision 033).
 const TEXT_COLUMNS = ['key', 'description', 'tags', 'master'] as const
 const VALUE_COLUMNS = ['key', 'language_code', 'value'] as const
 const COPY_TEXTS = 5_000
@@ -98,7 +98,7 @@ type Row = ReadonlyArray<string | null>
 /**
  * COPYs the rows of the parsed texts into a staging table a batch at a time, with a turn of the
  * event loop between batches: the rows of 100,000 texts made at once held the thread that
- * answers everyone's requests for ≈ 100 ms (issue 26).
+ * answers everyone's requests for ≈ 100 ms (decision 033).
  */
 async function stage(
   tx: Db,

@@ -9,6 +9,7 @@ import { timeJob } from '../../ops/jobs.server'
 import { MAX_PROBLEMS, parseVartextXml, type ParsedText } from './vartext-xml.server'
 import { importVartexts } from './import-write.server'
 import { decodeXml } from './xml-encoding.server'
+import { noteActivity } from '../../activity/record.server'
 
 // POST /vue/i18n/vartext-xml/: vartext master texts and translations from an XML file (format
 // in the README). The whole file is decoded, parsed and checked first; then everything is
@@ -39,6 +40,9 @@ export const vartextXml = implement(vartextXmlEndpoint, async ({ db, caller: kno
     if (problems.length > 0) throw invalidInput(problems)
     const languageProblems = await checkLanguages(db, parsed)
     if (languageProblems.length > 0) throw invalidInput(languageProblems)
-    return importVartexts(db, parsed, known.actorUserId ?? known.userId, nowMs)
+    const imported = await importVartexts(db, parsed, known.actorUserId ?? known.userId, nowMs)
+    // Counts, never the texts (decision 053).
+    noteActivity({ target: body.file.name.slice(0, 200), details: imported })
+    return imported
   }),
 )

@@ -16,6 +16,7 @@ import { ApiError, type LocalizedText } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 import { authorOf } from './history-write.server'
 import { areaTexts, checkTargetLanguage, shownAuthor } from './team-scope.server'
+import { countsPerLanguage, noteActivity } from '../../activity/record.server'
 
 // POST /vue/i18n/review/: approves translations or sends them back (docs/decisions/049). The
 // state is set on the translation row without touching its stamp (updated_at), so a review is
@@ -81,7 +82,14 @@ export const review = implement(reviewEndpoint, async ({ db, caller, nowMs, inpu
     }
     return { reviewed, skipped, conflicts }
   })
-  if (result.conflicts.length === 0) return result
+  if (result.conflicts.length === 0) {
+    // Counts per language, never the texts (decision 053).
+    noteActivity({
+      target: body.kind,
+      details: { state: body.state, reviewed: countsPerLanguage({ [body.lang]: result.reviewed }), skipped: result.skipped.length },
+    })
+    return result
+  }
   const count = result.conflicts.length
   const text: LocalizedText = (locale) => m.translation_review_conflicts({ count }, { locale })
   throw new ApiError(409, [text], result)

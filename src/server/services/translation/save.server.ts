@@ -22,6 +22,7 @@ import { maxLengthOf } from '../../../domain/text-flags'
 import { masterGlossaries } from './glossary.server'
 import { authorOf, recordHistory } from './history-write.server'
 import { upsertTranslations } from './upsert-translations.server'
+import { countsPerLanguage, noteActivity } from '../../activity/record.server'
 
 // POST /vue/i18n/save/ and /vue/i18n/vartext/: the spec's {languages, changes, pid2trus}, plus
 // an optional base stamp per text (and on /save/ an optional kind). Bad input refuses the whole call; texts someone else changed since
@@ -146,7 +147,11 @@ export async function saveTexts(db: Db, caller: Caller, kinds: ReadonlyArray<Tex
     await recordHistory(tx, history)
     return { saved, issues, conflicts }
   })
-  if (result.conflicts.length === 0) return { ...result, error: null }
+  if (result.conflicts.length === 0) {
+    // Counts per language, never the texts (decision 053).
+    noteActivity({ target: kinds.join(', '), details: { saved: countsPerLanguage(result.saved) } })
+    return { ...result, error: null }
+  }
   const count = result.conflicts.length
   const text: LocalizedText = (locale) => m.translation_save_conflicts({ count }, { locale })
   throw new ApiError(409, [text], { ...result, error: text(locale) })

@@ -8,7 +8,7 @@ import { badRequest } from '../../endpoint/errors.server'
 import { implement } from '../../endpoint/implement.server'
 
 // GET /vue/i18n/vartext/ and /vue/i18n/system/: the entries of one text kind with the source
-// and target dictionaries (spec section 3, "Languages"), the tags and when each value was saved.
+// and target dictionaries, the tags and when each value was saved.
 /** All languages, after checking that src and dst differ and are among them (400 otherwise). */
 export async function loadLanguages(db: Db, src: string, dst: string) {
   if (src === dst) throw badRequest((locale) => m.translation_same_language({}, { locale }))
@@ -48,7 +48,7 @@ export async function loadDictionaries(
     .from(texts)
     .leftJoin(
       translations,
-      // An empty value is no translation (issue 14): it is left out, so the entry reads as untranslated.
+      // An empty value is no translation: it is left out, so the entry reads as untranslated.
       and(eq(translations.textId, texts.id), inArray(translations.languageCode, [src, dst]), ne(translations.value, '')),
     )
     .where(and(eq(texts.kind, kind), keys ? inArray(texts.key, [...keys]) : undefined))

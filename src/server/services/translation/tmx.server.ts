@@ -14,6 +14,7 @@ import { parseTmx } from './tmx-read.server'
 import { storeTmxUnits } from './tmx-store.server'
 import { checkPair, portalLanguages } from './tmx-languages.server'
 import { decodeXml } from './xml-encoding.server'
+import { noteActivity } from '../../activity/record.server'
 
 // /vue/i18n/tmx/: the portal's translations out as TMX 1.4b, and TMX files in as the team's
 // shared memory (docs/decisions/049, "TMX and the shared memory").
@@ -86,6 +87,8 @@ export const tmxImport = implement(tmxImportEndpoint, async ({ db, caller, nowMs
       importer: caller.actorUserId ?? caller.userId,
       nowMs,
     })
+    // Counts, never the units (decision 053).
+    noteActivity({ target: origin, details: counts })
     return { origin, ...counts }
   }),
 )

@@ -25,7 +25,7 @@ export const MAX_PROBLEMS = 20
 
 // The format has three levels (vartexts › text › master); a few more leave room to name markup
 // inside a text (<b>) as an unknown element. Deeper than this the file is refused at once, so a
-// nesting a million deep is one message, read no further (issue 27).
+// nesting a million deep is one message, read no further (decision 013).
 export const MAX_DEPTH = 8
 
 type Leaf = 'desc' | 'master' | 'translation'

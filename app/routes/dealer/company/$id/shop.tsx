@@ -5,7 +5,7 @@ import { pageHead, requireLogin } from '../../../../features/session/route-guard
 import { idParams } from '../../../../ui/id-params'
 import { m } from '../../../../../src/paraglide/messages'
 
-// The labelled stand-in for the external shop (DESIGN.md section 3); needs a login.
+// The labelled stand-in for the external shop, which is not part of this portal; needs a login.
 export const Route = createFileRoute('/dealer/company/$id/shop')({
   params: idParams,
   beforeLoad: ({ context, location }) => {

@@ -3,7 +3,7 @@ import { PasswordResetScreen } from '../../../../../features/session/password-re
 import { checkLocation, pageHead } from '../../../../../features/session/route-guards'
 import { m } from '../../../../../../src/paraglide/messages'
 
-// password-reset (spec section 2): the token comes from the mailed link; the server judges it.
+// password-reset: the token comes from the mailed link; the server judges it.
 export const Route = createFileRoute('/{-$location}/account/password/change/$token')({
   beforeLoad: ({ params }) => checkLocation(params.location),
   head: ({ match }) => pageHead(m.reset_title(), match.context.session),

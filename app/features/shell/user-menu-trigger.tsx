@@ -1,0 +1,38 @@
+import type { SessionUser } from '../../../src/contract/session'
+import { css, cx } from '../../../styled-system/css'
+
+// The user menu's button as both halves draw it: the navbar's own button (user-menu.tsx) and
+// the loaded popup's trigger (user-menu-popup.tsx). It lives here, not in user-menu.tsx, so the
+// popup — loaded on demand by user-menu.tsx — does not import back from the module that loads it.
+// The navbar's outlined white buttons: this one and the phone's menu toggle (layout.tsx).
+export const navbarButtonClass = css({
+  alignItems: 'center',
+  minH: '9',
+  px: '2',
+  borderRadius: 'control',
+  cursor: 'pointer',
+  color: 'white',
+  border: '1px solid',
+  borderColor: 'rgba(255,255,255,0.6)',
+})
+export const triggerClass = cx(
+  navbarButtonClass,
+  css({ display: 'inline-flex', gap: '1', maxW: { base: '9rem', md: '16rem' }, _hover: { bg: 'rgba(255,255,255,0.15)' } }),
+)
+const iconClass = css({ display: { base: 'block', md: 'none' } })
+const nameClass = css({ display: { base: 'none', md: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export function TriggerFace({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={iconClass}>
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="currentColor" />
+      </svg>
+      <span className={nameClass}>{user.username}</span>
+      <span aria-hidden="true">▾</span>
+    </>
+  )
+}
+
+/** The keys that open the menu from its button. */
+export const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
