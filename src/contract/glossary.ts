@@ -3,30 +3,14 @@ import { GLOSSARY_NOTE_MAX, GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX } from '
 import { NO_BODY, NO_PARAMS, NO_QUERY, defineEndpoint } from './endpoint'
 import { languageCode } from './language-code'
 import { MAX_RECORD_ID } from './record-id'
+import { glossaryTerm, type GlossaryTerm } from './glossary-term'
 
 // The translators' glossary (docs/decisions/038): terms of the source texts
 // with their translation into one language. Staff with CAN_TRANSLATE read and keep it.
 
 export { GLOSSARY_NOTE_MAX, GLOSSARY_TERM_MAX, GLOSSARY_TRANSLATION_MAX }
 
-export const glossaryTerm = z
-  .object({
-    id: z.number().int(),
-    // The language of the texts the term is found in; 'master' unless set.
-    source: z.string(),
-    term: z.string(),
-    // The target language.
-    language: z.string(),
-    translation: z.string(),
-    note: z.string().nullable(),
-    created_at: z.string(),
-    // Who created and last changed it ("name (e-mail)"); null once the user is deleted.
-    created_by: z.string().nullable(),
-    updated_at: z.string(),
-    updated_by: z.string().nullable(),
-  })
-  .meta({ id: 'GlossaryTerm' })
-export type GlossaryTerm = z.infer<typeof glossaryTerm>
+export { glossaryTerm, type GlossaryTerm }
 
 const termText = z.string().trim().min(1).max(GLOSSARY_TERM_MAX)
 const translationText = z.string().trim().min(1).max(GLOSSARY_TRANSLATION_MAX)

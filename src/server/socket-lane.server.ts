@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { Logger } from 'pino'
 import { NodeRequest } from 'srvx/node'
 import type { Env } from './env.server'
-import type { InFlight } from './ops/in-flight.server'
+import type { InFlight } from './in-flight.server'
 import { hasBody } from './ops/client-slots.server'
 import { metricsAnswer } from './ops/metrics-endpoint.server'
 import { readinessAnswer, type Readiness } from './ops/readiness.server'

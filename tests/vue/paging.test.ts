@@ -64,7 +64,7 @@ describe('a page past the last', () => {
     }
   })
 
-  it('shows our own screens the last page instead (their server functions ask again)', async () => {
+  it('shows our own screens the last page instead, in the same call', async () => {
     const context = { token, locale: 'en' as const, clientAddress: '127.0.0.1', origin: 'http://localhost' }
     const answer = await callPagedForBrowser(priceLogsEndpoint, { params: {}, query: { page: 999_999, number_per_page: 1 }, body: undefined }, context)
     expect(answer.status).toBe(true)

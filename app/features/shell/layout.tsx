@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { APP_VERSION } from '../../../src/domain/limits'
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
 import { LanguageSwitch } from '../../ui/language-switch'
 import { NavigationProgress, useNavigating } from '../../ui/navigation-progress'
 import { useLocale } from '../../ui/locale'
@@ -153,7 +153,7 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
               aria-expanded={menuOpen}
               aria-controls="portal-menu"
               onClick={() => setMenuOpen((open) => !open)}
-              className={cx(navbarButtonClass, css({ display: { base: 'inline-flex', lg: 'none' } }))}
+              className={`${navbarButtonClass} ${css({ display: { base: 'inline-flex', lg: 'none' } })}`}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,6 +1,7 @@
 import type { GlossaryRow } from './glossary-keys'
 import { ALL_LANGUAGES } from './glossary-keys'
 import type { TranslationDb } from './local-store'
+import { allFit, datasetRow, glossaryLoadRow, glossaryRow, thoseThatFit } from './stored-rows'
 
 // The glossary's local copy (docs/decisions/038-translation-history-and-glossary.md): the server's
 // terms of a target language, replaced whole at each load, and changed one by one as this device
@@ -33,9 +34,11 @@ export async function forgetGlossaryTerm(db: TranslationDb, id: number): Promise
 /** The kept terms into `language`, by term; null when this device never loaded them. */
 export async function glossaryOf(db: TranslationDb, language: string): Promise<{ terms: GlossaryRow[]; loadedAt: number } | null> {
   return db.transaction('r', db.glossary, db.glossaryLoads, async () => {
-    const load = (await db.glossaryLoads.get(language)) ?? (await db.glossaryLoads.get(ALL_LANGUAGES))
-    const terms = await db.glossary.where('language').equals(language).toArray()
-    if (!load && terms.length === 0) return null
+    const loads = thoseThatFit(glossaryLoadRow, [await db.glossaryLoads.get(language), await db.glossaryLoads.get(ALL_LANGUAGES)])
+    const load = loads[0]
+    const terms = allFit(glossaryRow, await db.glossary.where('language').equals(language).toArray())
+    // A kept term that does not fit: as if never loaded, so the terms are fetched again.
+    if (terms === null || (!load && terms.length === 0)) return null
     terms.sort((a, b) => a.term.localeCompare(b.term, undefined, { sensitivity: 'base' }) || a.id - b.id)
     return { terms, loadedAt: load?.loadedAt ?? 0 }
   })
@@ -45,7 +48,7 @@ export async function glossaryOf(db: TranslationDb, language: string): Promise<{
 export async function glossaryLanguages(db: TranslationDb): Promise<{ codes: string[]; names: Array<[string, string]> }> {
   return db.transaction('r', db.glossary, db.datasets, async () => {
     const codes = (await db.glossary.orderBy('language').uniqueKeys()).map(String)
-    const datasets = await db.datasets.toArray()
+    const datasets = thoseThatFit(datasetRow, await db.datasets.toArray())
     const names = datasets.find((dataset) => dataset.languageChoices.length > 0)?.languageChoices ?? []
     return { codes, names }
   })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { JOURNAL_PREFIX, type JournalRecord } from './edit-journal'
 import { putEdit } from './pending-store'
 import { pendingId, type TranslationDb } from './local-store'
+import { pendingRow } from './stored-rows'
 
 // Texts journalled at a keystroke (edit-journal.ts) whose IndexedDB write never happened — the
 // page went away first — become the pending edits they would have been. Storage is input like
@@ -53,8 +54,9 @@ export async function replayJournal(db: TranslationDb): Promise<number> {
   let replayed = 0
   for (const { key, raw, record } of texts) {
     if (record) {
-      const kept = await db.pending.get(pendingId(record.owner, record.scope, record.dst, record.entry.key))
-      if (!kept || kept.editedAt < record.at) {
+      // None kept, an older one, or one that cannot be read: the text typed last is the one kept.
+      const kept = pendingRow.safeParse(await db.pending.get(pendingId(record.owner, record.scope, record.dst, record.entry.key)))
+      if (!kept.success || kept.data.editedAt < record.at) {
         await putEdit(db, record.owner, record.scope, record.dst, record.entry, record.value, record.at, record.unit)
         replayed++
       }

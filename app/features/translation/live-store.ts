@@ -5,6 +5,7 @@ import { JOURNAL_PREFIX, type JournalRecord } from './edit-journal'
 import { parseRecord } from './journal-replay'
 import { CHUNK_SIZE, pendingId, type ChunkRow, type EditScope, type EntryRow, type PendingRow, type TranslationDb } from './local-store'
 import { putEdit } from './pending-store'
+import { pendingRow } from './stored-rows'
 
 // The saves and reviews of others, as the desk's poll answers them (docs/decisions/049, "Claims
 // and live saves"), written into the device's copies of that area and target language: each
@@ -123,7 +124,8 @@ export async function applyLiveChanges(
     const conflicts: string[] = []
     for (const [index, pending] of edits.entries()) {
       const { change } = slots[index]!
-      if (!pending || !conflictsWith(pending, change, username)) continue
+      // An edit that cannot be read is left as it is (stored-rows.ts).
+      if (!pending || !pendingRow.safeParse(pending).success || !conflictsWith(pending, change, username)) continue
       const theirs = { value: change.value, stamp: change.stamp, by: change.by, username: change.username }
       await db.pending.update(pending.id, { state: 'conflict', theirs, reason: null })
       conflicts.push(change.key)

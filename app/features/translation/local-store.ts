@@ -17,7 +17,7 @@ import {
   type EditScope,
 } from './local-keys'
 import { sortedKeys, translationOf } from '../../../src/domain/translation'
-import { allFit, chunkRow, datasetRow, keyMapRow, thoseThatFit } from './stored-rows'
+import { allFit, chunkRow, datasetRow, keyMapRow, pendingRow, thoseThatFit } from './stored-rows'
 
 // The translation workspace's local-first store in IndexedDB
 // (docs/decisions/014-translation-local-first.md). The server's dictionaries are copied into
@@ -203,7 +203,17 @@ export async function entriesByKey(db: TranslationDb, id: string, keys: Readonly
 /** The edits of `owner` for one kind of text and target language; none while the owner is not known. */
 export async function pendingOf(db: TranslationDb, owner: string | null, scope: EditScope, dst: string): Promise<PendingRow[]> {
   if (owner === null) return []
-  return db.pending.where('[owner+scope+dst]').equals([owner, scope, dst]).toArray()
+  return thoseThatFit(pendingRow, await db.pending.where('[owner+scope+dst]').equals([owner, scope, dst]).toArray())
+}
+
+/**
+ * How many of `owner`'s kept edits do not fit the edit's shape (written by another build, or
+ * damaged): they stay on this device untouched, neither shown nor sent, and the desk says so.
+ */
+export async function unreadableEditsOf(db: TranslationDb, owner: string | null): Promise<number> {
+  if (owner === null) return 0
+  const rows: unknown[] = await db.pending.where('owner').equals(owner).toArray()
+  return rows.filter((row) => !pendingRow.safeParse(row).success).length
 }
 
 /**

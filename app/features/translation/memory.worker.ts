@@ -7,6 +7,7 @@ import { allEntries, entriesByKey, keptDatasets, translationDb, type DatasetRow,
 import type { SharedMemoryLoadRow, SharedMemoryRow } from './shared-memory-keys'
 import { sharedMemoryLoads, sharedMemoryUnits } from './shared-memory-store'
 import { toMemory, type DiffPart, type FromMemory } from './memory-protocol'
+import { pendingRow, thoseThatFit } from './stored-rows'
 
 // The translation memory's worker (docs/decisions/040-translation-memory.md): reads every text of
 // the local store into a TranslationMemory and keeps it current as data arrives — a dataset
@@ -131,7 +132,7 @@ function readEdits(rows: ReadonlyArray<PendingRow>) {
 function watchEdits() {
   editsSub?.unsubscribe()
   const who = owner
-  editsSub = liveQuery(() => (who === null ? [] : db.pending.where('owner').equals(who).toArray())).subscribe({
+  editsSub = liveQuery(async () => (who === null ? [] : thoseThatFit(pendingRow, await db.pending.where('owner').equals(who).toArray()))).subscribe({
     next: (rows) => work(async () => readEdits(rows)),
     error: (error: unknown) => post({ type: 'failed', message: String(error) }),
   })

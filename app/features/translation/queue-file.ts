@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TEXT_KEY_MAX, TEXT_VALUE_MAX } from '../../../src/contract/translation-save'
 import { LANGUAGE_CODE_PATTERN } from '../../../src/domain/language-code'
 import { QUEUE_FILE_MAX_MB, pendingId, type PendingRow, type TranslationDb } from './local-store'
+import { pendingRow, thoseThatFit } from './stored-rows'
 
 // The unsaved edits as a file (docs/decisions/014-translation-local-first.md): a backup, or the way
 // to another device. The export holds every edit of the user on this device; an import puts the
@@ -42,7 +43,8 @@ export type QueueFileProblem = { kind: 'too_big' } | { kind: 'not_json' } | { ki
 
 /** The file of `owner`'s edits on this device. */
 export async function exportQueue(db: TranslationDb, owner: string, now = new Date()): Promise<QueueFile> {
-  const rows = await db.pending.where('owner').equals(owner).toArray()
+  // An edit that does not fit the edit's shape stays on the device, out of the file (stored-rows.ts).
+  const rows = thoseThatFit(pendingRow, await db.pending.where('owner').equals(owner).toArray())
   return {
     format: QUEUE_FORMAT,
     version: 1,

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/modal'
 import { SessionEndedNotice } from './access-notice-lazy'
 import { QueueFileActions } from './queue-file-actions'
 import { useDeviceKeeping } from './device-keeping'
-import { ConflictsNotice, HeldBackNotice } from './save-notices'
+import { ConflictsNotice, HeldBackNotice, UnreadableEditsNotice } from './save-notices'
 import { useSaveFlow, type SaveWork } from './save-flow'
 import { XliffActions, type XliffSubject } from './xliff-actions'
 import { DESK_KEYS } from './desk-keys'
@@ -144,6 +144,7 @@ export function SaveBar({
       ) : null}
       <HeldBackNotice count={stillHeld} onShow={onShowIssues} onReview={() => void askToSave()} canReview={online && saving === null} />
       <ConflictsNotice pending={pending} onShowUnsaved={onShowUnsaved} />
+      <UnreadableEditsNotice owner={owner} />
       <Modal open={summary !== null} title={m.translation_summary_title()} onClose={closeSummary}>
         {summary ? <summary.View items={summary.items} /> : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>

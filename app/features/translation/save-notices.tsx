@@ -2,6 +2,7 @@ import { m } from '../../../src/paraglide/messages'
 import { Notice } from '../../ui/page'
 import { linkButtonClass } from './link-button'
 import { savedByOwner, type PendingRow } from './local-keys'
+import { useStoreQuery } from './store'
 
 // The save bar's notices about texts a save did not take: those the background save held back
 // for errors, and those someone — or the user in another window — saved meanwhile.
@@ -47,6 +48,17 @@ export function ConflictsNotice({ pending, onShowUnsaved }: { pending: ReadonlyA
           </button>
         </>
       ) : null}
+    </Notice>
+  )
+}
+
+/** Kept edits of `owner` that do not fit an edit's shape: kept on the device, not shown, not sent. */
+export function UnreadableEditsNotice({ owner }: { owner: string | null }) {
+  const count = useStoreQuery((store) => store.unreadableEditsOf(store.translationDb(), owner), [owner]) ?? 0
+  if (count === 0) return null
+  return (
+    <Notice tone="warning" role="status">
+      <span data-testid="unreadable-edits">{m.translation_unreadable_edits({ count })}</span>
     </Notice>
   )
 }

@@ -1,12 +1,17 @@
 import { z } from 'zod'
-import type { ChunkRow, DatasetRow, EntryRow, KeyMapRow } from './local-keys'
+import { glossaryTerm } from '../../../src/contract/glossary-term'
+import { saveConflict } from '../../../src/contract/translation-save'
+import type { GlossaryLoadRow, GlossaryRow } from './glossary-keys'
+import type { ChunkRow, DatasetRow, EntryRow, KeyMapRow, PendingRow } from './local-keys'
 import type { SharedMemoryLoadRow, SharedMemoryRow } from './shared-memory-keys'
 
 // The local store's rows as they are read back from IndexedDB (parse at every edge,
 // docs/architecture.md): storage is input like any other. The schemas describe what Dexie
 // version 6 of local-store.ts writes (its version is the rows' version; version 3 cleared every
 // older dataset), optional fields included, so every row kept today stays readable. A row that
-// does not fit is treated as absent: the dataset is loaded from the server again.
+// does not fit is treated as absent: the dataset is loaded from the server again — except an
+// unsaved edit (`pending`), which exists nowhere else: one that does not fit is kept as it is,
+// neither shown nor sent, and counted for the desk's notice (unreadableEditsOf in local-store.ts).
 
 const entryRow = z.object({
   datasetId: z.string(),
@@ -39,6 +44,29 @@ export const datasetRow = z.object({
   savedAt: z.number(),
   lastChange: z.object({ at: z.number(), keys: z.array(z.string()) }).optional(),
 }) satisfies z.ZodType<DatasetRow>
+
+// Loose: fields a newer build adds are kept through a read and a write back, not dropped.
+export const pendingRow = z.looseObject({
+  id: z.string(),
+  owner: z.string(),
+  scope: z.enum(['vartext', 'system', 'catalogue', 'article_unit']),
+  dst: z.string(),
+  key: z.string(),
+  value: z.string(),
+  base: z.string().nullable(),
+  editedAt: z.number(),
+  state: z.enum(['pending', 'conflict']),
+  reason: z.string().nullable(),
+  theirs: saveConflict.shape.theirs.nullable(),
+  unit: z.object({ articleId: z.number(), tid: z.string() }).optional(),
+  source: z.string().optional(),
+  confirm: z.literal(true).optional(),
+  fromMemory: z.literal(true).optional(),
+}) satisfies z.ZodType<PendingRow>
+
+// A term that does not fit makes the language's terms count as never loaded: they are fetched again.
+export const glossaryRow = glossaryTerm satisfies z.ZodType<GlossaryRow>
+export const glossaryLoadRow = z.object({ language: z.string(), loadedAt: z.number() }) satisfies z.ZodType<GlossaryLoadRow>
 
 /** The pair of languages a shared-memory row is kept for. */
 const languages = { src: z.string(), dst: z.string() }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { NodeRequest } from 'srvx/node'
-import type { Env } from '../env.server'
-import { refusalAnswer } from '../refusal.server'
-import { clientAddressFrom } from '../http-api/forwarded.server'
-import { writeAnswer } from '../http-api/socket-answer.server'
-import { ClientSlots } from './client-slots.server'
+import type { Env } from './env.server'
+import { refusalAnswer } from './refusal.server'
+import { clientAddressFrom } from './http-api/forwarded.server'
+import { writeAnswer } from './http-api/socket-answer.server'
+import { ClientSlots } from './ops/client-slots.server'
 
 // The built server's count of the work in progress (MAX_IN_FLIGHT, decision 033) and the places
 // of bodies still arriving, a share per address (decision 051), kept for each request the
