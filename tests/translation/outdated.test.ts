@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { articleEndpoint, catalogEndpoint, systemTextsEndpoint, vartextTextsEndpoint } from '../../src/contract/translation'
+import { articleEndpoint, catalogEndpoint, systemTextsEndpoint, vartextTextsEndpoint, vartextXmlEndpoint } from '../../src/contract/translation'
 import { historyEndpoint } from '../../src/contract/translation-history'
-import { saveData } from '../../src/contract/translation-save'
+import { vartextSaveEndpoint } from '../../src/contract/translation-save'
 import { catalogueNodes, texts, translations } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
@@ -30,12 +30,11 @@ async function storedRevisions(kind: Kind, code: string) {
 }
 
 async function vartexts(src = 'master', dst = 'fr') {
-  return vartextTextsEndpoint.data.parse((await api.request('GET', `/vue/i18n/vartext/?src=${src}&dst=${dst}`, { token })).data)
+  return (await api.call(vartextTextsEndpoint, { src, dst }, { token })).data
 }
 
 async function save(code: string, values: Record<string, string>) {
-  const body = { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }
-  return api.request('POST', '/vue/i18n/vartext/', { token, body })
+  return api.call(vartextSaveEndpoint, { languages: { [code]: ['', values] }, changes: { [code]: Object.keys(values) }, pid2trus: {} }, { token })
 }
 
 /** A French vartext translation made against an older master text (the seed has a few; one is made if not). */
@@ -59,13 +58,11 @@ function importForm(xml: string) {
 
 describe('revisions in the reads', () => {
   it('vartext and system: every text’s master revision under src, each value’s revision under dst', async () => {
-    for (const [kind, path] of [
-      ['vartext', '/vue/i18n/vartext/'],
-      ['system', '/vue/i18n/system/'],
+    for (const [kind, endpoint] of [
+      ['vartext', vartextTextsEndpoint],
+      ['system', systemTextsEndpoint],
     ] as const) {
-      const data = (kind === 'vartext' ? vartextTextsEndpoint : systemTextsEndpoint).data.parse(
-        (await api.request('GET', `${path}?src=master&dst=fr`, { token })).data,
-      )
+      const { data } = await api.call(endpoint, { src: 'master', dst: 'fr' }, { token })
       const stored = await storedRevisions(kind, 'fr')
       expect(Object.keys(data.revisions).sort()).toEqual(['fr', 'master'])
       expect(data.revisions.master).toEqual(Object.fromEntries([...stored].map(([key, row]) => [key, row.text])))
@@ -88,7 +85,7 @@ describe('revisions in the reads', () => {
   })
 
   it('catalogue and article answers carry them too', async () => {
-    const catalog = catalogEndpoint.data.parse((await api.request('GET', '/vue/i18n/catalog/?src=master&dst=fr', { token })).data)
+    const catalog = (await api.call(catalogEndpoint, { src: 'master', dst: 'fr' }, { token })).data
     const labels = await storedRevisions('catalogue', 'fr')
     expect(catalog.revisions.master).toEqual(Object.fromEntries([...labels].map(([key, row]) => [key, row.text])))
     expect(Object.keys(catalog.revisions.fr!).sort()).toEqual(Object.keys(catalog.stamps.fr!).sort())
@@ -98,8 +95,8 @@ describe('revisions in the reads', () => {
       .where(eq(catalogueNodes.kind, 'article'))
       .orderBy(catalogueNodes.id)
       .limit(1)
-    const result = await api.request('GET', `/vue/i18n/article/${node!.id}/${node!.url.split('/').at(-1)}/?lang=fr`, { token })
-    const article = articleEndpoint.data.parse(result.data)
+    const result = await api.call(articleEndpoint, { id: node!.id, model: node!.url.split('/').at(-1)!, lang: 'fr' }, { token })
+    const article = result.data
     const keys = Object.keys(article.revisions.master!)
     expect(keys.length).toBeGreaterThan(0)
     const units = await api.database.db
@@ -116,13 +113,13 @@ describe('a changed master text makes its translations outdated', () => {
     const key = 'OUTDATED-1'
     const file = (master: string, extra = '') =>
       importForm(`<text key="${key}"${extra}><master>${master}</master><translation lang="fr">Porte</translation></text>`)
-    expect((await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: file('Tür') })).httpStatus).toBe(200)
+    expect((await api.upload(vartextXmlEndpoint, {}, { form: file('Tür') }, { token })).httpStatus).toBe(200)
     let data = await vartexts()
     expect({ master: data.revisions.master![key], fr: data.revisions.fr![key] }).toEqual({ master: 1, fr: 1 })
     // A new description alone leaves the revision.
-    await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><desc>Neu</desc><master>Tür</master></text>`) })
+    await api.upload(vartextXmlEndpoint, {}, { form: importForm(`<text key="${key}"><desc>Neu</desc><master>Tür</master></text>`) }, { token })
     expect((await vartexts()).revisions.master![key]).toBe(1)
-    await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><master>Haustür</master></text>`) })
+    await api.upload(vartextXmlEndpoint, {}, { form: importForm(`<text key="${key}"><master>Haustür</master></text>`) }, { token })
     data = await vartexts()
     expect({ master: data.revisions.master![key], fr: data.revisions.fr![key] }).toEqual({ master: 2, fr: 1 })
   })
@@ -143,32 +140,30 @@ describe('saving makes a translation current', () => {
     const value = before.languages.fr![1][key]!
     const result = await save('fr', { [key]: value })
     expect(result.httpStatus).toBe(200)
-    const stamp = saveData.parse(result.data).saved.fr![key]!
+    const stamp = result.data.saved.fr![key]!
     expect(stamp).not.toBe(before.stamps.fr![key])
     const after = await vartexts()
     expect(after.revisions.fr![key]).toBe(before.revisions.master![key])
     expect(after.languages.fr![1][key]).toBe(value)
     expect(after.stamps.fr![key]).toBe(stamp)
-    const history = historyEndpoint.data.parse(
-      (await api.request('GET', `/vue/i18n/history/?kind=vartext&key=${encodeURIComponent(key)}&language=fr`, { token })).data,
-    )
+    const history = (await api.call(historyEndpoint, { kind: 'vartext', key, language: 'fr' }, { token })).data
     expect(history.entries[0]).toMatchObject({ before: value, after: value, revision: before.revisions.master![key], at: stamp })
     // Once current, the same value again changes nothing.
     const again = await save('fr', { [key]: value })
-    expect(saveData.parse(again.data).saved.fr![key]).toBe(stamp)
-    const unchanged = historyEndpoint.data.parse(
-      (await api.request('GET', `/vue/i18n/history/?kind=vartext&key=${encodeURIComponent(key)}&language=fr`, { token })).data,
-    )
+    expect(again.data.saved.fr![key]).toBe(stamp)
+    const unchanged = (await api.call(historyEndpoint, { kind: 'vartext', key, language: 'fr' }, { token })).data
     expect(unchanged.entries).toHaveLength(history.entries.length)
   })
 
   it('a changed value is written against the current revision', async () => {
     const key = 'OUTDATED-2'
-    await api.request('POST', '/vue/i18n/vartext-xml/', {
-      token,
-      form: importForm(`<text key="${key}"><master>Griff</master><translation lang="fr">Poignée</translation></text>`),
-    })
-    await api.request('POST', '/vue/i18n/vartext-xml/', { token, form: importForm(`<text key="${key}"><master>Türgriff</master></text>`) })
+    await api.upload(
+      vartextXmlEndpoint,
+      {},
+      { form: importForm(`<text key="${key}"><master>Griff</master><translation lang="fr">Poignée</translation></text>`) },
+      { token },
+    )
+    await api.upload(vartextXmlEndpoint, {}, { form: importForm(`<text key="${key}"><master>Türgriff</master></text>`) }, { token })
     expect((await vartexts()).revisions.fr![key]).toBe(1)
     expect((await save('fr', { [key]: 'Poignée de porte' })).httpStatus).toBe(200)
     const data = await vartexts()
