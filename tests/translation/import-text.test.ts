@@ -16,8 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const PATH = '/vue/i18n/vartext-xml/'
-
 function form(content: string | Uint8Array) {
   const data = new FormData()
   data.set('file', new File([typeof content === 'string' ? content : new Uint8Array(content)], 'texts.xml', { type: 'application/xml' }))
@@ -26,17 +24,22 @@ function form(content: string | Uint8Array) {
 
 const doc = (body: string, declaration = '<?xml version="1.0" encoding="UTF-8"?>') => `${declaration}\n<vartexts>\n${body}\n</vartexts>\n`
 
+const importXml = (content: string | Uint8Array, locale?: 'de' | 'en') => api.upload(vartextXmlEndpoint, {}, { form: form(content) }, { token, locale })
+
+/** The read a translator's workspace makes: the vartext master texts and their French translations. */
+const readFrench = async () => (await api.call(vartextTextsEndpoint, { src: 'master', dst: 'fr' }, { token })).data
+
 /** Imports the file and answers the master and French texts of `key` as the vartext read returns them. */
 async function importAndRead(content: string | Uint8Array, key: string) {
-  const result = await api.request('POST', PATH, { token, form: form(content) })
+  const result = await importXml(content)
   expect([result.httpStatus, result.messages]).toEqual([200, []])
-  const read = vartextTextsEndpoint.data.parse((await api.request('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
-  return { master: read.languages.master![1][key], fr: read.languages.fr![1][key], counts: vartextXmlEndpoint.data.parse(result.data) }
+  const read = await readFrench()
+  return { master: read.languages.master![1][key], fr: read.languages.fr![1][key], counts: result.data }
 }
 
 async function refused(content: string | Uint8Array) {
   const before = await snapshot()
-  const result = await api.request('POST', PATH, { token, form: form(content) })
+  const result = await importXml(content)
   expect(result.httpStatus).toBe(400)
   expect(await snapshot()).toEqual(before)
   return result.messages.join('\n')
@@ -60,10 +63,9 @@ describe('the import keeps text exactly', () => {
     expect(read.master).toBe('  Scharnier\n mit Dämpfung \n')
     expect(read.fr).toBe('\n\tCharnière  ')
     // The same file again changes nothing: import and read agree.
-    const again = await api.request('POST', PATH, {
-      token,
-      form: form(doc(`<text key="WS-1"><master>  Scharnier\n mit Dämpfung \n</master><translation lang="fr">\n\tCharnière  </translation></text>`)),
-    })
+    const again = await importXml(
+      doc(`<text key="WS-1"><master>  Scharnier\n mit Dämpfung \n</master><translation lang="fr">\n\tCharnière  </translation></text>`),
+    )
     expect(again.data).toEqual({ texts: { new: 0, changed: 0, unchanged: 1 }, translations: { new: 0, changed: 0, unchanged: 2 } })
   })
 
@@ -163,11 +165,7 @@ describe('the import reads the declared encoding', () => {
     expect(await refused(doc('<text key="ENC-7"><master>x</master></text>', '<?xml version="1.0" encoding="Shift_JIS"?>'))).toBe(
       'The file declares the encoding Shift_JIS, which the import cannot read. Save it as UTF-8, or as ISO-8859-1 or Windows-1252 with that declared.',
     )
-    const de = await api.request('POST', PATH, {
-      token,
-      locale: 'de',
-      form: form(doc('<text key="ENC-8"><master>x</master></text>', '<?xml version="1.0" encoding="EBCDIC-CP-DE"?>')),
-    })
+    const de = await importXml(doc('<text key="ENC-8"><master>x</master></text>', '<?xml version="1.0" encoding="EBCDIC-CP-DE"?>'), 'de')
     expect([de.httpStatus, de.messages[0]]).toEqual([
       400,
       expect.stringMatching(/^Die Datei deklariert die Zeichenkodierung EBCDIC-CP-DE, die der Import nicht lesen kann/),
@@ -193,7 +191,7 @@ describe('the import refuses characters XML does not allow', () => {
       'Line 3: the file contains the control character U+001B, which XML does not allow.',
     )
     expect(await refused(doc('<text key="CC-3"><master>a&#0;b</master></text>'))).toMatch(/^Line 3, column \d+: the XML is not well-formed/)
-    const de = await api.request('POST', PATH, { token, locale: 'de', form: form(doc('<text key="CC-4"><master>\u0007</master></text>')) })
+    const de = await importXml(doc('<text key="CC-4"><master>\u0007</master></text>'), 'de')
     expect(de.messages).toEqual(['Zeile 3: Die Datei enthält das Steuerzeichen U+0007, das in XML nicht erlaubt ist.'])
   })
 })
@@ -228,16 +226,12 @@ describe('the import applies the save limits', () => {
       'Line 7: <desc> of the text LIM-2 has 10,001 characters; at most 10,000 are allowed.',
       'Line 8: the key is longer than 500 characters.',
     ])
-    const read = vartextTextsEndpoint.data.parse((await api.request('GET', '/vue/i18n/vartext/?src=master&dst=fr', { token })).data)
+    const read = await readFrench()
     expect([read.languages.master![1]['LIM-1'], read.languages.fr![1]['LIM-1']]).toEqual(['kurz', 'court'])
   })
 
   it('refuses a master text of many megabytes in German too', async () => {
-    const result = await api.request('POST', PATH, {
-      token,
-      locale: 'de',
-      form: form(doc(`<text key="LIM-3"><master>${'x'.repeat(5_000_000)}</master></text>`)),
-    })
+    const result = await importXml(doc(`<text key="LIM-3"><master>${'x'.repeat(5_000_000)}</master></text>`), 'de')
     expect([result.httpStatus, result.messages]).toEqual([400, ['Zeile 3: <master> des Textes LIM-3 hat 5.000.000 Zeichen; erlaubt sind höchstens 10.000.']])
   })
 })

@@ -4,6 +4,7 @@ import { vartextXmlEndpoint } from '../../src/contract/translation'
 import { texts, translations, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 
 // POST /vue/i18n/vartext-xml/: the XML import of vartext master texts and translations.
 let api: TestApi
@@ -13,13 +14,14 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const { translator, carpenter } = DEMO_ACCOUNTS
-const PATH = '/vue/i18n/vartext-xml/'
 
 function form(xml: string, name = 'texts.xml') {
   const data = new FormData()
   data.set('file', new File([xml], name, { type: 'application/xml' }))
   return data
 }
+
+const upload = (data: FormData, token?: string) => api.upload(vartextXmlEndpoint, {}, { form: data }, { token })
 
 const doc = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<vartexts>\n${body}\n</vartexts>\n`
 
@@ -37,7 +39,7 @@ async function countTexts() {
   return api.database.db.$count(texts)
 }
 
-describe(`POST ${PATH}`, () => {
+describe(`POST ${vartextXmlEndpoint.path}`, () => {
   it('imports new texts with their translations, recording who and when, and counts them', async () => {
     const token = await api.loginAs(translator.username)
     const xml = doc(`
@@ -48,9 +50,9 @@ describe(`POST ${PATH}`, () => {
     <translation lang="fr">Charnière à fermeture amortie</translation>
   </text>
   <text key="IMP-002"><master>Griff &lt;b&gt;links&lt;/b&gt;</master></text>`)
-    const result = await api.request('POST', PATH, { token, form: form(xml) })
+    const result = await upload(form(xml), token)
     expect(result.httpStatus).toBe(200)
-    expect(vartextXmlEndpoint.data.parse(result.data)).toEqual({
+    expect(result.data).toEqual({
       texts: { new: 2, changed: 0, unchanged: 0 },
       translations: { new: 4, changed: 0, unchanged: 0 },
     })
@@ -69,13 +71,13 @@ describe(`POST ${PATH}`, () => {
     const token = await api.loginAs(translator.username)
     const same = doc(`<text key="IMP-001" tags="doors, hinges"><desc>For translators &amp; agencies</desc><master>Scharnier mit Dämpfung</master>
       <translation lang="en">Soft-close hinge</translation><translation lang="fr">Charnière à fermeture amortie</translation></text>`)
-    const again = await api.request('POST', PATH, { token, form: form(same) })
+    const again = await upload(form(same), token)
     expect(again.data).toEqual({ texts: { new: 0, changed: 0, unchanged: 1 }, translations: { new: 0, changed: 0, unchanged: 3 } })
     const before = (await stored('IMP-001'))!.text.revision
-    const changed = await api.request('POST', PATH, {
+    const changed = await upload(
+      form(doc(`<text key="IMP-001" tags="doors,hinges"><desc>For translators &amp; agencies</desc><master>Scharnier, gedämpft</master></text>`)),
       token,
-      form: form(doc(`<text key="IMP-001" tags="doors,hinges"><desc>For translators &amp; agencies</desc><master>Scharnier, gedämpft</master></text>`)),
-    })
+    )
     expect(changed.data).toEqual({ texts: { new: 0, changed: 1, unchanged: 0 }, translations: { new: 0, changed: 1, unchanged: 0 } })
     const after = (await stored('IMP-001'))!
     expect(after.text.revision).toBe(before + 1)
@@ -113,7 +115,7 @@ describe(`POST ${PATH}`, () => {
     it(`refuses ${name} with a clear message and imports nothing`, async () => {
       const token = await api.loginAs(translator.username)
       const before = await countTexts()
-      const result = await api.request('POST', PATH, { token, form: form(xml) })
+      const result = await upload(form(xml), token)
       expect(result.httpStatus).toBe(400)
       expect(result.messages.join('\n')).toMatch(message)
       expect(await countTexts()).toBe(before)
@@ -124,10 +126,7 @@ describe(`POST ${PATH}`, () => {
     const token = await api.loginAs(translator.username)
     const before = await countTexts()
     const good = Array.from({ length: 50 }, (_, i) => `<text key="GOOD-${i}"><master>Text ${i}</master></text>`).join('\n')
-    const result = await api.request('POST', PATH, {
-      token,
-      form: form(doc(`${good}\n<text key="BAD"><master>x</master><translation lang="zz">y</translation></text>`)),
-    })
+    const result = await upload(form(doc(`${good}\n<text key="BAD"><master>x</master><translation lang="zz">y</translation></text>`)), token)
     expect(result.httpStatus).toBe(400)
     expect(await countTexts()).toBe(before)
     expect(await stored('GOOD-0')).toBeNull()
@@ -135,19 +134,19 @@ describe(`POST ${PATH}`, () => {
 
   it('refuses a file over 20 MB with 413, a body that is not multipart with 415, and a missing file', async () => {
     const token = await api.loginAs(translator.username)
-    const big = await api.request('POST', PATH, { token, form: form(doc(`<text key="BIG"><master>${'x'.repeat(21 * 1_048_576)}</master></text>`)) })
+    const big = await upload(form(doc(`<text key="BIG"><master>${'x'.repeat(21 * 1_048_576)}</master></text>`)), token)
     expect(big.httpStatus).toBe(413)
-    const json = await api.request('POST', PATH, { token, body: { file: 'x' } })
+    const json = await api.call(vartextXmlEndpoint, unchecked({ file: 'x' }), { token })
     expect([json.httpStatus, json.messages]).toEqual([415, ['Send this as multipart/form-data.']])
     const empty = new FormData()
     empty.set('note', 'no file')
-    expect((await api.request('POST', PATH, { token, form: empty })).httpStatus).toBe(400)
+    expect((await upload(empty, token)).httpStatus).toBe(400)
   })
 
   it('needs a token and CAN_TRANSLATE', async () => {
-    expect((await api.request('POST', PATH, { form: form(doc('<text key="A"><master>x</master></text>')) })).httpStatus).toBe(401)
+    expect((await upload(form(doc('<text key="A"><master>x</master></text>')))).httpStatus).toBe(401)
     const token = await api.loginAs(carpenter.username)
-    const result = await api.request('POST', PATH, { token, form: form(doc('<text key="A"><master>x</master></text>')) })
+    const result = await upload(form(doc('<text key="A"><master>x</master></text>')), token)
     expect([result.httpStatus, result.status]).toEqual([403, false])
   })
 })
