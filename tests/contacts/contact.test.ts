@@ -9,11 +9,17 @@ import {
   contactDetailEndpoint,
   contactEditEndpoint,
   type ContactDetail,
+  type ContactEditInput,
+  type ContactFields,
 } from '../../src/contract/contacts'
+import { deliveryListEndpoint } from '../../src/contract/delivery'
+import { passwordChangeEndpoint, passwordLinkCheckEndpoint } from '../../src/contract/password'
+import { loginEndpoint } from '../../src/contract/session'
 import { issueToken } from '../../src/server/auth/token.server'
 import { auditLog, companies, mailOutbox, userGroups, userTokens, users } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { startApi, type CallOptions, type CallResult, type TestApi } from '../helpers/api'
+import { startApi, type EndpointOptions, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { siblingDealerCompany } from '../helpers/out-of-scope'
 
 // The contacts of a company and a contact's own calls (decision 031): list, create (with its
@@ -50,18 +56,9 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const listPath = (cid: number | string, query = '') => `/vue/company/${cid}/contacts/${query}`
-const createPath = (cid: number | string) => `/vue/company/${cid}/create/contact/`
-const contactPath = (id: number | string, action: 'detail' | 'edit' | 'delete' | 'activation-link') => `/vue/contact/${id}/${action}/`
-
-type Options = Omit<CallOptions, 'token'> & { token?: string | null }
-function call(method: string, path: string, { token = dealerToken, ...options }: Options = {}): Promise<CallResult> {
-  return api.request(method, path, { ...options, token: token ?? undefined })
-}
-
 let serial = 0
 const uniqueEmail = (stem = 'kontakt') => `${stem}.${(serial += 1)}@contacts.example`
-const newContact = (extra: Record<string, unknown> = {}) => ({
+const newContact = (extra: Partial<ContactFields> = {}): ContactFields => ({
   email: uniqueEmail(),
   first_name: 'Jana',
   middle_name: '',
@@ -84,7 +81,9 @@ async function state(): Promise<string> {
   return JSON.stringify({ counts: [u?.n, g?.n, m?.n, a?.n, t?.n], rows })
 }
 
-async function expectRefused(status: number, send: () => Promise<CallResult>): Promise<CallResult> {
+type Refusal = { httpStatus: number; status: boolean; messages: string[] }
+
+async function expectRefused<R extends Refusal>(status: number, send: () => Promise<R>): Promise<R> {
   const before = await state()
   const result = await send()
   expect(result.httpStatus, result.messages.join(' ')).toBe(status)
@@ -93,20 +92,21 @@ async function expectRefused(status: number, send: () => Promise<CallResult>): P
   return result
 }
 
-async function create(companyId: number, body: Record<string, unknown> = {}, token = dealerToken) {
-  const result = await call('POST', createPath(companyId), { token, body: newContact(body) })
+async function create(companyId: number, body: Partial<ContactFields> = {}, token = dealerToken) {
+  const result = await api.call(contactCreateEndpoint, { id: companyId, ...newContact(body) }, { token })
   expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-  return contactCreateEndpoint.data.parse(result.data)
+  return result.data
 }
 
 async function detail(id: number, token = dealerToken): Promise<ContactDetail> {
-  const result = await call('GET', contactPath(id, 'detail'), { token })
+  const result = await api.call(contactDetailEndpoint, { id }, { token })
   expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-  return contactDetailEndpoint.data.parse(result.data)
+  return result.data
 }
 
-async function edit(id: number, changes: Record<string, unknown>, options: Options = {}) {
-  return call('POST', contactPath(id, 'edit'), { ...options, body: { ...(await detail(id, staffToken)), ...changes } })
+/** The detail (as staff reads it) sent back with the changes, by the dealer unless told. */
+async function edit(id: number, changes: Partial<ContactEditInput>, options: EndpointOptions = {}) {
+  return api.call(contactEditEndpoint, { ...(await detail(id, staffToken)), ...changes, id }, { token: dealerToken, ...options })
 }
 
 async function userRow(id: number) {
@@ -137,11 +137,13 @@ function tokenOf(link: string): string {
 
 /** A new company below the dealer's, with no contacts yet. */
 async function emptyCompany(name: string): Promise<number> {
-  const result = await call('POST', `/vue/company/${dealer.companyId}/create/sub-company/`, {
-    body: { name1: name, address1: 'Lindenweg 3', zip: '72764', city: 'Reutlingen', country: 'DE' },
-  })
+  const result = await api.call(
+    createSubCompanyEndpoint,
+    { cid: dealer.companyId, name1: name, address1: 'Lindenweg 3', zip: '72764', city: 'Reutlingen', country: 'DE' },
+    { token: dealerToken },
+  )
   expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-  return createSubCompanyEndpoint.data.parse(result.data).id
+  return result.data.id
 }
 
 const ACCESS = { 401: 'Please log in first.', 403: 'You are not allowed to do this.' }
@@ -149,9 +151,9 @@ const OUT_OF_SCOPE = 'You are not allowed to access this contact.'
 
 describe('GET /vue/company/{id}/contacts/', () => {
   it('answers every contact of the company with the spec’s fields', async () => {
-    const result = await call('GET', listPath(CID))
+    const result = await api.call(companyContactsEndpoint, { id: CID }, { token: dealerToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = companyContactsEndpoint.data.parse(result.data)
+    const data = result.data
     const rows = await api.database.db.select().from(users).where(eq(users.companyId, CID))
     expect(data.contacts.map((contact) => contact.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b))
     expect(data.no_of_contacts).toBe(rows.length)
@@ -163,45 +165,45 @@ describe('GET /vue/company/{id}/contacts/', () => {
       is_active: true,
       active: true,
     })
-    const own = companyContactsEndpoint.data.parse((await call('GET', listPath(dealer.companyId))).data)
+    const own = (await api.call(companyContactsEndpoint, { id: dealer.companyId }, { token: dealerToken })).data
     expect(own.contacts.find((contact) => contact.id === dealer.userId)).toMatchObject({ dealer_admin: true, is_active: true })
   })
 
   it('narrows to active or inactive contacts and to a search, and pages', async () => {
     const inactive = await create(CID, { first_name: 'Ruhend' })
     expect((await edit(inactive.id, { is_active: false })).httpStatus).toBe(200)
-    const active = companyContactsEndpoint.data.parse((await call('GET', listPath(CID, '?active=1'))).data)
-    const asleep = companyContactsEndpoint.data.parse((await call('GET', listPath(CID, '?active=0'))).data)
+    const active = (await api.call(companyContactsEndpoint, { id: CID, active: '1' }, { token: dealerToken })).data
+    const asleep = (await api.call(companyContactsEndpoint, { id: CID, active: '0' }, { token: dealerToken })).data
     expect(active.contacts.every((contact) => contact.is_active)).toBe(true)
     expect(asleep.contacts.map((contact) => contact.id)).toContain(inactive.id)
     expect(asleep.contacts.every((contact) => !contact.is_active)).toBe(true)
-    const found = companyContactsEndpoint.data.parse((await call('GET', listPath(CID, '?search=ruhend'))).data)
+    const found = (await api.call(companyContactsEndpoint, { id: CID, search: 'ruhend' }, { token: dealerToken })).data
     expect(found.contacts.map((contact) => contact.id)).toEqual([inactive.id])
-    const paged = companyContactsEndpoint.data.parse((await call('GET', listPath(CID, '?page=1&number_per_page=1'))).data)
+    const paged = (await api.call(companyContactsEndpoint, { id: CID, page: 1, number_per_page: 1 }, { token: dealerToken })).data
     expect(paged.contacts).toHaveLength(1)
     expect(paged.pages).toBe(paged.no_of_contacts)
   })
 
   it('refuses no token (401), a caller without IS_DEALER_ADMIN (403) and a company outside the scope (403)', async () => {
-    const anonymous = await call('GET', listPath(CID), { token: null })
+    const anonymous = await api.call(companyContactsEndpoint, { id: CID })
     expect([anonymous.httpStatus, anonymous.messages]).toEqual([401, [ACCESS[401]]])
     for (const token of [carpenterToken, creator.token]) {
-      const refused = await call('GET', listPath(CID), { token })
+      const refused = await api.call(companyContactsEndpoint, { id: CID }, { token })
       expect([refused.httpStatus, refused.messages]).toEqual([403, [ACCESS[403]]])
     }
     for (const target of [sibling, staff.companyId, 999_999]) {
-      const refused = await call('GET', listPath(target))
+      const refused = await api.call(companyContactsEndpoint, { id: target }, { token: dealerToken })
       expect([refused.httpStatus, refused.messages], `${target}`).toEqual([403, ['You are not allowed to access this company.']])
     }
-    const german = await call('GET', listPath(CID), { token: carpenterToken, locale: 'de' })
+    const german = await api.call(companyContactsEndpoint, { id: CID }, { token: carpenterToken, locale: 'de' })
     expect(german.messages).not.toEqual([ACCESS[403]])
-    const unknown = await call('GET', listPath(999_999), { token: staffToken })
+    const unknown = await api.call(companyContactsEndpoint, { id: 999_999 }, { token: staffToken })
     expect(unknown.httpStatus).toBe(404)
   })
 
   it('refuses bad query values with 400', async () => {
-    for (const query of ['?active=2', '?page=0', '?number_per_page=100000', `?search=${'x'.repeat(300)}`, '?search=%00']) {
-      expect((await call('GET', listPath(CID, query))).httpStatus, query).toBe(400)
+    for (const query of [{ active: '2' }, { page: 0 }, { number_per_page: 100000 }, { search: 'x'.repeat(300) }, { search: '\0' }]) {
+      expect((await api.call(companyContactsEndpoint, unchecked({ id: CID, ...query }), { token: dealerToken })).httpStatus, JSON.stringify(query)).toBe(400)
     }
   })
 })
@@ -209,8 +211,10 @@ describe('GET /vue/company/{id}/contacts/', () => {
 describe('POST /vue/company/{id}/create/contact/', () => {
   it('creates the contact, mails its activation link through the outbox and answers it, audited', async () => {
     const email = uniqueEmail('Neu')
-    const result = await call('POST', createPath(CID), {
-      body: {
+    const result = await api.call(
+      contactCreateEndpoint,
+      {
+        id: CID,
         email: `  ${email.toUpperCase()} `,
         first_name: ' Jana ',
         middle_name: 'Maria',
@@ -219,9 +223,10 @@ describe('POST /vue/company/{id}/create/contact/', () => {
         dealer_admin: false,
         opt_out: true,
       },
-    })
+      { token: dealerToken },
+    )
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = contactCreateEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data).toEqual({ id: data.id, contact: [data.id, 'Jana Maria Kranich'], act_link: data.act_link })
     expect(data.act_link).toMatch(/^http:\/\/localhost\/account\/password\/change\/[A-Za-z0-9_-]{43}$/)
     expect(await userRow(data.id)).toMatchObject({
@@ -245,14 +250,14 @@ describe('POST /vue/company/{id}/create/contact/', () => {
       details: { company: CID },
     })
     // The activation link works: the password screen accepts it.
-    const check = await call('GET', `/vue/password/change/?token=${tokenOf(data.act_link)}`, { token: null })
+    const check = await api.call(passwordLinkCheckEndpoint, { token: tokenOf(data.act_link) })
     expect(check.httpStatus, check.messages.join(' ')).toBe(200)
   })
 
   it('without dealer_admin and opt_out makes neither (their documented default: false)', async () => {
-    const result = await call('POST', createPath(CID), { body: { email: uniqueEmail('knapp'), first_name: 'Knapp' } })
+    const result = await api.call(contactCreateEndpoint, { id: CID, email: uniqueEmail('knapp'), first_name: 'Knapp' }, { token: dealerToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const created = contactCreateEndpoint.data.parse(result.data)
+    const created = result.data
     expect(await userRow(created.id)).toMatchObject({ dealerAdmin: false, optOut: false, language: 'de', middleName: '', lastName: '' })
   })
 
@@ -265,7 +270,9 @@ describe('POST /vue/company/{id}/create/contact/', () => {
   })
 
   it('takes the fields as a form (urlencoded and multipart)', async () => {
-    const urlencoded = await call('POST', createPath(CID), {
+    // An urlencoded body is bytes no contract call makes: sent as they are.
+    const urlencoded = await api.request('POST', `/vue/company/${CID}/create/contact/`, {
+      token: dealerToken,
       rawBody: new URLSearchParams({ email: uniqueEmail('form'), first_name: 'Formular', dealer_admin: 'on' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
@@ -274,7 +281,7 @@ describe('POST /vue/company/{id}/create/contact/', () => {
     const form = new FormData()
     form.set('email', uniqueEmail('multipart'))
     form.set('first_name', 'Multipart')
-    const multipart = await call('POST', createPath(CID), { form })
+    const multipart = await api.upload(contactCreateEndpoint, { id: CID }, { form }, { token: dealerToken })
     expect(multipart.httpStatus, multipart.messages.join(' ')).toBe(200)
   })
 
@@ -283,37 +290,39 @@ describe('POST /vue/company/{id}/create/contact/', () => {
     expect(await lastAudit('create_contact', plain.id)).toMatchObject({ actorUserId: creator.id })
     for (const locale of ['en', 'de'] as const) {
       const refused = await expectRefused(403, () =>
-        call('POST', createPath(dealer.companyId), { token: creator.token, body: newContact({ dealer_admin: true }), locale }),
+        api.call(contactCreateEndpoint, { id: dealer.companyId, ...newContact({ dealer_admin: true }) }, { token: creator.token, locale }),
       )
       expect(refused.messages).toEqual([
         locale === 'en' ? 'Only a dealer admin can make others dealer admins.' : 'Nur ein Händler-Admin kann andere zu Händler-Admins machen.',
       ])
     }
     // Not below its company: without IS_DEALER_ADMIN its scope is its own company.
-    await expectRefused(403, () => call('POST', createPath(CID), { token: creator.token, body: newContact() }))
+    await expectRefused(403, () => api.call(contactCreateEndpoint, { id: CID, ...newContact() }, { token: creator.token }))
   })
 
   it('answers the same create sent again (a double click) with that contact and a new link; a changed or foreign repeat is 409', async () => {
     const body = newContact({ first_name: 'Doppelt' })
     const first = await create(CID, body)
-    const again = await call('POST', createPath(CID), { body })
+    const again = await api.call(contactCreateEndpoint, { id: CID, ...body }, { token: dealerToken })
     expect(again.httpStatus, again.messages.join(' ')).toBe(200)
-    const repeated = contactCreateEndpoint.data.parse(again.data)
+    const repeated = again.data
     expect(repeated.id).toBe(first.id)
     expect(repeated.act_link).not.toBe(first.act_link)
     expect(await api.database.db.$count(users, eq(users.email, body.email))).toBe(1)
     expect((await lastMail(body.email))?.textBody).toContain(repeated.act_link)
-    expect((await call('GET', `/vue/password/change/?token=${tokenOf(first.act_link)}`, { token: null })).httpStatus).toBe(400)
-    expect((await call('GET', `/vue/password/change/?token=${tokenOf(repeated.act_link)}`, { token: null })).httpStatus).toBe(200)
+    expect((await api.call(passwordLinkCheckEndpoint, { token: tokenOf(first.act_link) })).httpStatus).toBe(400)
+    expect((await api.call(passwordLinkCheckEndpoint, { token: tokenOf(repeated.act_link) })).httpStatus).toBe(200)
     expect(await lastAudit('create_contact', first.id)).toMatchObject({ actorUserId: dealer.userId, details: { repeated: true } })
     // Not the same fields, not the same person: another contact.
-    await expectRefused(409, () => call('POST', createPath(CID), { body: { ...body, last_name: 'Anders' } }))
-    await expectRefused(409, () => call('POST', createPath(CID), { body, token: staffToken }))
+    await expectRefused(409, () => api.call(contactCreateEndpoint, { id: CID, ...body, last_name: 'Anders' }, { token: dealerToken }))
+    await expectRefused(409, () => api.call(contactCreateEndpoint, { id: CID, ...body }, { token: staffToken }))
   })
 
   it('refuses an e-mail already used by another contact (any case) with 409, nothing created', async () => {
     for (const locale of ['en', 'de'] as const) {
-      const refused = await expectRefused(409, () => call('POST', createPath(CID), { body: newContact({ email: ' Carpenter@Demo.Example ' }), locale }))
+      const refused = await expectRefused(409, () =>
+        api.call(contactCreateEndpoint, { id: CID, ...newContact({ email: ' Carpenter@Demo.Example ' }) }, { token: dealerToken, locale }),
+      )
       expect(refused.messages).toEqual([
         locale === 'en'
           ? `The e-mail address ${carpenter.username} already belongs to another contact.`
@@ -339,25 +348,28 @@ describe('POST /vue/company/{id}/create/contact/', () => {
       { dealer_admin: 'vielleicht' },
       { opt_out: 3 },
     ]) {
-      const refused = await expectRefused(400, () => call('POST', createPath(CID), { body: newContact(extra) }))
+      const refused = await expectRefused(400, () => api.call(contactCreateEndpoint, unchecked({ id: CID, ...newContact(), ...extra }), { token: dealerToken }))
       expect(refused.messages.length, JSON.stringify(extra).slice(0, 60)).toBeGreaterThan(0)
     }
-    const english = await expectRefused(400, () => call('POST', createPath(CID), { body: {} }))
-    const german = await expectRefused(400, () => call('POST', createPath(CID), { body: {}, locale: 'de' }))
+    const english = await expectRefused(400, () => api.call(contactCreateEndpoint, unchecked({ id: CID }), { token: dealerToken }))
+    const german = await expectRefused(400, () => api.call(contactCreateEndpoint, unchecked({ id: CID }), { token: dealerToken, locale: 'de' }))
     expect(english.messages).toHaveLength(2)
     expect(german.messages).toHaveLength(2)
     expect(german.messages.join(' ')).toMatch(/Pflichtfeld/)
-    await expectRefused(415, () => call('POST', createPath(CID), { rawBody: JSON.stringify(newContact()), headers: { 'content-type': 'text/plain' } }))
-    await expectRefused(400, () => call('POST', createPath(CID), { rawBody: '{"email"', headers: { 'content-type': 'application/json' } }))
+    // A body of another type and broken JSON: the bytes are the point.
+    const raw = (rawBody: string, type: string) =>
+      api.request('POST', `/vue/company/${CID}/create/contact/`, { token: dealerToken, rawBody, headers: { 'content-type': type } })
+    await expectRefused(415, () => raw(JSON.stringify(newContact()), 'text/plain'))
+    await expectRefused(400, () => raw('{"email"', 'application/json'))
   })
 
   it('refuses no token (401), a caller without CAN_CREATE_CONTACTS (403) and a foreign company (403)', async () => {
-    const anonymous = await expectRefused(401, () => call('POST', createPath(CID), { token: null, body: newContact() }))
+    const anonymous = await expectRefused(401, () => api.call(contactCreateEndpoint, { id: CID, ...newContact() }))
     expect(anonymous.messages).toEqual([ACCESS[401]])
-    const carpenterRefused = await expectRefused(403, () => call('POST', createPath(CID), { token: carpenterToken, body: newContact() }))
+    const carpenterRefused = await expectRefused(403, () => api.call(contactCreateEndpoint, { id: CID, ...newContact() }, { token: carpenterToken }))
     expect(carpenterRefused.messages).toEqual([ACCESS[403]])
     for (const target of [sibling, staff.companyId, 999_999]) {
-      const refused = await expectRefused(403, () => call('POST', createPath(target), { body: newContact() }))
+      const refused = await expectRefused(403, () => api.call(contactCreateEndpoint, { id: target, ...newContact() }, { token: dealerToken }))
       expect(refused.messages).toEqual(['You are not allowed to access this company.'])
     }
   })
@@ -386,18 +398,21 @@ describe('GET /vue/contact/{id}/detail/', () => {
   })
 
   it('refuses no token (401), a caller without IS_DEALER_ADMIN (403), a contact outside the scope (403)', async () => {
-    expect((await call('GET', contactPath(carpenter.userId, 'detail'), { token: null })).httpStatus).toBe(401)
-    const refused = await call('GET', contactPath(carpenter.userId, 'detail'), { token: carpenterToken })
+    expect((await api.call(contactDetailEndpoint, { id: carpenter.userId })).httpStatus).toBe(401)
+    const refused = await api.call(contactDetailEndpoint, { id: carpenter.userId }, { token: carpenterToken })
     expect([refused.httpStatus, refused.messages]).toEqual([403, [ACCESS[403]]])
     for (const id of [foreignContact, staff.userId, 2_000_000]) {
-      const outside = await call('GET', contactPath(id, 'detail'))
+      const outside = await api.call(contactDetailEndpoint, { id }, { token: dealerToken })
       expect([outside.httpStatus, outside.messages], `${id}`).toEqual([403, [OUT_OF_SCOPE]])
     }
-    const german = await call('GET', contactPath(foreignContact, 'detail'), { locale: 'de' })
+    const german = await api.call(contactDetailEndpoint, { id: foreignContact }, { token: dealerToken, locale: 'de' })
     expect(german.messages).toEqual(['Sie dürfen auf diesen Kontakt nicht zugreifen.'])
-    const unknown = await call('GET', contactPath(2_000_000, 'detail'), { token: staffToken })
+    const unknown = await api.call(contactDetailEndpoint, { id: 2_000_000 }, { token: staffToken })
     expect([unknown.httpStatus, unknown.messages]).toEqual([404, ['This contact does not exist.']])
-    for (const id of ['abc', '0', '-3', '99999999999']) expect((await call('GET', contactPath(id, 'detail'))).httpStatus, id).toBe(400)
+    // Malformed ids written into the URL, as a client might.
+    for (const id of ['abc', '0', '-3', '99999999999']) {
+      expect((await api.request('GET', `/vue/contact/${id}/detail/`, { token: dealerToken })).httpStatus, id).toBe(400)
+    }
   })
 })
 
@@ -406,23 +421,23 @@ describe('POST /vue/contact/{id}/edit/', () => {
     const created = await create(CID)
     const result = await edit(created.id, { last_name: 'Kranich-Berg', language: 'en', opt_out: true, email: ' Neu.Adresse@Contacts.Example ' })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = contactEditEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.changed.sort()).toEqual(['email', 'language', 'last_name', 'opt_out'])
     expect(data.contact).toMatchObject({ id: created.id, last_name: 'Kranich-Berg', language: 'en', opt_out: true, email: 'neu.adresse@contacts.example' })
     expect(await userRow(created.id)).toMatchObject({ lastName: 'Kranich-Berg', language: 'en', optOut: true, email: 'neu.adresse@contacts.example' })
     expect(await lastAudit('edit_contact', created.id)).toMatchObject({ actorUserId: dealer.userId, entity: 'user' })
     // Unchanged: nothing written.
     const again = await edit(created.id, {})
-    expect(contactEditEndpoint.data.parse(again.data).changed).toEqual([])
+    expect(again.data.changed).toEqual([])
   })
 
   it('keeps every field a minimal edit leaves out (only email and first_name sent)', async () => {
     const created = await create(CID, { middle_name: 'Maria', last_name: 'Lindner', language: 'en', opt_out: true, dealer_admin: true })
     const before = await userRow(created.id)
     expect(before).toMatchObject({ middleName: 'Maria', lastName: 'Lindner', language: 'en', optOut: true, dealerAdmin: true })
-    const result = await call('POST', contactPath(created.id, 'edit'), { body: { email: before!.email, first_name: 'Renate' } })
+    const result = await api.call(contactEditEndpoint, { id: created.id, email: before!.email, first_name: 'Renate' }, { token: dealerToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    expect(contactEditEndpoint.data.parse(result.data).changed).toEqual(['first_name'])
+    expect(result.data.changed).toEqual(['first_name'])
     expect(await userRow(created.id)).toMatchObject({
       firstName: 'Renate',
       middleName: 'Maria',
@@ -434,9 +449,9 @@ describe('POST /vue/contact/{id}/edit/', () => {
     })
     // A minimal edit of oneself, the company's dealer admin, changes nothing (it was a 409: "demoted").
     const self = await detail(dealer.userId)
-    const unchanged = await call('POST', contactPath(dealer.userId, 'edit'), { body: { email: self.email, first_name: self.first_name } })
+    const unchanged = await api.call(contactEditEndpoint, { id: dealer.userId, email: self.email, first_name: self.first_name }, { token: dealerToken })
     expect(unchanged.httpStatus, unchanged.messages.join(' ')).toBe(200)
-    expect(contactEditEndpoint.data.parse(unchanged.data).changed).toEqual([])
+    expect(unchanged.data.changed).toEqual([])
     expect(await userRow(dealer.userId)).toMatchObject({ dealerAdmin: true })
   })
 
@@ -446,7 +461,7 @@ describe('POST /vue/contact/{id}/edit/', () => {
     expect((await detail(created.id)).parent_choices.map(([id]) => id)).toContain(target)
     const moved = await edit(created.id, { company: target })
     expect(moved.httpStatus, moved.messages.join(' ')).toBe(200)
-    expect(contactEditEndpoint.data.parse(moved.data).contact.company[0]).toBe(target)
+    expect(moved.data.contact.company[0]).toBe(target)
     expect(await userRow(created.id)).toMatchObject({ companyId: target })
     const back = await edit(created.id, { company: [CID, 'Name'] })
     expect(back.httpStatus, back.messages.join(' ')).toBe(200)
@@ -500,21 +515,26 @@ describe('POST /vue/contact/{id}/edit/', () => {
       { company: [CID] },
       { is_active: 'perhaps' },
     ]) {
-      const refused = await expectRefused(400, () => call('POST', contactPath(created.id, 'edit'), { body: { ...base, ...change } }))
+      const refused = await expectRefused(400, () => api.call(contactEditEndpoint, unchecked({ ...base, ...change, id: created.id }), { token: dealerToken }))
       expect(refused.messages.length, JSON.stringify(change)).toBeGreaterThan(0)
     }
-    const german = await expectRefused(400, () => call('POST', contactPath(created.id, 'edit'), { body: {}, locale: 'de' }))
+    const german = await expectRefused(400, () => api.call(contactEditEndpoint, unchecked({ id: created.id }), { token: dealerToken, locale: 'de' }))
     expect(german.messages.join(' ')).toMatch(/Pflichtfeld/)
-    await expectRefused(415, () => call('POST', contactPath(created.id, 'edit'), { rawBody: JSON.stringify(base), headers: { 'content-type': 'text/plain' } }))
+    // A body of another type: the bytes are the point.
+    await expectRefused(415, () =>
+      api.request('POST', `/vue/contact/${created.id}/edit/`, { token: dealerToken, rawBody: JSON.stringify(base), headers: { 'content-type': 'text/plain' } }),
+    )
   })
 
   it('refuses no token (401), a caller without IS_DEALER_ADMIN (403), a contact outside the scope (403)', async () => {
     const body = await detail(carpenter.userId)
-    await expectRefused(401, () => call('POST', contactPath(carpenter.userId, 'edit'), { token: null, body }))
-    await expectRefused(403, () => call('POST', contactPath(carpenter.userId, 'edit'), { token: carpenterToken, body: { ...body, last_name: 'Selbst' } }))
-    await expectRefused(403, () => call('POST', contactPath(carpenter.userId, 'edit'), { token: creator.token, body: { ...body, last_name: 'X' } }))
+    await expectRefused(401, () => api.call(contactEditEndpoint, { ...body, id: carpenter.userId }))
+    await expectRefused(403, () => api.call(contactEditEndpoint, { ...body, id: carpenter.userId, last_name: 'Selbst' }, { token: carpenterToken }))
+    await expectRefused(403, () => api.call(contactEditEndpoint, { ...body, id: carpenter.userId, last_name: 'X' }, { token: creator.token }))
     const foreign = await detail(foreignContact, staffToken)
-    const refused = await expectRefused(403, () => call('POST', contactPath(foreignContact, 'edit'), { body: { ...foreign, last_name: 'Übernommen' } }))
+    const refused = await expectRefused(403, () =>
+      api.call(contactEditEndpoint, { ...foreign, id: foreignContact, last_name: 'Übernommen' }, { token: dealerToken }),
+    )
     expect(refused.messages).toEqual([OUT_OF_SCOPE])
   })
 
@@ -535,13 +555,13 @@ describe('the last active dealer admin of a company', () => {
       const refused = await expectRefused(409, async () => edit(first.id, change))
       expect(refused.messages).toEqual(['This is the last active dealer admin of the company. Make another contact dealer admin first.'])
     }
-    const deleted = await expectRefused(409, () => call('DELETE', contactPath(first.id, 'delete'), { locale: 'de' }))
+    const deleted = await expectRefused(409, () => api.call(contactDeleteEndpoint, { id: first.id }, { token: dealerToken, locale: 'de' }))
     expect(deleted.messages).toEqual(['Das ist der letzte aktive Händler-Admin des Unternehmens. Machen Sie zuerst einen anderen Kontakt zum Händler-Admin.'])
     const second = await create(company, { dealer_admin: true })
     expect((await edit(first.id, { dealer_admin: false })).httpStatus).toBe(200)
-    await expectRefused(409, () => call('DELETE', contactPath(second.id, 'delete')))
+    await expectRefused(409, () => api.call(contactDeleteEndpoint, { id: second.id }, { token: dealerToken }))
     // Non-admin contacts go freely.
-    expect((await call('DELETE', contactPath(first.id, 'delete'))).httpStatus).toBe(200)
+    expect((await api.call(contactDeleteEndpoint, { id: first.id }, { token: dealerToken })).httpStatus).toBe(200)
   })
 
   it('stays one when both admins are un-flagged at the same time', async () => {
@@ -550,8 +570,8 @@ describe('the last active dealer admin of a company', () => {
     const b = await create(company, { dealer_admin: true })
     const [bodyA, bodyB] = await Promise.all([detail(a.id), detail(b.id)])
     const answers = await Promise.all([
-      call('POST', contactPath(a.id, 'edit'), { body: { ...bodyA, dealer_admin: false } }),
-      call('POST', contactPath(b.id, 'edit'), { body: { ...bodyB, dealer_admin: false } }),
+      api.call(contactEditEndpoint, { ...bodyA, id: a.id, dealer_admin: false }, { token: dealerToken }),
+      api.call(contactEditEndpoint, { ...bodyB, id: b.id, dealer_admin: false }, { token: dealerToken }),
     ])
     expect(answers.map((answer) => answer.httpStatus).sort()).toEqual([200, 409])
     const admins = await api.database.db.$count(users, and(eq(users.companyId, company), eq(users.dealerAdmin, true), eq(users.isActive, true)))
@@ -563,10 +583,10 @@ describe('DELETE /vue/contact/{id}/delete/', () => {
   it('deletes the contact, audited; its token stops working at once', async () => {
     const created = await create(CID)
     const token = await issueToken({ userId: created.id })
-    expect((await call('GET', `/vue/company/${CID}/delivery-addresses/`, { token })).httpStatus).toBe(200)
-    const result = await call('DELETE', contactPath(created.id, 'delete'))
+    expect((await api.call(deliveryListEndpoint, { id: CID }, { token })).httpStatus).toBe(200)
+    const result = await api.call(contactDeleteEndpoint, { id: created.id }, { token: dealerToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = contactDeleteEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.id).toBe(created.id)
     expect(await userRow(created.id)).toBeUndefined()
     expect(await lastAudit('delete_contact', created.id)).toMatchObject({
@@ -574,40 +594,41 @@ describe('DELETE /vue/contact/{id}/delete/', () => {
       entity: 'user',
       details: { email: data.email, company: CID },
     })
-    const after = await call('GET', `/vue/company/${CID}/delivery-addresses/`, { token })
+    const after = await api.call(deliveryListEndpoint, { id: CID }, { token })
     expect(after.httpStatus).toBe(401)
-    expect((await call('GET', contactPath(created.id, 'detail'), { token: staffToken })).httpStatus).toBe(404)
+    expect((await api.call(contactDetailEndpoint, { id: created.id }, { token: staffToken })).httpStatus).toBe(404)
   })
 
   it('ends a deactivated contact’s sessions at once too', async () => {
     const created = await create(CID)
     const token = await issueToken({ userId: created.id })
-    expect((await call('GET', `/vue/company/${CID}/delivery-addresses/`, { token })).httpStatus).toBe(200)
+    expect((await api.call(deliveryListEndpoint, { id: CID }, { token })).httpStatus).toBe(200)
     expect((await edit(created.id, { is_active: false })).httpStatus).toBe(200)
-    expect((await call('GET', `/vue/company/${CID}/delivery-addresses/`, { token })).httpStatus).toBe(401)
+    expect((await api.call(deliveryListEndpoint, { id: CID }, { token })).httpStatus).toBe(401)
   })
 
   it('refuses deleting yourself with 409 in the caller’s language', async () => {
     for (const locale of ['en', 'de'] as const) {
-      const refused = await expectRefused(409, () => call('DELETE', contactPath(dealer.userId, 'delete'), { locale }))
+      const refused = await expectRefused(409, () => api.call(contactDeleteEndpoint, { id: dealer.userId }, { token: dealerToken, locale }))
       expect(refused.messages).toEqual([locale === 'en' ? 'You cannot delete yourself.' : 'Sie können sich nicht selbst löschen.'])
     }
     // Switched to the dealer, staff cannot delete themselves either (their company is above the dealer's: 403).
     const switched = await api.switchTo(dealer, { by: staffToken })
-    await expectRefused(403, () => call('DELETE', contactPath(staff.userId, 'delete'), { token: switched.token }))
-    await expectRefused(409, () => call('DELETE', contactPath(dealer.userId, 'delete'), { token: switched.token }))
+    await expectRefused(403, () => api.call(contactDeleteEndpoint, { id: staff.userId }, { token: switched.token }))
+    await expectRefused(409, () => api.call(contactDeleteEndpoint, { id: dealer.userId }, { token: switched.token }))
   })
 
   it('refuses no token (401), a caller without IS_DEALER_ADMIN (403), a contact outside the scope (403)', async () => {
-    await expectRefused(401, () => call('DELETE', contactPath(carpenter.userId, 'delete'), { token: null }))
-    await expectRefused(403, () => call('DELETE', contactPath(carpenter.userId, 'delete'), { token: carpenterToken }))
-    await expectRefused(403, () => call('DELETE', contactPath(carpenter.userId, 'delete'), { token: creator.token }))
+    await expectRefused(401, () => api.call(contactDeleteEndpoint, { id: carpenter.userId }))
+    await expectRefused(403, () => api.call(contactDeleteEndpoint, { id: carpenter.userId }, { token: carpenterToken }))
+    await expectRefused(403, () => api.call(contactDeleteEndpoint, { id: carpenter.userId }, { token: creator.token }))
     for (const id of [foreignContact, staff.userId, 2_000_000]) {
-      const refused = await expectRefused(403, () => call('DELETE', contactPath(id, 'delete')))
+      const refused = await expectRefused(403, () => api.call(contactDeleteEndpoint, { id }, { token: dealerToken }))
       expect(refused.messages).toEqual([OUT_OF_SCOPE])
     }
-    await expectRefused(404, () => call('DELETE', contactPath(2_000_000, 'delete'), { token: staffToken }))
-    await expectRefused(400, () => call('DELETE', contactPath('x', 'delete')))
+    await expectRefused(404, () => api.call(contactDeleteEndpoint, { id: 2_000_000 }, { token: staffToken }))
+    // A malformed id written into the URL.
+    await expectRefused(400, () => api.request('DELETE', '/vue/contact/x/delete/', { token: dealerToken }))
   })
 })
 
@@ -615,43 +636,43 @@ describe('GET /vue/contact/{id}/activation-link/', () => {
   it('answers a new link that voids the older one (and the mailed one); the newest sets the password', async () => {
     const created = await create(CID)
     const mailed = tokenOf(created.act_link)
-    const first = await call('GET', contactPath(created.id, 'activation-link'))
+    const first = await api.call(activationLinkEndpoint, { id: created.id }, { token: dealerToken })
     expect(first.httpStatus, first.messages.join(' ')).toBe(200)
-    const firstData = activationLinkEndpoint.data.parse(first.data)
+    const firstData = first.data
     expect(Object.keys(firstData).sort()).toEqual(['act_link', 'valid_until'])
     expect(new Date(firstData.valid_until).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000)
-    const second = activationLinkEndpoint.data.parse((await call('GET', contactPath(created.id, 'activation-link'))).data)
+    const second = (await api.call(activationLinkEndpoint, { id: created.id }, { token: dealerToken })).data
     expect(second.act_link).not.toBe(firstData.act_link)
     for (const voided of [mailed, tokenOf(firstData.act_link)]) {
-      const check = await call('GET', `/vue/password/change/?token=${voided}`, { token: null })
+      const check = await api.call(passwordLinkCheckEndpoint, { token: voided })
       expect(check.httpStatus).toBe(400)
     }
     const newest = tokenOf(second.act_link)
-    expect((await call('GET', `/vue/password/change/?token=${newest}`, { token: null })).httpStatus).toBe(200)
+    expect((await api.call(passwordLinkCheckEndpoint, { token: newest })).httpStatus).toBe(200)
     const password = 'Buchenholz und Dübel 9'
-    const changed = await call('POST', '/vue/password/change/', { token: null, body: { token: newest, password, password2: password } })
+    const changed = await api.call(passwordChangeEndpoint, { token: newest, password, password2: password })
     expect(changed.httpStatus, changed.messages.join(' ')).toBe(200)
     const email = (await userRow(created.id))!.email
-    const login = await api.request('POST', '/vue/login/', { body: { username: email, password }, clientAddress: '10.9.9.9' })
+    const login = await api.call(loginEndpoint, { username: email, password }, { clientAddress: '10.9.9.9' })
     expect(login.httpStatus, login.messages.join(' ')).toBe(200)
     // Used once: the link is spent.
-    expect((await call('GET', `/vue/password/change/?token=${newest}`, { token: null })).httpStatus).toBe(400)
+    expect((await api.call(passwordLinkCheckEndpoint, { token: newest })).httpStatus).toBe(400)
     expect(await lastAudit('activation_link', created.id)).toMatchObject({ actorUserId: dealer.userId, entity: 'user' })
   })
 
   it('refuses no token (401), a caller without IS_DEALER_ADMIN (403), a contact outside the scope (403)', async () => {
-    await expectRefused(401, () => call('GET', contactPath(carpenter.userId, 'activation-link'), { token: null }))
-    await expectRefused(403, () => call('GET', contactPath(carpenter.userId, 'activation-link'), { token: carpenterToken }))
+    await expectRefused(401, () => api.call(activationLinkEndpoint, { id: carpenter.userId }))
+    await expectRefused(403, () => api.call(activationLinkEndpoint, { id: carpenter.userId }, { token: carpenterToken }))
     for (const id of [foreignContact, staff.userId]) {
-      const refused = await expectRefused(403, () => call('GET', contactPath(id, 'activation-link')))
+      const refused = await expectRefused(403, () => api.call(activationLinkEndpoint, { id }, { token: dealerToken }))
       expect(refused.messages).toEqual([OUT_OF_SCOPE])
     }
-    await expectRefused(404, () => call('GET', contactPath(2_000_000, 'activation-link'), { token: staffToken }))
+    await expectRefused(404, () => api.call(activationLinkEndpoint, { id: 2_000_000 }, { token: staffToken }))
   })
 
   it('refuses a link for the caller themselves with 409 in the caller’s language', async () => {
     for (const locale of ['en', 'de'] as const) {
-      const refused = await expectRefused(409, () => call('GET', contactPath(dealer.userId, 'activation-link'), { locale }))
+      const refused = await expectRefused(409, () => api.call(activationLinkEndpoint, { id: dealer.userId }, { token: dealerToken, locale }))
       expect(refused.messages).toEqual([
         locale === 'en'
           ? 'You cannot fetch an activation link for yourself. Change your password instead.'

@@ -7,11 +7,13 @@ import {
   changeInactiveEndpoint,
   deliveryListEndpoint,
   setDeliveryEndpoint,
+  type AddressCreateInput,
   type DeliveryAddress,
 } from '../../src/contract/delivery'
 import { auditLog, deliveryAddresses } from '../../src/server/db/schema/index'
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
-import { startApi, type CallOptions, type CallResult, type TestApi } from '../helpers/api'
+import { startApi, type TestApi } from '../helpers/api'
+import { unchecked } from '../helpers/endpoint-call'
 import { siblingDealerCompany } from '../helpers/out-of-scope'
 
 // The delivery addresses of a company (decision 031): the
@@ -39,11 +41,6 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const listPath = (cid: number | string) => `/vue/company/${cid}/delivery-addresses/`
-const addressPath = (cid: number | string, id: number | string, action: 'set-delivery' | 'change-inactive' | 'edit') =>
-  `/vue/company/${cid}/address/${id}/${action}/`
-const newPath = (cid: number | string) => `/vue/company/${cid}/address/new/`
-
 const NEW_ADDRESS = {
   name1: 'Lager Süd',
   address1: 'Industriestraße 12',
@@ -53,10 +50,9 @@ const NEW_ADDRESS = {
   phone: '+49 711 123456',
 }
 
-type Options = Omit<CallOptions, 'token'> & { token?: string | null }
-function call(method: string, path: string, { token = carpenterToken, ...options }: Options = {}): Promise<CallResult> {
-  return api.request(method, path, { ...options, token: token ?? undefined })
-}
+/** A body sent as it is (another type, broken JSON, a form's encoding): the bytes are the point. */
+const raw = (path: string, rawBody: string, type: string, token = carpenterToken) =>
+  api.request('POST', path, { token, rawBody, headers: { 'content-type': type } })
 
 async function rowsOf(companyId: number) {
   return api.database.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.companyId, companyId)).orderBy(asc(deliveryAddresses.id))
@@ -68,7 +64,9 @@ async function state(companyId: number): Promise<string> {
   return JSON.stringify({ rows: await rowsOf(companyId), audited: audited?.n })
 }
 
-async function expectRefused(companyId: number, status: number, send: () => Promise<CallResult>): Promise<CallResult> {
+type Refusal = { httpStatus: number; status: boolean; messages: string[] }
+
+async function expectRefused<R extends Refusal>(companyId: number, status: number, send: () => Promise<R>): Promise<R> {
   const before = await state(companyId)
   const result = await send()
   expect(result.httpStatus, result.messages.join(' ')).toBe(status)
@@ -81,10 +79,10 @@ async function deliveryOf(companyId: number) {
   return (await rowsOf(companyId)).filter((row) => row.isDelivery)
 }
 
-async function create(companyId: number, body: Record<string, unknown> = {}, token = carpenterToken): Promise<DeliveryAddress> {
-  const result = await call('POST', newPath(companyId), { token, body: { ...NEW_ADDRESS, ...body } })
+async function create(companyId: number, body: Partial<AddressCreateInput> = {}, token = carpenterToken): Promise<DeliveryAddress> {
+  const result = await api.call(addressCreateEndpoint, { cid: companyId, ...NEW_ADDRESS, ...body }, { token })
   expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-  return addressCreateEndpoint.data.parse(result.data).address
+  return result.data.address
 }
 
 async function lastAudit(action: string, entityId: number) {
@@ -106,7 +104,7 @@ async function activeOther(companyId = CID): Promise<{ id: number; name1: string
 
 async function inactiveOne(companyId = CID): Promise<number> {
   const other = await create(companyId, { name1: 'Altes Lager' })
-  const result = await call('POST', addressPath(companyId, other.id, 'change-inactive'), { body: { inactive: true } })
+  const result = await api.call(changeInactiveEndpoint, { cid: companyId, id: other.id, inactive: true }, { token: carpenterToken })
   expect(result.httpStatus, result.messages.join(' ')).toBe(200)
   return other.id
 }
@@ -124,21 +122,22 @@ async function foreignAddressId(): Promise<number> {
 
 /** A company without any address: a new sub-company of the dealer. */
 async function emptyCompany(name: string): Promise<number> {
-  const result = await call('POST', `/vue/company/${dealer.companyId}/create/sub-company/`, {
-    token: dealerToken,
-    body: { name1: name, address1: 'Lindenweg 3', zip: '72764', city: 'Reutlingen', country: 'DE' },
-  })
+  const result = await api.call(
+    createSubCompanyEndpoint,
+    { cid: dealer.companyId, name1: name, address1: 'Lindenweg 3', zip: '72764', city: 'Reutlingen', country: 'DE' },
+    { token: dealerToken },
+  )
   expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-  const { id } = createSubCompanyEndpoint.data.parse(result.data)
+  const { id } = result.data
   expect(await rowsOf(id)).toEqual([])
   return id
 }
 
 describe('GET /vue/company/{id}/delivery-addresses/', () => {
   it('answers the company’s addresses (the delivery address first) and the country choices', async () => {
-    const result = await call('GET', listPath(CID))
+    const result = await api.call(deliveryListEndpoint, { id: CID }, { token: carpenterToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = deliveryListEndpoint.data.parse(result.data)
+    const data = result.data
     expect(Object.keys(data).sort()).toEqual(['addresses', 'company', 'country_choices'])
     const rows = await rowsOf(CID)
     expect(data.addresses.map((address) => address.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id))
@@ -166,12 +165,12 @@ describe('GET /vue/company/{id}/delivery-addresses/', () => {
   })
 
   it('labels the country choices in the caller’s language', async () => {
-    const data = deliveryListEndpoint.data.parse((await call('GET', listPath(CID), { locale: 'de' })).data)
+    const data = (await api.call(deliveryListEndpoint, { id: CID }, { token: carpenterToken, locale: 'de' })).data
     expect(data.country_choices.find(([code]) => code === 'DE')?.[1]).toBe('Deutschland')
   })
 
   it('needs a token', async () => {
-    const result = await call('GET', listPath(CID), { token: null })
+    const result = await api.call(deliveryListEndpoint, { id: CID })
     expect(result.httpStatus).toBe(401)
     expect(result.messages).toEqual(['Please log in first.'])
   })
@@ -185,23 +184,24 @@ describe('GET /vue/company/{id}/delivery-addresses/', () => {
       [dealerToken, sibling],
       [dealerToken, staff.companyId],
     ] as const) {
-      const result = await call('GET', listPath(target), { token })
+      const result = await api.call(deliveryListEndpoint, { id: target }, { token })
       expect(result.httpStatus, `${target}`).toBe(403)
       expect(result.messages).toEqual(['You are not allowed to access this company.'])
     }
-    const german = await call('GET', listPath(dealer.companyId), { locale: 'de' })
+    const german = await api.call(deliveryListEndpoint, { id: dealer.companyId }, { token: carpenterToken, locale: 'de' })
     expect(german.messages).toEqual(['Sie sind für dieses Unternehmen nicht berechtigt.'])
   })
 
   it('answers an unknown company with 403 to a carpenter and 404 to staff', async () => {
-    expect((await call('GET', listPath(999_999))).httpStatus).toBe(403)
-    const result = await call('GET', listPath(999_999), { token: staffToken })
+    expect((await api.call(deliveryListEndpoint, { id: 999_999 }, { token: carpenterToken })).httpStatus).toBe(403)
+    const result = await api.call(deliveryListEndpoint, { id: 999_999 }, { token: staffToken })
     expect(result.httpStatus).toBe(404)
     expect(result.messages).toEqual(['This company does not exist.'])
   })
 
+  // Malformed ids written into the URL, as a client might.
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('refuses the company id %s with 400', async (id) => {
-    expect((await call('GET', listPath(id))).httpStatus).toBe(400)
+    expect((await api.request('GET', `/vue/company/${id}/delivery-addresses/`, { token: carpenterToken })).httpStatus).toBe(400)
   })
 })
 
@@ -209,14 +209,14 @@ describe('POST /vue/company/{cid}/address/{id}/set-delivery/', () => {
   it('moves the mark to the chosen address and answers the old and the new one, audited with the real actor', async () => {
     const [before] = await deliveryOf(CID)
     const chosen = await activeOther()
-    const result = await call('POST', addressPath(CID, chosen.id, 'set-delivery'))
+    const result = await api.call(setDeliveryEndpoint, { cid: CID, id: chosen.id }, { token: carpenterToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = setDeliveryEndpoint.data.parse(result.data)
+    const data = result.data
     expect(Object.keys(data).sort()).toEqual(['new', 'old'])
     expect(data.old).toMatchObject({ id: before!.id, is_delivery: false, active: true })
     expect(data.new).toMatchObject({ id: chosen.id, is_delivery: true, active: true, name1: chosen.name1 })
     expect((await deliveryOf(CID)).map((row) => row.id)).toEqual([chosen.id])
-    const listed = deliveryListEndpoint.data.parse((await call('GET', listPath(CID))).data)
+    const listed = (await api.call(deliveryListEndpoint, { id: CID }, { token: carpenterToken })).data
     expect(listed.addresses[0]?.id).toBe(chosen.id)
     expect(await lastAudit('set_delivery_address', chosen.id)).toMatchObject({
       actorUserId: carpenter.userId,
@@ -229,37 +229,37 @@ describe('POST /vue/company/{cid}/address/{id}/set-delivery/', () => {
   it('answers the same address as old and new when it already is the delivery address, changing nothing', async () => {
     const [current] = await deliveryOf(CID)
     const before = await state(CID)
-    const result = await call('POST', addressPath(CID, current!.id, 'set-delivery'))
+    const result = await api.call(setDeliveryEndpoint, { cid: CID, id: current!.id }, { token: carpenterToken })
     expect(result.httpStatus).toBe(200)
-    const data = setDeliveryEndpoint.data.parse(result.data)
+    const data = result.data
     expect([data.old?.id, data.new.id]).toEqual([current!.id, current!.id])
     expect(await state(CID)).toBe(before)
   })
 
   it('refuses an inactive address with 409 in the caller’s language, changing nothing', async () => {
     const inactive = await inactiveOne()
-    const result = await expectRefused(CID, 409, () => call('POST', addressPath(CID, inactive, 'set-delivery')))
+    const result = await expectRefused(CID, 409, () => api.call(setDeliveryEndpoint, { cid: CID, id: inactive }, { token: carpenterToken }))
     expect(result.messages).toEqual(['This address is inactive. Make it active first.'])
-    const german = await expectRefused(CID, 409, () => call('POST', addressPath(CID, inactive, 'set-delivery'), { locale: 'de' }))
+    const german = await expectRefused(CID, 409, () => api.call(setDeliveryEndpoint, { cid: CID, id: inactive }, { token: carpenterToken, locale: 'de' }))
     expect(german.messages).toEqual(['Diese Adresse ist inaktiv. Aktivieren Sie sie zuerst.'])
   })
 
   it('answers an address of another company with 404, changing nothing there either', async () => {
     const foreign = await foreignAddressId()
     const before = await state(industry.companyId)
-    const result = await expectRefused(CID, 404, () => call('POST', addressPath(CID, foreign, 'set-delivery')))
+    const result = await expectRefused(CID, 404, () => api.call(setDeliveryEndpoint, { cid: CID, id: foreign }, { token: carpenterToken }))
     expect(result.messages).toEqual(['This address does not exist at this company.'])
     expect(await state(industry.companyId)).toBe(before)
-    expect((await call('POST', addressPath(CID, 2_000_000_000, 'set-delivery'))).httpStatus).toBe(404)
+    expect((await api.call(setDeliveryEndpoint, { cid: CID, id: 2_000_000_000 }, { token: carpenterToken })).httpStatus).toBe(404)
   })
 
   it('refuses a foreign company with 403 and no token with 401', async () => {
     const [theirs] = await deliveryOf(dealer.companyId)
     const [other] = (await rowsOf(dealer.companyId)).filter((row) => row.active && !row.isDelivery)
     const target = other?.id ?? theirs!.id
-    await expectRefused(dealer.companyId, 403, () => call('POST', addressPath(dealer.companyId, target, 'set-delivery')))
-    await expectRefused(sibling, 403, () => call('POST', addressPath(sibling, target, 'set-delivery')))
-    const anonymous = await expectRefused(CID, 401, () => call('POST', addressPath(CID, target, 'set-delivery'), { token: null }))
+    await expectRefused(dealer.companyId, 403, () => api.call(setDeliveryEndpoint, { cid: dealer.companyId, id: target }, { token: carpenterToken }))
+    await expectRefused(sibling, 403, () => api.call(setDeliveryEndpoint, { cid: sibling, id: target }, { token: carpenterToken }))
+    const anonymous = await expectRefused(CID, 401, () => api.call(setDeliveryEndpoint, { cid: CID, id: target }))
     expect(anonymous.messages).toEqual(['Please log in first.'])
   })
 
@@ -267,13 +267,16 @@ describe('POST /vue/company/{cid}/address/{id}/set-delivery/', () => {
     const first = await create(CID, { name1: 'Wettlauf A' })
     const second = await create(CID, { name1: 'Wettlauf B' })
     for (let round = 0; round < 5; round++) {
-      const [a, b] = await Promise.all([call('POST', addressPath(CID, first.id, 'set-delivery')), call('POST', addressPath(CID, second.id, 'set-delivery'))])
+      const [a, b] = await Promise.all([
+        api.call(setDeliveryEndpoint, { cid: CID, id: first.id }, { token: carpenterToken }),
+        api.call(setDeliveryEndpoint, { cid: CID, id: second.id }, { token: carpenterToken }),
+      ])
       expect([a.httpStatus, b.httpStatus], [...a.messages, ...b.messages].join(' ')).toEqual([200, 200])
       const delivery = await deliveryOf(CID)
       expect(delivery).toHaveLength(1)
       expect([first.id, second.id]).toContain(delivery[0]!.id)
       // One ran after the other: the later one's old is the earlier one's new.
-      const answers = [setDeliveryEndpoint.data.parse(a.data), setDeliveryEndpoint.data.parse(b.data)]
+      const answers = [a.data, b.data]
       const later = answers.find((answer) => answer.new.id === delivery[0]!.id)!
       const earlier = answers.find((answer) => answer !== later)!
       expect(later.old?.id).toBe(earlier.new.id)
@@ -284,31 +287,30 @@ describe('POST /vue/company/{cid}/address/{id}/set-delivery/', () => {
 describe('POST /vue/company/{cid}/address/{id}/change-inactive/', () => {
   it('deactivates and reactivates an address ({inactive} as JSON or as a form), audited', async () => {
     const other = await create(CID, { name1: 'Zwischenlager' })
-    const off = await call('POST', addressPath(CID, other.id, 'change-inactive'), { body: { inactive: true } })
+    const off = await api.call(changeInactiveEndpoint, { cid: CID, id: other.id, inactive: true }, { token: carpenterToken })
     expect(off.httpStatus, off.messages.join(' ')).toBe(200)
-    expect(changeInactiveEndpoint.data.parse(off.data).address).toMatchObject({ id: other.id, active: false, is_delivery: false })
+    expect(off.data.address).toMatchObject({ id: other.id, active: false, is_delivery: false })
     expect((await rowsOf(CID)).find((row) => row.id === other.id)?.active).toBe(false)
     expect(await lastAudit('deactivate_delivery_address', other.id)).toMatchObject({ actorUserId: carpenter.userId, entity: 'delivery_address' })
-    const on = await call('POST', addressPath(CID, other.id, 'change-inactive'), {
-      rawBody: 'inactive=false',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const on = await raw(`/vue/company/${CID}/address/${other.id}/change-inactive/`, 'inactive=false', 'application/x-www-form-urlencoded')
     expect(on.httpStatus, on.messages.join(' ')).toBe(200)
     expect(changeInactiveEndpoint.data.parse(on.data).address.active).toBe(true)
     expect(await lastAudit('activate_delivery_address', other.id)).toMatchObject({ actorUserId: carpenter.userId })
     const form = new FormData()
     form.set('inactive', 'on')
-    const again = await call('POST', addressPath(CID, other.id, 'change-inactive'), { form })
+    const again = await api.upload(changeInactiveEndpoint, { cid: CID, id: other.id }, { form }, { token: carpenterToken })
     expect(again.httpStatus, again.messages.join(' ')).toBe(200)
-    expect(changeInactiveEndpoint.data.parse(again.data).address.active).toBe(false)
+    expect(again.data.address.active).toBe(false)
   })
 
   it('refuses to make the delivery address inactive (409, both languages), changing nothing', async () => {
     const [delivery] = await deliveryOf(CID)
-    const result = await expectRefused(CID, 409, () => call('POST', addressPath(CID, delivery!.id, 'change-inactive'), { body: { inactive: true } }))
+    const result = await expectRefused(CID, 409, () =>
+      api.call(changeInactiveEndpoint, { cid: CID, id: delivery!.id, inactive: true }, { token: carpenterToken }),
+    )
     expect(result.messages).toEqual(['The delivery address cannot be made inactive. Choose another delivery address first.'])
     const german = await expectRefused(CID, 409, () =>
-      call('POST', addressPath(CID, delivery!.id, 'change-inactive'), { body: { inactive: 'true' }, locale: 'de' }),
+      api.call(changeInactiveEndpoint, { cid: CID, id: delivery!.id, inactive: 'true' }, { token: carpenterToken, locale: 'de' }),
     )
     expect(german.messages).toEqual(['Die Lieferadresse kann nicht inaktiv werden. Wählen Sie zuerst eine andere Lieferadresse.'])
   })
@@ -316,39 +318,43 @@ describe('POST /vue/company/{cid}/address/{id}/change-inactive/', () => {
   it('refuses a missing or unreadable {inactive} with 400, changing nothing', async () => {
     const other = await activeOther()
     for (const body of [{}, { inactive: 'maybe' }, { inactive: 2 }, { inactive: null }, { inactive: 'true\0' }]) {
-      const result = await expectRefused(CID, 400, () => call('POST', addressPath(CID, other.id, 'change-inactive'), { body }))
+      const result = await expectRefused(CID, 400, () =>
+        api.call(changeInactiveEndpoint, unchecked({ cid: CID, id: other.id, ...body }), { token: carpenterToken }),
+      )
       expect(result.messages.length, JSON.stringify(body)).toBeGreaterThan(0)
     }
-    const german = await expectRefused(CID, 400, () => call('POST', addressPath(CID, other.id, 'change-inactive'), { body: {}, locale: 'de' }))
-    const english = await call('POST', addressPath(CID, other.id, 'change-inactive'), { body: {} })
+    const german = await expectRefused(CID, 400, () =>
+      api.call(changeInactiveEndpoint, unchecked({ cid: CID, id: other.id }), { token: carpenterToken, locale: 'de' }),
+    )
+    const english = await api.call(changeInactiveEndpoint, unchecked({ cid: CID, id: other.id }), { token: carpenterToken })
     expect(german.messages).not.toEqual(english.messages)
   })
 
   it('refuses a body that is neither JSON nor a form with 415', async () => {
     const other = await activeOther()
-    await expectRefused(CID, 415, () =>
-      call('POST', addressPath(CID, other.id, 'change-inactive'), { rawBody: 'inactive=true', headers: { 'content-type': 'text/plain' } }),
-    )
+    await expectRefused(CID, 415, () => raw(`/vue/company/${CID}/address/${other.id}/change-inactive/`, 'inactive=true', 'text/plain'))
   })
 
   it('answers another company’s address with 404, a foreign company with 403, no token with 401', async () => {
     const foreign = await foreignAddressId()
-    await expectRefused(industry.companyId, 404, () => call('POST', addressPath(CID, foreign, 'change-inactive'), { body: { inactive: true } }))
-    await expectRefused(industry.companyId, 403, () => call('POST', addressPath(industry.companyId, foreign, 'change-inactive'), { body: { inactive: true } }))
-    await expectRefused(industry.companyId, 401, () =>
-      call('POST', addressPath(industry.companyId, foreign, 'change-inactive'), { body: { inactive: true }, token: null }),
+    await expectRefused(industry.companyId, 404, () => api.call(changeInactiveEndpoint, { cid: CID, id: foreign, inactive: true }, { token: carpenterToken }))
+    await expectRefused(industry.companyId, 403, () =>
+      api.call(changeInactiveEndpoint, { cid: industry.companyId, id: foreign, inactive: true }, { token: carpenterToken }),
     )
+    await expectRefused(industry.companyId, 401, () => api.call(changeInactiveEndpoint, { cid: industry.companyId, id: foreign, inactive: true }))
   })
 })
 
 describe('POST /vue/company/{cid}/address/new/', () => {
   it('creates an active address (not the delivery address when there is one), audited', async () => {
     const [delivery] = await deliveryOf(CID)
-    const result = await call('POST', newPath(CID), {
-      body: { ...NEW_ADDRESS, name2: '  Tor 2 ', address2: 'Halle 4', country: 'de', mobile: '+49 170 555', email: ' Lager@Maurer.Example ' },
-    })
+    const result = await api.call(
+      addressCreateEndpoint,
+      { cid: CID, ...NEW_ADDRESS, name2: '  Tor 2 ', address2: 'Halle 4', country: 'de', mobile: '+49 170 555', email: ' Lager@Maurer.Example ' },
+      { token: carpenterToken },
+    )
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const { address } = addressCreateEndpoint.data.parse(result.data)
+    const { address } = result.data
     expect(address).toEqual({
       id: address.id,
       ...NEW_ADDRESS,
@@ -370,17 +376,18 @@ describe('POST /vue/company/{cid}/address/new/', () => {
   })
 
   it('takes the fields as a form too (urlencoded and multipart)', async () => {
-    const urlencoded = await call('POST', newPath(CID), {
-      rawBody: new URLSearchParams({ ...NEW_ADDRESS, name1: 'Per Formular' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const urlencoded = await raw(
+      `/vue/company/${CID}/address/new/`,
+      new URLSearchParams({ ...NEW_ADDRESS, name1: 'Per Formular' }).toString(),
+      'application/x-www-form-urlencoded',
+    )
     expect(urlencoded.httpStatus, urlencoded.messages.join(' ')).toBe(200)
     expect(addressCreateEndpoint.data.parse(urlencoded.data).address.name1).toBe('Per Formular')
     const form = new FormData()
     for (const [key, value] of Object.entries({ ...NEW_ADDRESS, name1: 'Per Multipart' })) form.set(key, value)
-    const multipart = await call('POST', newPath(CID), { form })
+    const multipart = await api.upload(addressCreateEndpoint, { cid: CID }, { form }, { token: carpenterToken })
     expect(multipart.httpStatus, multipart.messages.join(' ')).toBe(200)
-    expect(addressCreateEndpoint.data.parse(multipart.data).address.name1).toBe('Per Multipart')
+    expect(multipart.data.address.name1).toBe('Per Multipart')
   })
 
   it('makes the first address of a company without addresses its delivery address; the next is not', async () => {
@@ -398,14 +405,14 @@ describe('POST /vue/company/{cid}/address/new/', () => {
       { ...NEW_ADDRESS, [field]: undefined },
       { ...NEW_ADDRESS, [field]: '   ' },
     ]) {
-      const result = await expectRefused(CID, 400, () => call('POST', newPath(CID), { body }))
+      const result = await expectRefused(CID, 400, () => api.call(addressCreateEndpoint, unchecked({ cid: CID, ...body }), { token: carpenterToken }))
       expect(result.messages.join(' '), field).not.toBe('')
     }
   })
 
   it('says every missing field at once, in German for a German caller', async () => {
-    const english = await expectRefused(CID, 400, () => call('POST', newPath(CID), { body: {} }))
-    const german = await expectRefused(CID, 400, () => call('POST', newPath(CID), { body: {}, locale: 'de' }))
+    const english = await expectRefused(CID, 400, () => api.call(addressCreateEndpoint, unchecked({ cid: CID }), { token: carpenterToken }))
+    const german = await expectRefused(CID, 400, () => api.call(addressCreateEndpoint, unchecked({ cid: CID }), { token: carpenterToken, locale: 'de' }))
     expect(english.messages).toHaveLength(6)
     expect(german.messages).toHaveLength(6)
     expect(german.messages).not.toEqual(english.messages)
@@ -426,24 +433,28 @@ describe('POST /vue/company/{cid}/address/new/', () => {
       { zip: 12345 },
       { name1: ['a', 'b'] },
     ]) {
-      const result = await expectRefused(CID, 400, () => call('POST', newPath(CID), { body: { ...NEW_ADDRESS, ...extra } }))
+      const result = await expectRefused(CID, 400, () =>
+        api.call(addressCreateEndpoint, unchecked({ cid: CID, ...NEW_ADDRESS, ...extra }), { token: carpenterToken }),
+      )
       expect(result.messages.length, JSON.stringify(extra).slice(0, 60)).toBeGreaterThan(0)
     }
-    const german = await expectRefused(CID, 400, () => call('POST', newPath(CID), { body: { ...NEW_ADDRESS, country: 'XX' }, locale: 'de' }))
-    const english = await call('POST', newPath(CID), { body: { ...NEW_ADDRESS, country: 'XX' } })
+    const german = await expectRefused(CID, 400, () =>
+      api.call(addressCreateEndpoint, { cid: CID, ...NEW_ADDRESS, country: 'XX' }, { token: carpenterToken, locale: 'de' }),
+    )
+    const english = await api.call(addressCreateEndpoint, { cid: CID, ...NEW_ADDRESS, country: 'XX' }, { token: carpenterToken })
     expect(german.messages).not.toEqual(english.messages)
   })
 
   it('refuses text/plain with 415 and malformed JSON with 400, nothing created', async () => {
-    await expectRefused(CID, 415, () => call('POST', newPath(CID), { rawBody: JSON.stringify(NEW_ADDRESS), headers: { 'content-type': 'text/plain' } }))
-    await expectRefused(CID, 400, () => call('POST', newPath(CID), { rawBody: '{"name1": ', headers: { 'content-type': 'application/json' } }))
+    await expectRefused(CID, 415, () => raw(`/vue/company/${CID}/address/new/`, JSON.stringify(NEW_ADDRESS), 'text/plain'))
+    await expectRefused(CID, 400, () => raw(`/vue/company/${CID}/address/new/`, '{"name1": ', 'application/json'))
   })
 
   it('refuses a foreign company with 403 (before reading the body) and no token with 401', async () => {
-    await expectRefused(dealer.companyId, 403, () => call('POST', newPath(dealer.companyId), { body: NEW_ADDRESS }))
-    await expectRefused(sibling, 403, () => call('POST', newPath(sibling), { body: NEW_ADDRESS, token: dealerToken }))
-    await expectRefused(sibling, 403, () => call('POST', newPath(sibling), { rawBody: 'x', headers: { 'content-type': 'text/plain' }, token: dealerToken }))
-    await expectRefused(CID, 401, () => call('POST', newPath(CID), { body: NEW_ADDRESS, token: null }))
+    await expectRefused(dealer.companyId, 403, () => api.call(addressCreateEndpoint, { cid: dealer.companyId, ...NEW_ADDRESS }, { token: carpenterToken }))
+    await expectRefused(sibling, 403, () => api.call(addressCreateEndpoint, { cid: sibling, ...NEW_ADDRESS }, { token: dealerToken }))
+    await expectRefused(sibling, 403, () => raw(`/vue/company/${sibling}/address/new/`, 'x', 'text/plain', dealerToken))
+    await expectRefused(CID, 401, () => api.call(addressCreateEndpoint, { cid: CID, ...NEW_ADDRESS }))
   })
 })
 
@@ -462,9 +473,9 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
       city: address.city.toUpperCase(),
       country: address.country.toLowerCase(),
     }
-    const result = await call('POST', addressPath(CID, address.id, 'edit'), { body })
+    const result = await api.call(addressEditEndpoint, { cid: CID, id: address.id, ...body }, { token: carpenterToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = addressEditEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.changed.sort()).toEqual(['email', 'name1', 'name2', 'phone'])
     expect(data.address).toMatchObject({
       id: address.id,
@@ -485,48 +496,58 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
     const form = new FormData()
     form.set('name1', 'Knapp geändert')
     form.set('phone', '+49 711 1')
-    const result = await call('POST', addressPath(CID, address.id, 'edit'), { form })
+    const result = await api.upload(addressEditEndpoint, { cid: CID, id: address.id }, { form }, { token: carpenterToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    expect(addressEditEndpoint.data.parse(result.data).address).toMatchObject({ name1: 'Knapp geändert', phone: '+49 711 1', city: NEW_ADDRESS.city })
+    expect(result.data.address).toMatchObject({ name1: 'Knapp geändert', phone: '+49 711 1', city: NEW_ADDRESS.city })
   })
 
   it('keeps name2, mobile and e-mail when the edit leaves them out; an empty one clears it', async () => {
     const address = await create(CID, { name1: 'Behält', name2: 'Tor 7', mobile: '+49 170 1', email: 'tor7@maurer.example' })
-    const result = await call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Behält alles', phone: '+49 711 7' } })
+    const result = await api.call(addressEditEndpoint, { cid: CID, id: address.id, name1: 'Behält alles', phone: '+49 711 7' }, { token: carpenterToken })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    const data = addressEditEndpoint.data.parse(result.data)
+    const data = result.data
     expect(data.changed.sort()).toEqual(['name1', 'phone'])
     const kept = { name2: 'Tor 7', mobile: '+49 170 1', email: 'tor7@maurer.example' }
     expect(data.address).toMatchObject({ name1: 'Behält alles', ...kept })
     const [row] = (await rowsOf(CID)).filter((candidate) => candidate.id === address.id)
     expect(row).toMatchObject({ name1: 'Behält alles', phone: '+49 711 7', ...kept })
-    const cleared = await call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Behält alles', phone: '+49 711 7', mobile: '' } })
-    expect(addressEditEndpoint.data.parse(cleared.data)).toMatchObject({ changed: ['mobile'], address: { mobile: '', name2: 'Tor 7' } })
+    const cleared = await api.call(
+      addressEditEndpoint,
+      { cid: CID, id: address.id, name1: 'Behält alles', phone: '+49 711 7', mobile: '' },
+      { token: carpenterToken },
+    )
+    expect(cleared.data).toMatchObject({ changed: ['mobile'], address: { mobile: '', name2: 'Tor 7' } })
   })
 
   it('edits the delivery address itself', async () => {
     const [delivery] = await deliveryOf(CID)
-    const result = await call('POST', addressPath(CID, delivery!.id, 'edit'), { body: { name1: delivery!.name1, phone: '+49 711 424242' } })
+    const result = await api.call(
+      addressEditEndpoint,
+      { cid: CID, id: delivery!.id, name1: delivery!.name1, phone: '+49 711 424242' },
+      { token: carpenterToken },
+    )
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
-    expect(addressEditEndpoint.data.parse(result.data)).toMatchObject({ changed: ['phone'], address: { is_delivery: true } })
+    expect(result.data).toMatchObject({ changed: ['phone'], address: { is_delivery: true } })
   })
 
   it.each(['address1', 'address2', 'zip', 'city', 'country'])('refuses a changed read-only %s with 400, changing nothing', async (field) => {
     const address = await create(CID, { name1: `Nur lesen ${field}` })
     const value = field === 'country' ? 'AT' : 'Anders 1'
     const result = await expectRefused(CID, 400, () =>
-      call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Neu', phone: '1', [field]: value }, locale: 'de' }),
+      api.call(addressEditEndpoint, { cid: CID, id: address.id, name1: 'Neu', phone: '1', [field]: value }, { token: carpenterToken, locale: 'de' }),
     )
     expect(result.messages).toEqual([`Die Anschrift selbst kann nicht geändert werden (${field}). Legen Sie stattdessen eine neue Adresse an.`])
     const english = await expectRefused(CID, 400, () =>
-      call('POST', addressPath(CID, address.id, 'edit'), { body: { name1: 'Neu', phone: '1', [field]: value } }),
+      api.call(addressEditEndpoint, { cid: CID, id: address.id, name1: 'Neu', phone: '1', [field]: value }, { token: carpenterToken }),
     )
     expect(english.messages[0]).toContain(field)
   })
 
   it('refuses editing an inactive address with 409, changing nothing', async () => {
     const inactive = await inactiveOne()
-    const result = await expectRefused(CID, 409, () => call('POST', addressPath(CID, inactive, 'edit'), { body: { name1: 'Wieder da', phone: '1' } }))
+    const result = await expectRefused(CID, 409, () =>
+      api.call(addressEditEndpoint, { cid: CID, id: inactive, name1: 'Wieder da', phone: '1' }, { token: carpenterToken }),
+    )
     expect(result.messages).toEqual(['This address is inactive. Make it active first.'])
   })
 
@@ -542,30 +563,37 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
       { name1: 'x'.repeat(100_000), phone: '1' },
       { name1: 'x', phone: '1', city: 'z'.repeat(5_000) },
     ]) {
-      const result = await expectRefused(CID, 400, () => call('POST', addressPath(CID, address.id, 'edit'), { body }))
+      const result = await expectRefused(CID, 400, () =>
+        api.call(addressEditEndpoint, unchecked({ cid: CID, id: address.id, ...body }), { token: carpenterToken }),
+      )
       expect(result.messages.length, JSON.stringify(body).slice(0, 60)).toBeGreaterThan(0)
     }
-    const german = await expectRefused(CID, 400, () => call('POST', addressPath(CID, address.id, 'edit'), { body: {}, locale: 'de' }))
+    const german = await expectRefused(CID, 400, () =>
+      api.call(addressEditEndpoint, unchecked({ cid: CID, id: address.id }), { token: carpenterToken, locale: 'de' }),
+    )
     expect(german.messages.join(' ')).toMatch(/Pflichtfeld/)
-    await expectRefused(CID, 415, () => call('POST', addressPath(CID, address.id, 'edit'), { rawBody: '{}', headers: { 'content-type': 'text/plain' } }))
+    await expectRefused(CID, 415, () => raw(`/vue/company/${CID}/address/${address.id}/edit/`, '{}', 'text/plain'))
   })
 
   it('answers another company’s address with 404, a foreign company with 403, no token with 401', async () => {
     const foreign = await foreignAddressId()
     const body = { name1: 'Übernommen', phone: '1' }
-    await expectRefused(industry.companyId, 404, () => call('POST', addressPath(CID, foreign, 'edit'), { body }))
-    await expectRefused(industry.companyId, 403, () => call('POST', addressPath(industry.companyId, foreign, 'edit'), { body }))
+    await expectRefused(industry.companyId, 404, () => api.call(addressEditEndpoint, { cid: CID, id: foreign, ...body }, { token: carpenterToken }))
+    await expectRefused(industry.companyId, 403, () =>
+      api.call(addressEditEndpoint, { cid: industry.companyId, id: foreign, ...body }, { token: carpenterToken }),
+    )
     const [theirs] = await deliveryOf(sibling)
-    await expectRefused(sibling, 403, () => call('POST', addressPath(sibling, theirs!.id, 'edit'), { body, token: dealerToken }))
-    await expectRefused(industry.companyId, 401, () => call('POST', addressPath(industry.companyId, foreign, 'edit'), { body, token: null }))
+    await expectRefused(sibling, 403, () => api.call(addressEditEndpoint, { cid: sibling, id: theirs!.id, ...body }, { token: dealerToken }))
+    await expectRefused(industry.companyId, 401, () => api.call(addressEditEndpoint, { cid: industry.companyId, id: foreign, ...body }))
   })
 
   it('lets a dealer admin manage the addresses of a company below its own (the companies tree links there)', async () => {
     const [delivery] = await deliveryOf(industry.companyId)
-    const result = await call('POST', addressPath(industry.companyId, delivery!.id, 'edit'), {
-      body: { name1: delivery!.name1, phone: '+49 30 1' },
-      token: dealerToken,
-    })
+    const result = await api.call(
+      addressEditEndpoint,
+      { cid: industry.companyId, id: delivery!.id, name1: delivery!.name1, phone: '+49 30 1' },
+      { token: dealerToken },
+    )
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
     expect(await lastAudit('edit_delivery_address', delivery!.id)).toMatchObject({ actorUserId: dealer.userId })
   })
@@ -573,7 +601,7 @@ describe('POST /vue/company/{cid}/address/{id}/edit/', () => {
   it('records the real actor while switched: staff acting as the carpenter', async () => {
     const switched = await api.switchTo(carpenter, { by: staffToken })
     const address = await activeOther()
-    const result = await call('POST', addressPath(CID, address.id, 'edit'), { token: switched.token, body: { name1: 'Im Auftrag', phone: '+49 1' } })
+    const result = await api.call(addressEditEndpoint, { cid: CID, id: address.id, name1: 'Im Auftrag', phone: '+49 1' }, { token: switched.token })
     expect(result.httpStatus, result.messages.join(' ')).toBe(200)
     expect(await lastAudit('edit_delivery_address', address.id)).toMatchObject({ actorUserId: staff.userId, actingAsUserId: carpenter.userId })
   })
