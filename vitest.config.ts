@@ -27,6 +27,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/console.ts'],
     globalSetup: ['tests/setup/template.ts'],
+    // One file per core: on a 2-core machine the default (cores - 1) leaves one idle while a file
+    // waits on its database. Files share nothing but the machine (tests/setup/console.ts).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {

@@ -20,7 +20,7 @@ export async function adminInProcess(args: string[], { database, settings = {}, 
   const err: string[] = []
   const context: AdminContext = {
     settings: () => ({
-      dataDir: './data/test',
+      dataDir: process.env.DATA_DIR ?? './data/test',
       migrationsFolder: MIGRATIONS,
       embedded: false,
       jwtSecret: undefined,

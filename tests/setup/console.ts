@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
+// Two test files run at once (one per core, vitest.config.ts): each worker keeps what the server
+// writes to DATA_DIR (upload spools, the mailbox, keys) in a folder of its own, so a file that
+// counts what is in there sees only its own.
+process.env.DATA_DIR = `./data/test/worker-${process.env.VITEST_POOL_ID ?? '1'}`
+
 // A console.error during a test fails it (house style): the server must never log an
 // unexpected error for any input a test sends.
 let errors: unknown[][] = []
