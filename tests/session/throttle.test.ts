@@ -5,7 +5,9 @@ import { KNOWN_ADDRESSES_PER_USER } from '../../src/server/auth/throttle-store.s
 import { HOUSEKEEPING_EVERY } from '../../src/server/auth/throttle.server'
 import { loginAttempts } from '../../src/server/db/schema/index'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
-import { startApi, type CallResult, type TestApi } from '../helpers/api'
+import { loginEndpoint } from '../../src/contract/session'
+import { startApi, type TestApi } from '../helpers/api'
+import type { Answer } from '../helpers/endpoint-call'
 
 let api: TestApi
 beforeAll(async () => {
@@ -24,8 +26,8 @@ afterEach(() => {
 
 const MINUTE = 60_000
 const WRONG = 'wrong-password'
-function login(username: string, password: string, clientAddress: string, nowMs: number): Promise<CallResult> {
-  return api.request('POST', '/vue/login/', { body: { username, password }, clientAddress, nowMs })
+function login(username: string, password: string, clientAddress: string, nowMs: number): Promise<Answer<typeof loginEndpoint>> {
+  return api.call(loginEndpoint, { username, password }, { clientAddress, nowMs })
 }
 async function fail(username: string, clientAddress: string, nowMs: number): Promise<number> {
   return (await login(username, WRONG, clientAddress, nowMs)).httpStatus
