@@ -1,5 +1,5 @@
 -- A price list row is known by its article, type and customer number ('' for the general
--- price): one index instead of a serial key's and a unique one beside it (issue 26: a
+-- price): one index instead of a serial key's and a unique one beside it (a
 -- million-row upload wrote both).
 UPDATE "price_list_entries" SET "customer_number" = '' WHERE "customer_number" IS NULL;--> statement-breakpoint
 DROP INDEX "price_list_entries_article_customer_idx";--> statement-breakpoint

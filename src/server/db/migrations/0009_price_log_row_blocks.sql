@@ -1,5 +1,5 @@
--- An upload's price log keeps its rows a thousand lines of the file to a block (issue 26,
--- decision 033): a million-row upload writes a thousand rows instead of a million index entries.
+-- An upload's price log keeps its rows a thousand lines of the file to a block (decision
+-- 033): a million-row upload writes a thousand rows instead of a million index entries.
 -- Logs written before keep their rows in price_log_rows.
 CREATE TABLE "price_log_row_blocks" (
 	"price_log_id" integer NOT NULL,

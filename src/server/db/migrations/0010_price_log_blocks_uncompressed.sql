@@ -1,4 +1,4 @@
--- An upload's log blocks are stored out of line without compression (issue 26, decision 033):
+-- An upload's log blocks are stored out of line without compression (decision 033):
 -- compressing a million-row upload's blocks cost 0.23 s of its apply; they take ≈ 53 MB
 -- instead of ≈ 19 MB per million logged rows and are read without decompressing.
 -- Blocks written before keep their compressed values.

@@ -1,4 +1,4 @@
--- Every saved change of a text in one language, master texts too (issue 29, point 4; decision
+-- Every saved change of a text in one language, master texts too (decision
 -- 038): who (kept by name when the user is deleted), when, before, after, and the master
 -- revision it was written against. Read newest first per text and language.
 CREATE TABLE "translation_history" (

@@ -1,4 +1,4 @@
--- The translators' glossary (issue 29, point 5; decision 038): a term of the source texts, its
+-- The translators' glossary (decision 038): a term of the source texts, its
 -- translation into one language and a note. A term is there once per source and target
 -- language, letter case aside (the unique index on lower(term)).
 CREATE TABLE "glossary_terms" (
