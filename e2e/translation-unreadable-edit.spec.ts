@@ -48,7 +48,9 @@ test('an unreadable kept edit is kept, not shown and not sent, and the desk says
   )
 
   await openWorkspace(page, `dst=fr&q=${encodeURIComponent(goodKey!)}`)
-  await expect(page.getByTestId('unreadable-edits')).toHaveText(/^1 unsaved edits kept on this device could not be read/)
+  await expect(page.getByTestId('unreadable-edits')).toHaveText(
+    /^Unsaved edits kept on this device that could not be read \(.*\): 1\. They stay on this device and are not sent\.$/,
+  )
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
   await expect(page.locator(`[role=listitem][data-key="${goodKey}"]`)).toHaveAttribute('data-status', 'unsaved')
 
