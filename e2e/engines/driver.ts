@@ -56,6 +56,30 @@ export async function waitFor(driver: Driver, expression: string, what: string, 
   }
 }
 
+/**
+ * Whether the engine's IndexedDB still writes: a put into a database of the suite's own, which
+ * the portal never opens, completes within `timeoutMs`. WebKitGTK 2.50.6 now and then marks a
+ * page's IndexedDB client suspended when a navigation reuses its service worker's process, and
+ * from then on no write starts, in any database of that browser session (WebKit bug 324058,
+ * fixed upstream; docs/decisions/046-browser-engines.md). No page code can cause that here.
+ */
+export async function storeWrites(driver: Driver, timeoutMs = 5_000): Promise<boolean> {
+  const probe = `new Promise((resolve) => {
+    setTimeout(() => resolve(false), ${timeoutMs})
+    const opening = indexedDB.open('engine-suite-probe', 1)
+    opening.onupgradeneeded = () => opening.result.createObjectStore('probe')
+    opening.onerror = () => resolve(false)
+    opening.onsuccess = () => {
+      const transaction = opening.result.transaction('probe', 'readwrite')
+      transaction.objectStore('probe').put(Date.now(), 'written')
+      transaction.oncomplete = () => resolve(true)
+      transaction.onerror = transaction.onabort = () => resolve(false)
+    }
+  })`
+  // A page that answers nothing proves no stall: the failure stands as it is.
+  return driver.evaluate(probe, z.boolean()).catch(() => true)
+}
+
 /** Messages of the engines that are not the portal's errors (docs/decisions/046-browser-engines.md). */
 const QUIRKS: Record<EngineId, RegExp[]> = {
   // Leaving a page while the service worker still loads scripts for offline use.

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { OwnServer } from '../own-server'
 import { serverTexts, sessionCookies } from '../vue-api'
 import { RELOAD_DELAYS, RELOAD_TRIES, backOnlineSave, conflictShown, offlineReload, reloadTrials, type Desk, type Outcome, type ReloadFigures } from './desk'
-import { pageErrors, type Driver, type EngineId } from './driver'
+import { pageErrors, storeWrites, type Driver, type EngineId } from './driver'
 import { launchFirefox } from './firefox'
 import { Cleanup } from './processes'
 import { launchWebKit } from './webkit'
@@ -66,15 +66,27 @@ async function consoleHeard(driver: Driver, origin: string): Promise<string> {
   return 'an error logged by the page reaches the suite'
 }
 
-async function runEngine(id: EngineId, keys: string[]): Promise<Report> {
-  const started = Date.now()
-  const figures: ReloadFigures = new Map()
+/**
+ * Browser sessions an engine gets when its IndexedDB stalls (storeWrites): the promises start
+ * again in a new session, on texts of their own. A stall in the last one fails the engine.
+ */
+const SESSIONS = 3
+
+/** One browser session through every promise: its outcomes, and whether the engine's store stalled in it. */
+async function runSession(
+  id: EngineId,
+  keys: string[],
+  figures: ReloadFigures,
+  quirks: string[],
+): Promise<{ name: string; outcomes: Outcome[]; stalled: boolean }> {
   const outcomes: Outcome[] = []
-  const quirks: string[] = []
   let driver: Driver | null = null
+  let stalled = false
   try {
     driver = await ENGINES[id](cleanup)
     console.log(`\n${driver.name}`)
+    // A promise that stopped the server before it failed leaves it stopped.
+    if (server.pid === undefined) await server.start()
     await driver.setCookies(server.origin, await sessionCookies(server.origin, DEMO_ACCOUNTS.translator.username, E2E_JWT_SECRET))
     const desk: Desk = { driver, server, keys, expected: new Map() }
     const promises: Array<[string, () => Promise<string>]> = [
@@ -84,15 +96,40 @@ async function runEngine(id: EngineId, keys: string[]): Promise<Report> {
       ['back online, then save: the edits reach the server', () => backOnlineSave(desk)],
       ['a conflict shown with both sides', () => conflictShown(desk)],
     ]
-    for (const [promise, run] of promises) outcomes.push(await attempt(driver, promise, run, quirks))
-    if (quirks.length > 0) console.log(`  known quirks of the engine, not counted: ${[...new Set(quirks)].join(' | ')} (${quirks.length}×)`)
+    for (const [promise, run] of promises) {
+      const outcome = await attempt(driver, promise, run, quirks)
+      outcomes.push(outcome)
+      if (!outcome.ok && !(await storeWrites(driver))) {
+        stalled = true
+        break
+      }
+    }
   } catch (error) {
     outcomes.push({ promise: 'the engine runs', ok: false, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) })
     console.log(`  ✗ ${id}: ${outcomes.at(-1)?.detail}`)
   } finally {
     await driver?.close()
   }
-  return { engine: driver?.name ?? id, outcomes, figures, seconds: Math.round((Date.now() - started) / 1000) }
+  return { name: driver?.name ?? id, outcomes, stalled }
+}
+
+async function runEngine(id: EngineId, keys: string[]): Promise<Report> {
+  const started = Date.now()
+  const quirks: string[] = []
+  let session = { name: id as string, outcomes: [] as Outcome[], stalled: false }
+  let figures: ReloadFigures = new Map()
+  for (let attempt = 1; attempt <= SESSIONS; attempt++) {
+    figures = new Map()
+    session = await runSession(id, keys.splice(0, KEYS_PER_ENGINE), figures, quirks)
+    if (!session.stalled) break
+    const again = attempt < SESSIONS
+    console.log(
+      `  ↻ the engine's IndexedDB stopped writing: a write to a database of the suite's own did not start (WebKit bug 324058, docs/decisions/046)${again ? '; the promises again in a new browser session' : ''}`,
+    )
+    quirks.push('IndexedDB stopped writing in a browser session')
+  }
+  if (quirks.length > 0) console.log(`  known quirks of the engine, not counted: ${[...new Set(quirks)].join(' | ')} (${quirks.length}×)`)
+  return { engine: session.name, outcomes: session.outcomes, figures, seconds: Math.round((Date.now() - started) / 1000) }
 }
 
 async function main(): Promise<number> {
@@ -102,10 +139,11 @@ async function main(): Promise<number> {
   const before = await serverTexts(server.origin)
   // Keys a CSS attribute selector takes as they are.
   const untranslated = before.keys.filter((key) => !(key in before.target) && /^[\w.-]+$/.test(key))
-  if (untranslated.length < KEYS_PER_ENGINE * chosen.length) throw new Error(`only ${untranslated.length} untranslated texts for ${chosen.length} engines`)
+  const needed = KEYS_PER_ENGINE * SESSIONS * chosen.length
+  if (untranslated.length < needed) throw new Error(`only ${untranslated.length} untranslated texts, ${needed} needed for ${chosen.length} engines`)
   const reports: Report[] = []
   for (const [index, id] of chosen.entries()) {
-    reports.push(await runEngine(id, untranslated.slice(index * KEYS_PER_ENGINE, (index + 1) * KEYS_PER_ENGINE)))
+    reports.push(await runEngine(id, untranslated.slice(index * KEYS_PER_ENGINE * SESSIONS, (index + 1) * KEYS_PER_ENGINE * SESSIONS)))
   }
 
   console.log('\nReload figures (edits kept of those typed, reload that long after the last key):')

@@ -66,9 +66,12 @@ const ERROR_HOOK = `(() => {
   window.addEventListener('unhandledrejection', (event) => errors.push('Unhandled rejection: ' + show(event.reason)))
 })()`
 
+/** Xvfb and WebKitWebDriver, started once per run: a new browser session reuses them. */
+let service: Promise<void> | null = null
+
 export async function launchWebKit(cleanup: Cleanup, port: number): Promise<Driver> {
-  const display = await startXvfb(cleanup)
-  await startDriver(cleanup, port, display)
+  service ??= startXvfb(cleanup).then((display) => startDriver(cleanup, port, display))
+  await service
   const browser = await remote({
     hostname: '127.0.0.1',
     port,
