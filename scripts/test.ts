@@ -99,6 +99,14 @@ ensureDebian('firefox-esr', 'firefox-esr', 'The browser-engine suite (Firefox ES
 ensureDebian('WebKitWebDriver', 'webkit2gtk-driver', 'The browser-engine suite (WebKitGTK)')
 ensureDebian('Xvfb', 'xvfb', 'The browser-engine suite (its virtual display for WebKitGTK)')
 console.log(`Chromium at ${CHROMIUM}, Firefox ESR, WebKitWebDriver and Xvfb are installed.`)
+// The first load as the browser makes it: each screen in Chromium until the network is idle,
+// held to its ceiling like the static graph above (decision 035).
+step(
+  'Size budget in Chromium (what each screen fetches until the network is idle)',
+  node,
+  ['node_modules/tsx/dist/cli.mjs', 'bench/size-budget.ts', '--browser'],
+  { CHROMIUM_PATH: CHROMIUM },
+)
 // Before e2e: a benchmark that no longer runs fails in about two minutes, not after the whole
 // e2e suite. Figures in small mode are not judged; only a benchmark that cannot run fails.
 step('Benchmarks, small mode (each must run; timings not judged)', node, ['node_modules/tsx/dist/cli.mjs', 'bench/run-all.ts', '--small'], {

@@ -10,6 +10,7 @@
 // its target; bench:pages prints the same table.
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import type { FirstLoad } from './first-load-browser'
 import type { RouteWeight } from './route-weights'
 
 export const KB = 1024
@@ -20,16 +21,48 @@ const TARGET_CSS_KB = 30
 // Room for a build's small differences (a minifier's choice, a hash in a file name).
 const SLACK_KB = 1
 export const CEILINGS_FILE = new URL('./size-ceilings.json', import.meta.url)
+/** The same for what each screen fetches in Chromium until the network is idle (bench/lib/first-load-browser.ts). */
+export const BROWSER_CEILINGS_FILE = new URL('./first-load-ceilings.json', import.meta.url)
 
 const ceilingsSchema = z.record(z.string(), z.number().positive())
 
 export function targetKb(route: string): number {
-  return HOME_AND_LOGIN.has(route) ? TARGET_HOME_KB : TARGET_SCREEN_KB
+  return HOME_AND_LOGIN.has(route) || route === 'home' || route === 'login' ? TARGET_HOME_KB : TARGET_SCREEN_KB
 }
 
-export function readCeilings(): Record<string, number> {
+/**
+ * The first loads measured in Chromium, one row per screen, against the same targets and their
+ * own ceilings; the problems (a screen past its ceiling, CSS past its target).
+ */
+export function printFirstLoads(loads: FirstLoad[], ceilings: Record<string, number>): string[] {
+  const problems: string[] = []
+  console.log(
+    `${'screen (path)'.padEnd(42)} ${'scripts'.padStart(7)} ${'gzip KB'.padStart(8)} ${'wire KB'.padStart(8)} ${'target'.padStart(7)} ${'ceiling'.padStart(8)}  verdict`,
+  )
+  for (const load of loads) {
+    const name = load.screen.name
+    const target = targetKb(name)
+    const ceiling = ceilings[name] ?? target
+    const gzipKb = load.scriptGzipBytes / KB
+    const verdict = gzipKb <= target ? 'PASS' : gzipKb <= ceiling + SLACK_KB ? `over target (ceiling ${ceiling} KB held)` : 'OVER CEILING'
+    if (gzipKb > ceiling + SLACK_KB)
+      problems.push(`${name}: ${kb(load.scriptGzipBytes)} KB gzip of script fetched until the network was idle, ceiling ${ceiling} KB`)
+    const css = load.cssGzipBytes / KB
+    if (css > TARGET_CSS_KB) problems.push(`${name}: CSS ${kb(load.cssGzipBytes)} KB gzip, target ${TARGET_CSS_KB} KB`)
+    console.log(
+      `${`${name} (${load.screen.path})`.padEnd(42)} ${String(load.scripts).padStart(7)} ${kb(load.scriptGzipBytes).padStart(8)} ${kb(load.transferredBytes).padStart(8)} ${String(target).padStart(7)} ${String(ceiling).padStart(8)}  ${verdict}`,
+    )
+  }
+  const css = Math.max(0, ...loads.map((load) => load.cssGzipBytes))
+  console.log(`\nCSS fetched (the heaviest screen): ${kb(css)} KB gzip, target ≤ ${TARGET_CSS_KB} KB: ${css / KB <= TARGET_CSS_KB ? 'PASS' : 'OVER'}`)
+  const met = loads.filter((load) => load.scriptGzipBytes / KB <= targetKb(load.screen.name)).length
+  console.log(`Screens within the target: ${met} of ${loads.length}. gzip: level 6 of each script body; wire: every body as it came (all types).`)
+  return problems
+}
+
+export function readCeilings(file: URL = CEILINGS_FILE): Record<string, number> {
   try {
-    return ceilingsSchema.parse(JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')))
+    return ceilingsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return {}
     throw error

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { routeWeights } from '../../bench/lib/route-weights'
-import { targetKb } from '../../bench/lib/size-limits'
+import type { FirstLoad } from '../../bench/lib/first-load-browser'
+import { printFirstLoads, targetKb } from '../../bench/lib/size-limits'
 
 // A build in miniature: the manifest TanStack Start writes, and chunks that import each other
 // statically and dynamically.
@@ -59,5 +60,42 @@ describe('routeWeights', () => {
     expect(targetKb('/')).toBe(150)
     expect(targetKb('/{-$location}/login')).toBe(150)
     expect(targetKb('/companies/$cid')).toBe(200)
+  })
+})
+
+describe('the first load in the browser against its ceilings', () => {
+  const load = (name: string, scriptKb: number, cssKb = 10): FirstLoad => ({
+    screen: { name, path: `/${name}`, account: null },
+    scripts: 3,
+    scriptGzipBytes: scriptKb * 1024,
+    cssGzipBytes: cssKb * 1024,
+    transferredBytes: scriptKb * 1024,
+    requests: 4,
+    files: [],
+  })
+  const quiet = <T>(run: () => T): T => {
+    const log = console.log
+    console.log = () => undefined
+    try {
+      return run()
+    } finally {
+      console.log = log
+    }
+  }
+
+  it('holds home and login to 150 KB and the other screens to 200 KB when they have no ceiling', () => {
+    expect(targetKb('home')).toBe(150)
+    expect(targetKb('login')).toBe(150)
+    expect(quiet(() => printFirstLoads([load('home', 149), load('companies', 199)], {}))).toEqual([])
+    expect(quiet(() => printFirstLoads([load('login', 152)], {}))).toEqual([expect.stringMatching(/^login: 152\.0 KB .* ceiling 150 KB$/)])
+  })
+
+  it('lets a screen above its target stay at its ceiling, and no further', () => {
+    expect(quiet(() => printFirstLoads([load('home', 231)], { home: 232 }))).toEqual([])
+    expect(quiet(() => printFirstLoads([load('home', 240)], { home: 232 }))).toEqual([expect.stringMatching(/^home: 240\.0 KB .* ceiling 232 KB$/)])
+  })
+
+  it('fails CSS above 30 KB', () => {
+    expect(quiet(() => printFirstLoads([load('companies', 100, 31)], {}))).toEqual([expect.stringMatching(/^companies: CSS 31\.0 KB gzip/)])
   })
 })
