@@ -5,7 +5,7 @@ import { keepLocation } from '../../ui/keep-location'
 import { css } from '../../../styled-system/css'
 import { Notice, cardClass, linkClass, secondaryButtonClass, subheadingClass } from '../../ui/page'
 import { showErrorToast } from '../../ui/toast'
-import { LoginForm, loadLoginLayer } from './login-form'
+import { LoginForm, loadLoginSubmit } from './login-form'
 import type { PortalSession } from '../../../src/contract/session'
 
 /** The login box: home, login and test-login use it. */
@@ -52,7 +52,7 @@ export function LoginCard({
             onClick={async () => {
               setGuestBusy(true)
               try {
-                const { guestLogIn } = await loadLoginLayer()
+                const { guestLogIn } = await loadLoginSubmit()
                 await guestLogIn(router, redirectTo)
               } catch (caught) {
                 // guestLogIn words its own failures; what is left is its part not loading (offline).

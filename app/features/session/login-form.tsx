@@ -1,180 +1,220 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { button, field as fieldRecipe, input } from '../../../styled-system/recipes'
-import { nextTask, once, whenIdle } from '../../ui/lazy-part'
+import { once, whenIdle } from '../../ui/lazy-part'
 import { useLocale } from '../../ui/locale'
+import { Notice } from '../../ui/page'
 import { takeHeldSubmit } from '../../ui/held-submit'
-import type { LoginFormLive, LoginFormProps, LoginFormStart } from './login-form-live'
 import { passwordRowClass, passwordToggleClass } from '../../ui/form/password-row'
+import type { LoginField, LoginValues, Problems } from './login-checks'
 
-// The login form on home, login and test-login (docs/decisions/035-page-weight.md). The page
-// carries a plain form that looks the same: its fields take typing from the first moment, its
-// show-password button works, a submit is kept. The form layer (TanStack Form, zod and the
-// login's schema: about 50 KB gzip, a third of what these pages would load otherwise) comes when
-// the browser is first idle or when the form is reached for, and takes the plain form's place
-// with what it held (values, the shown password, the focus and caret), then sends a submit
-// that was asked for meanwhile.
+// The login form on home, login and test-login (docs/decisions/035-page-weight.md): one plain
+// form, drawn the way the form layer draws its fields, that takes typing from the first moment.
+// Its checks, its call and its landing (login-submit.ts, a few KB) come when the browser is
+// first idle or when the form is reached for; no schema library and no form library for two
+// fields. A submit asked for before they are here is sent once they are.
 
-/** Where the focus was in the plain form: a field's name (with its caret) or one of its buttons. */
-type Focus = { part: 'username' | 'password' | 'show' | 'submit'; from: number | null; to: number | null }
-type Swap = { Form: typeof LoginFormLive; start: LoginFormStart; focus: Focus | null; submit: boolean }
-
-/**
- * The login's form layer (the form, the guest login, the landing), fetched once. Evaluated in
- * three tasks, not one: zod with the login's rules, then the form layer, then the swap (one
- * task of some 70 ms on this machine, about 290 ms on Lighthouse's slow phone, which counted
- * for most of home's blocking time).
- */
-export const loadLoginLayer = once(async () => {
-  await import('../../../src/contract/session')
-  await nextTask()
-  const layer = await import('./login-form-live')
-  await nextTask()
-  return layer
-})
-
-const PART_SELECTOR: Record<Focus['part'], string> = {
-  username: 'input[name="username"]',
-  password: 'input[name="password"]',
-  show: 'button[aria-controls]',
-  submit: 'button[type="submit"]',
+export type LoginFormProps = {
+  /** Where to go after the login (`?redirect=`), if the landing rules allow it. */
+  redirectTo?: string
+  test?: boolean
+  disabled?: boolean
 }
 
-function focusIn(form: HTMLFormElement): Focus | null {
-  const active = document.activeElement
-  if (!(active instanceof HTMLElement) || !form.contains(active)) return null
-  for (const [part, selector] of Object.entries(PART_SELECTOR) as [Focus['part'], string][]) {
-    if (!active.matches(selector)) continue
-    const caret = active instanceof HTMLInputElement ? { from: active.selectionStart, to: active.selectionEnd } : { from: null, to: null }
-    return { part, ...caret }
+/** The login's checks, call and landing, fetched once. */
+export const loadLoginSubmit = once(() => import('./login-submit'))
+
+const FIELDS: LoginField[] = ['username', 'password', 'code']
+
+function valuesOf(form: HTMLFormElement, askCode: boolean): LoginValues {
+  const value = (name: string) => {
+    const control = form.elements.namedItem(name)
+    return control instanceof HTMLInputElement ? control.value : ''
   }
-  return null
+  return { username: value('username'), password: value('password'), code: askCode ? value('code') : null }
 }
 
-function controlOf(form: HTMLFormElement, name: string): HTMLInputElement | null {
-  const control = form.elements.namedItem(name)
-  return control instanceof HTMLInputElement ? control : null
-}
-
-/** Loads the form layer's login form and puts it in the plain form's place with what that held. */
-function bring(form: HTMLFormElement | null, submitAsked: { current: boolean }, setSwap: (swap: Swap) => void, setBusy: (busy: boolean) => void) {
-  loadLoginLayer().then(
-    ({ LoginFormLive: Form }) => {
-      if (!form?.isConnected) return
-      // Read and replaced in one task (flushSync): no key typed in between is lost.
-      const password = controlOf(form, 'password')
-      const start = { username: controlOf(form, 'username')?.value ?? '', password: password?.value ?? '', passwordShown: password?.type === 'text' }
-      flushSync(() => setSwap({ Form, start, focus: focusIn(form), submit: submitAsked.current }))
-    },
-    (error: unknown) => {
-      // Offline before the script was cached: the plain form stays and the next reach tries again.
-      setBusy(false)
-      submitAsked.current = false
-      console.warn('[portal] the login form could not load:', error)
-    },
-  )
-}
-
-export function LoginForm(props: LoginFormProps) {
+export function LoginForm({ redirectTo, test = false, disabled = false }: LoginFormProps) {
   useLocale()
-  const { test = false, disabled = false } = props
-  const box = useRef<HTMLDivElement>(null)
-  const plain = useRef<HTMLFormElement>(null)
-  const submitAsked = useRef(false)
-  const [swap, setSwap] = useState<Swap | null>(null)
+  const router = useRouter()
+  const formRef = useRef<HTMLFormElement>(null)
+  const sending = useRef(false)
   const [busy, setBusy] = useState(false)
   const [shown, setShown] = useState(false)
+  // After the first refused submit the checks run on every change, so a problem goes as soon as it is fixed.
+  const [checking, setChecking] = useState(false)
+  const [problems, setProblems] = useState<Problems>({})
+  const [alert, setAlert] = useState<ReadonlyArray<string>>([])
+  // An account with a second factor answers the right password with a request for the code
+  // (decision 054): the code field comes, and the next submit sends all three.
+  const [code, setCode] = useState<{ label: () => string; hint: () => string } | null>(null)
   const id = useId()
 
-  const bringLive = () => bring(plain.current, submitAsked, setSwap, setBusy)
+  const focusFirst = (found: Problems) => {
+    const first = FIELDS.find((name) => found[name])
+    const control = first ? formRef.current?.elements.namedItem(first) : null
+    if (control instanceof HTMLInputElement) control.focus()
+  }
+
+  const submit = async () => {
+    const form = formRef.current
+    if (!form || sending.current || disabled) return
+    sending.current = true
+    setBusy(true)
+    try {
+      const { submitLogin, codeWords } = await loadLoginSubmit()
+      const outcome = await submitLogin(valuesOf(form, code !== null), { router, redirectTo, test })
+      if (outcome.kind === 'signed-in') return
+      setChecking(true)
+      if (outcome.kind === 'problems') {
+        setProblems(outcome.problems)
+        setAlert([])
+        focusFirst(outcome.problems)
+      } else if (outcome.kind === 'ask-code') {
+        setProblems({})
+        setAlert(outcome.prompt)
+        setCode(codeWords)
+      } else {
+        const onCode: Problems = outcome.onCode ? { code: () => outcome.messages.join('\n') } : {}
+        setProblems(onCode)
+        setAlert(outcome.onCode ? [] : outcome.messages)
+        focusFirst(onCode)
+      }
+    } catch (caught) {
+      // Offline before the part was cached: the form stays as it was, and says so.
+      setAlert([caught instanceof Error ? caught.message : String(caught)])
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+  }
 
   useEffect(() => {
     // Sent before this script ran (app/ui/held-submit.ts): sent now, as if just clicked.
-    if (takeHeldSubmit(plain.current) && !disabled) {
-      submitAsked.current = true
-      setBusy(true)
-      bring(plain.current, submitAsked, setSwap, setBusy)
+    if (takeHeldSubmit(formRef.current) && !disabled) {
+      void submit()
       return
     }
-    return whenIdle(() => bring(plain.current, submitAsked, setSwap, setBusy))
+    return whenIdle(() => void loadLoginSubmit().catch(() => undefined))
     // Once, at the takeover: `disabled` as the page came.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useLayoutEffect(() => {
-    const form = box.current?.querySelector('form')
-    if (!swap || !form) return
-    if (swap.focus) {
-      const target = form.querySelector<HTMLElement>(PART_SELECTOR[swap.focus.part])
-      target?.focus()
-      if (target instanceof HTMLInputElement && swap.focus.from !== null) target.setSelectionRange(swap.focus.from, swap.focus.to)
-    }
-    if (swap.submit) form.requestSubmit()
-  }, [swap])
+  const recheck = () => {
+    const form = formRef.current
+    if (!checking || !form) return
+    void loadLoginSubmit().then(({ loginProblems }) => setProblems(loginProblems(valuesOf(form, code !== null))))
+  }
+  const reachFor = () => void loadLoginSubmit().catch(() => undefined)
 
-  const classes = fieldRecipe()
   return (
-    <div ref={box} data-login-form={swap ? 'live' : 'plain'} className={css({ display: 'contents' })}>
-      {swap ? (
-        <swap.Form {...props} start={swap.start} />
-      ) : (
-        <form
-          ref={plain}
-          method="post"
-          noValidate
-          className={css({ display: 'grid', gap: '4', minW: '0', maxW: 'md' })}
-          onFocus={bringLive}
-          onPointerEnter={bringLive}
-          onPointerDown={bringLive}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (disabled) return
-            submitAsked.current = true
-            setBusy(true)
-            bringLive()
-          }}
-        >
-          <div role="group" className={classes.root}>
-            <RequiredLabel htmlFor={`${id}-username`}>{m.field_username()}</RequiredLabel>
-            <input id={`${id}-username`} name="username" required autoComplete="username" inputMode="email" maxLength={254} className={input()} />
-          </div>
-          <div role="group" className={classes.root}>
-            <RequiredLabel htmlFor={`${id}-password`}>{m.field_password()}</RequiredLabel>
-            <div className={passwordRowClass}>
-              <input id={`${id}-password`} name="password" type={shown ? 'text' : 'password'} required autoComplete="current-password" className={input()} />
-              <button
-                type="button"
-                aria-pressed={shown}
-                aria-controls={`${id}-password`}
-                className={passwordToggleClass}
-                onClick={() => setShown((now) => !now)}
-              >
-                {m.form_password_show()}
-              </button>
-            </div>
-          </div>
-          <div>
-            <button type="submit" className={button({ variant: 'primary' })} disabled={disabled || busy} aria-busy={busy}>
-              {busy ? m.login_submitting() : test ? m.test_login_submit() : m.login_submit()}
+    <form
+      ref={formRef}
+      // Sent before the script has loaded, the browser posts the form back to its page: by GET its
+      // fields (a password among them) would land in the address, the history and the server's log.
+      method="post"
+      noValidate
+      data-login-form=""
+      className={css({ display: 'grid', gap: '4', minW: '0', maxW: 'md' })}
+      onFocus={reachFor}
+      onPointerEnter={reachFor}
+      onInput={recheck}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <LoginField id={`${id}-username`} label={m.field_username()} problem={problems.username?.()}>
+        {(described) => <input name="username" required autoComplete="username" inputMode="email" maxLength={254} className={input()} {...described} />}
+      </LoginField>
+      <LoginField id={`${id}-password`} label={m.field_password()} problem={problems.password?.()}>
+        {(described) => (
+          <div className={passwordRowClass}>
+            <input name="password" type={shown ? 'text' : 'password'} required autoComplete="current-password" className={input()} {...described} />
+            <button type="button" aria-pressed={shown} aria-controls={`${id}-password`} className={passwordToggleClass} onClick={() => setShown((now) => !now)}>
+              {m.form_password_show()}
             </button>
           </div>
-        </form>
-      )}
-    </div>
+        )}
+      </LoginField>
+      {code ? (
+        <LoginField id={`${id}-code`} label={code.label()} hint={code.hint()} problem={problems.code?.()}>
+          {(described) => (
+            // The field comes for this one step and takes the focus, as the next thing to type.
+            <input name="code" required autoComplete="one-time-code" inputMode="numeric" maxLength={64} autoFocus className={input()} {...described} />
+          )}
+        </LoginField>
+      ) : null}
+      {alert.length > 0 ? (
+        <Notice tone="danger" role="alert" className={css({ whiteSpace: 'pre-line' })}>
+          {alert.join('\n')}
+        </Notice>
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          className={button({ variant: 'primary' })}
+          disabled={disabled || busy}
+          aria-busy={busy}
+          // The second click of a double click does nothing: one login per double click, and the
+          // focus stays where the answer to the first put it.
+          onMouseDown={(event) => {
+            if (event.detail > 1) event.preventDefault()
+          }}
+          onClick={(event) => {
+            if (event.detail > 1) event.preventDefault()
+          }}
+        >
+          {busy ? m.login_submitting() : test ? m.test_login_submit() : m.login_submit()}
+        </button>
+      </div>
+    </form>
   )
 }
 
-/** A field's label with the required mark outside the <label>, as the form layer's FieldFrame draws it. */
-function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+type Described = { id: string; 'aria-invalid'?: true; 'data-invalid'?: ''; 'aria-describedby'?: string }
+
+/**
+ * One field as the form layer draws it (app/ui/form/field-frame.tsx): the label with the required
+ * mark outside it, the control described by its hint and, while it has one, its problem.
+ */
+function LoginField({
+  id,
+  label,
+  hint,
+  problem,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  problem?: string
+  children: (described: Described) => ReactNode
+}) {
   const classes = fieldRecipe()
+  const invalid = problem !== undefined
+  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={classes.label}>
-      <label htmlFor={htmlFor}>{children}</label>
-      <span aria-hidden className={classes.required}>
-        *
-      </span>
+    <div role="group" className={classes.root} data-invalid={invalid ? '' : undefined}>
+      <div className={classes.label}>
+        <label htmlFor={id}>{label}</label>
+        <span aria-hidden className={classes.required}>
+          *
+        </span>
+      </div>
+      {children({ id, ...(invalid ? { 'aria-invalid': true, 'data-invalid': '' } : {}), 'aria-describedby': describedBy })}
+      {hint ? (
+        <div id={`${id}-hint`} className={classes.hint}>
+          {hint}
+        </div>
+      ) : null}
+      {invalid ? (
+        <div id={`${id}-error`} role="alert" className={classes.error}>
+          {problem}
+        </div>
+      ) : null}
     </div>
   )
 }
