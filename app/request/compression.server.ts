@@ -1,12 +1,13 @@
-import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 
 // Pages and server-function answers go out compressed (docs/decisions/035-page-weight.md): the
 // companies screen's HTML is 81 KB as rendered (25 tree rows with their atomic classes, and the
 // data they were made from) and about 10 KB compressed; on a phone's connection that is the
 // difference between its first paint at twice the static page's and close to it. Files under
 // /assets/ come compressed from the build (nitro's compressPublicAssets); /vue/ answers and public
-// pages from the render cache go as they are (app/server.ts, decision 035). The answer is flushed
-// whenever the page's stream pauses, so the shell still reaches the browser before the rest is
+// pages from the render cache go as they are (app/server.ts, decision 035). A page whole within
+// a moment goes out in one compressed piece; one still waiting for data after that sends its shell
+// and is flushed whenever its stream pauses, so the shell reaches the browser before the rest is
 // rendered.
 
 export type Coding = 'br' | 'gzip'
@@ -19,11 +20,17 @@ const BROTLI_QUALITY = 4
 const GZIP_LEVEL = 6
 // Below about one packet compression saves no round trip.
 const MIN_BYTES = 1024
-// A long answer is handed to the compressor in pieces of at most this, even within one turn.
+// An answer whole within the hold (below) and smaller than this is compressed on the spot, in
+// one synchronous call: that costs the least CPU in all. The companies page's 41 KB take 0.23 ms
+// of CPU that way, 0.75 ms in all through zlib's thread pool and 0.81 ms through a compressor
+// stream with a flush per turn (50 at once, this 2-core machine), and the server is bound by CPU
+// under load (docs/decisions/061-signed-in-render-profile.md). A longer answer goes to a
+// compressor stream (zlib's thread), in pieces of at most this, even within one turn.
 const MAX_BATCH_BYTES = 256 * 1024
-// A whole answer up to this is compressed on the spot (0.05 ms); a larger one on zlib's thread,
-// in one trip (the companies page's 81 KB take 0.7 ms to compress).
-const MAX_SYNC_BYTES = 8 * 1024
+// A page is held this long for its end before its first bytes go out compressed on their own: a
+// page rendered in a few turns goes out in one call (above), one that waits for data still sends
+// its shell this soon. Under load a page renders in some 20 ms of wall time (4 at once).
+const HOLD_MS = 50
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-ndjson|x-tss-framed|[a-z.+-]*\+(json|xml)))/i
 
 /**
@@ -79,12 +86,12 @@ export function withCompression(request: Request, response: Response): Response 
 }
 
 /**
- * `body` compressed as it streams. What the page's stream gives in one turn of the event loop
- * is compressed together and flushed at the end of that turn, so a pause of the render (the shell
- * sent, data still coming) is a pause of the answer, not a buffer. A page that is whole by the
- * end of its first turn (most are; a cached page always) is compressed in one call, without a
- * compressor stream: each write to one is a trip to zlib's thread, and a stream per page and a
- * write per chunk cost the companies page's throughput a third (bench:api).
+ * `body` compressed as it streams. A page that is whole within HOLD_MS of its first bytes (most
+ * are; a cached page always) is compressed in one call, without a compressor stream: a stream per
+ * page and a write and a flush per turn cost three times the CPU of one call. A page still
+ * rendering after HOLD_MS (its shell sent, data still coming) goes through a compressor stream
+ * from then on: what its stream gives in one turn of the event loop is compressed together and
+ * flushed at the end of that turn, so a pause of the render is a pause of the answer, not a buffer.
  */
 export function compressedStream(body: ReadableStream<Uint8Array>, coding: Coding): ReadableStream<Uint8Array> {
   const reader = body.getReader()
@@ -94,6 +101,7 @@ export function compressedStream(body: ReadableStream<Uint8Array>, coding: Codin
   let batch: Uint8Array[] = []
   let batchBytes = 0
   let turnQueued = false
+  let hold: ReturnType<typeof setTimeout> | undefined
   let out!: ReadableStreamDefaultController<Uint8Array>
 
   const take = (): Buffer => {
@@ -109,33 +117,23 @@ export function compressedStream(body: ReadableStream<Uint8Array>, coding: Codin
     stream.once('error', (error) => out.error(error))
     return stream
   }
+  // Whole within the hold and below MAX_BATCH_BYTES: compressed in one call on the spot.
   const whole = () => {
     const bytes = take()
-    if (bytes.length <= MAX_SYNC_BYTES) {
-      out.enqueue(new Uint8Array(coding === 'br' ? brotliCompressSync(bytes, { params: brotliParams(bytes.length) }) : gzipSync(bytes, { level: GZIP_LEVEL })))
-      out.close()
-      return
-    }
-    // On zlib's thread, in one trip: the server's thread renders the next page meanwhile.
-    const finish = (error: Error | null, result: Buffer) => {
-      if (cancelled) return
-      if (error) out.error(error)
-      else {
-        out.enqueue(new Uint8Array(result.buffer, result.byteOffset, result.byteLength))
-        out.close()
-      }
-    }
-    if (coding === 'br') brotliCompress(bytes, { params: brotliParams(bytes.length) }, finish)
-    else gzip(bytes, { level: GZIP_LEVEL }, finish)
+    out.enqueue(new Uint8Array(coding === 'br' ? brotliCompressSync(bytes, { params: brotliParams(bytes.length) }) : gzipSync(bytes, { level: GZIP_LEVEL })))
+    out.close()
   }
   const endOfTurn = () => {
     turnQueued = false
-    if (cancelled) return
-    if (done) {
-      if (!zip) whole()
-      return
-    }
-    zip ??= startStream()
+    if (cancelled || done || !zip) return
+    if (batchBytes > 0) zip.write(take())
+    zip.flush()
+  }
+  // The page did not end within HOLD_MS: what it gave so far goes out now, the rest turn by turn.
+  const stopHolding = () => {
+    hold = undefined
+    if (cancelled || done || zip) return
+    zip = startStream()
     if (batchBytes > 0) zip.write(take())
     zip.flush()
   }
@@ -146,22 +144,29 @@ export function compressedStream(body: ReadableStream<Uint8Array>, coding: Codin
         if (cancelled) return
         if (next.done) {
           done = true
+          clearTimeout(hold)
           if (zip) zip.end(batchBytes > 0 ? take() : undefined)
-          else if (!turnQueued) whole()
+          else whole()
           return
         }
         batch.push(next.value)
         batchBytes += next.value.byteLength
-        if (batchBytes >= MAX_BATCH_BYTES) {
-          zip ??= startStream()
-          zip.write(take())
+        if (!zip && batchBytes >= MAX_BATCH_BYTES) {
+          clearTimeout(hold)
+          stopHolding()
         }
+        if (!zip) {
+          hold ??= setTimeout(stopHolding, HOLD_MS)
+          continue
+        }
+        if (batchBytes >= MAX_BATCH_BYTES) zip.write(take())
         if (!turnQueued) {
           turnQueued = true
           setImmediate(endOfTurn)
         }
       }
     } catch (error) {
+      clearTimeout(hold)
       if (cancelled) return
       cancelled = true
       zip?.destroy()
@@ -175,6 +180,7 @@ export function compressedStream(body: ReadableStream<Uint8Array>, coding: Codin
     },
     cancel(reason) {
       cancelled = true
+      clearTimeout(hold)
       zip?.destroy()
       return reader.cancel(reason)
     },

@@ -136,6 +136,25 @@ describe('the compressed stream', () => {
     expect(seen).toBe('<html><body><h1>Firmen</h1><p>the rest</p></body></html>')
   })
 
+  it.each(['br', 'gzip'] as const)('sends a page that is whole within a moment as one compressed piece, however many turns it took (%s)', async (coding) => {
+    const bytes = new TextEncoder().encode(PAGE)
+    let at = 0
+    const source = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setImmediate(resolve))
+        if (at >= bytes.length) return controller.close()
+        controller.enqueue(bytes.slice(at, at + 2048))
+        at += 2048
+      },
+    })
+    const pieces: Uint8Array[] = []
+    const reader = compressedStream(source, coding).getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value)
+    expect(pieces).toHaveLength(1)
+    const whole = Buffer.from(pieces[0]!)
+    expect((coding === 'br' ? brotliDecompressSync(whole) : gunzipSync(whole)).toString('utf8')).toBe(PAGE)
+  })
+
   it('decodes to the same bytes however the page is cut (generated)', async () => {
     const bytes = new TextEncoder().encode(PAGE)
     await fc.assert(
