@@ -165,7 +165,7 @@ export const envSchema = z.object({
     .transform((value) => value === '1' || value === 'true')
     .meta(
       doc(
-        "Pages rendered for a request and server-function answers are sent gzip-compressed (brotli to a client that takes only brotli), flushed whenever the page's stream pauses; public pages from the render cache and `/vue/` answers are sent as they are (decision 035). `0` behind a proxy that compresses them itself.",
+        "Pages rendered for a request and server-function answers are sent gzip-compressed (brotli to a client that takes only brotli): in one piece when whole within 50 ms, else flushed whenever the page's stream pauses after that (decision 061); public pages from the render cache and `/vue/` answers are sent as they are (decision 035). `0` behind a proxy that compresses them itself.",
       ),
     ),
   READ_CACHE_TTL_MS: z.coerce
