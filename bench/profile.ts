@@ -159,7 +159,6 @@ function summarize(file: string, answered: number): number {
   }
   table('self time by part of the answer', parts, PARTS.length + 1)
   table('self time by source module', places, 25)
-  if (process.env.BENCH_PROFILE_OTHER) table('other', new Map([...places].filter(([place]) => partOf(place, place) === 'other')), 40)
   table('self time by function', functions, 25)
   return (busy * 1000) / Math.max(answered, 1)
 }
