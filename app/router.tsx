@@ -41,5 +41,8 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    // What app/server.ts hands each page render besides the nonce: the screen hint it read from
+    // the request (app/ui/screen-hint.tsx), null for a page of the render cache.
+    server: { requestContext: { screen?: string | null } }
   }
 }

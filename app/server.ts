@@ -18,6 +18,7 @@ import { withScriptsAfterPaint } from './request/scripts-after-paint.server'
 import { HOLD_SUBMITS_SCRIPT } from './ui/held-submit'
 import { TOKEN_COOKIE } from './request/session-cookies.server'
 import { SHOP_DOMAIN_COOKIE, cookieValue, shopDomainRedirect } from './request/shop-domain'
+import { SCREEN_COOKIE, SCREEN_COOKIE_SCRIPT, screenHint } from './ui/screen-queries'
 
 // Pages and server functions render in the locale of the one rule (stored choice, then the
 // site default: src/domain/locale-choice.ts). API calls skip the middleware: the dispatcher
@@ -40,7 +41,7 @@ async function respond(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const { pathname } = url
   if (pathname.startsWith('/vue/')) return answerResponse(await vueAnswer(request, getRequestIP()))
-  if (pathname === '/health') return handler.fetch(request)
+  if (pathname === '/health') return handler.fetch(request, { context: {} })
   // Security headers on every page, redirect and server-function answer (decision 017); the
   // router stamps this nonce on the inline scripts of server rendering (app/router.tsx).
   const nonce = newNonce()
@@ -69,14 +70,17 @@ async function answer(request: Request, pathname: string, nonce: string, key: st
     if (target) return new Response(null, { status: 302, headers: { location: target } })
   }
   const rendered = detachedFromClient(request)
+  // A page rendered for this request takes the forms the browser's screen shows (its screen
+  // cookie); a page of the render cache serves every screen, so it renders both (decision 062).
+  const screen = key ? null : screenHint(cookieValue(request.headers.get('cookie'), SCREEN_COOKIE))
   const render = async (pageNonce: string) => {
-    const watched = await watchRender(() => paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce } })))
+    const watched = await watchRender(() => paraglideMiddleware(rendered, () => handler.fetch(rendered, { context: { nonce: pageNonce, screen } })))
     // A page the database could not serve: "back in a moment", 503, loading itself again (decision 050).
     if (watched.unavailable && isPage(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       await watched.rendered.body?.cancel()
       return refusal(request, isNoRoom(watched.unavailable) ? 'no-room' : 'database')
     }
-    return withScriptsAfterPaint(watched.rendered, pageNonce, HOLD_SUBMITS_SCRIPT)
+    return withScriptsAfterPaint(watched.rendered, pageNonce, `${HOLD_SUBMITS_SCRIPT};${SCREEN_COOKIE_SCRIPT}`)
   }
   return key ? cachedRender(key, nonce, render) : render(nonce)
 }

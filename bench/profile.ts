@@ -42,6 +42,7 @@ const profileNode = z.object({
   id: z.number(),
   callFrame: z.object({ functionName: z.string(), url: z.string(), lineNumber: z.number() }),
   hitCount: z.number().optional(),
+  children: z.array(z.number()).optional(),
 })
 const cpuProfile = z.object({
   nodes: z.array(profileNode),
@@ -123,6 +124,17 @@ function partOf(place: string, functionName: string): string {
 function summarize(file: string, answered: number): number {
   const profile = cpuProfile.parse(JSON.parse(readFileSync(file, 'utf8')))
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parentOf = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  // A native function (no source: a zlib handle's writeSync, a socket's writev) belongs to the
+  // part of the code that called it: the nearest caller with a source names the part.
+  const callerPlace = (id: number): string | null => {
+    for (let at = parentOf.get(id); at !== undefined; at = parentOf.get(at)) {
+      const frame = byId.get(at)?.callFrame
+      if (frame?.url) return placeOf(frame.url, frame.functionName, frame.lineNumber)
+    }
+    return null
+  }
   const selfMs = new Map<number, number>()
   // Each sample's time is the delta to the next sample.
   for (let index = 0; index < profile.samples.length; index++) {
@@ -142,7 +154,8 @@ function summarize(file: string, answered: number): number {
     busy += ms
     const place = placeOf(url, functionName, lineNumber)
     places.set(place, (places.get(place) ?? 0) + ms)
-    const part = partOf(place, functionName)
+    const caller = url || functionName.startsWith('(') ? null : callerPlace(id)
+    const part = caller && partOf(caller, '') !== 'other' && partOf(place, functionName) === 'other' ? partOf(caller, '') : partOf(place, functionName)
     parts.set(part, (parts.get(part) ?? 0) + ms)
     const name = `${functionName || '(anonymous)'} — ${place}${url ? `:${lineNumber + 1}` : ''}`
     functions.set(name, (functions.get(name) ?? 0) + ms)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import appCss from '../../styles/index.css?url'
 import { m } from '../../src/paraglide/messages'
 import { PortalLayout } from '../features/shell/layout'
@@ -9,6 +9,7 @@ import { RouteError } from '../features/shell/route-error'
 import { loadPortalSession, maintenanceRedirect, rememberSession } from '../features/session/portal-session'
 import { pageTitle } from '../features/session/route-guards'
 import { LocaleProvider, useLocale } from '../ui/locale'
+import { pageScreenHint } from '../ui/screen-hint'
 
 // Parts of the root that few pages show are fetched when one does, not with every page
 // (decision 035): the not-found page, and the banner of a switched session (staff acting as
@@ -88,12 +89,15 @@ function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
 
 function Html({ children }: Readonly<{ children: ReactNode }>) {
   const locale = useLocale()
+  // The screen the page was rendered for (the browser's screen cookie), stamped on <html> so the
+  // hydrating browser takes the same forms (docs/decisions/062-screen-hint.md).
+  const [screen] = useState(pageScreenHint)
   // Tests wait for this mark: clicks before hydration would be lost.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={locale}>
+    <html lang={locale} data-screen={screen ?? undefined}>
       <head>
         <HeadContent />
       </head>

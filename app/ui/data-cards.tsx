@@ -3,18 +3,17 @@ import { m } from '../../src/paraglide/messages'
 import { css, cx } from '../../styled-system/css'
 import { cardClass } from './page'
 import { useMediaQuery } from './use-media-query'
+import { DESKTOP_QUERY } from './screen-queries'
 import { DataTable, ListState, type DataTableProps } from './data-table'
-
-/** The width from which a TableOrCards shows its table: Panda's xl breakpoint, as in the classes below. */
-const DESKTOP = '(min-width: 1280px)'
 
 /**
  * A table from the desktop width (xl) up, cards below it (with their own columns if given):
  * for tables too wide for a phone or tablet. After hydration only the form in use is rendered
- * (so a row's details are fetched and shown once); before it, CSS picks the form.
+ * (so a row's details are fetched and shown once); before it, the screen hint or else CSS picks
+ * the form (DESKTOP_QUERY is Panda's xl breakpoint, as in the classes below).
  */
 export function TableOrCards<T>({ cardColumns, ...props }: DataTableProps<T> & { cardColumns?: DataTableProps<T>['columns'] }) {
-  const desktop = useMediaQuery(DESKTOP)
+  const desktop = useMediaQuery(DESKTOP_QUERY)
   return (
     <>
       {desktop !== false ? <DataTable {...props} className={css({ display: { base: 'none', xl: 'block' } })} /> : null}

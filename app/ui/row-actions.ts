@@ -5,9 +5,6 @@ import type { ReactElement, ReactNode } from 'react'
 // (docs/decisions/036-phone-row-menus-and-tooltips.md). Pure: which actions go where (row-menu.tsx
 // draws them).
 
-/** From this width rows show their actions as buttons (Panda's md breakpoint). */
-export const ROW_BUTTONS_QUERY = '(min-width: 48rem)'
-
 /** What a link action draws itself with: a router Link or a plain a, with these props spread. */
 export type ActionLinkProps = { className: string; children: ReactNode; 'aria-label'?: string; tabIndex?: number }
 

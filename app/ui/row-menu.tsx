@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useId, useState, type KeyboardEve
 import { m } from '../../src/paraglide/messages'
 import { createStore, loader, once, useStore, whenIdle } from './lazy-part'
 import { MenuButtonFace, RowButtons, menuButtonClass, narrowOnlyClass, wideOnlyClass, type ButtonClasses } from './row-buttons'
-import { ROW_BUTTONS_QUERY, rowForms, sameOnEveryWidth, type RowAction } from './row-actions'
+import { rowForms, sameOnEveryWidth, type RowAction } from './row-actions'
+import { ROW_BUTTONS_QUERY } from './screen-queries'
 import type { MenuApi, MenuAsk, MenuGroup, Shown } from './row-menu-group'
 // Its type only (erased): the menu's script is loaded below, on first use.
 import type RowMenuPopup from './row-menu-popup'

@@ -1,6 +1,9 @@
 import { m } from '../../../src/paraglide/messages'
 import { cx } from '../../../styled-system/css'
 import { MenuButtonFace, menuButtonClass, narrowOnlyClass, wideOnlyClass } from '../../ui/row-buttons'
+import { pageScreenHint } from '../../ui/screen-hint'
+import { ROW_BUTTONS_QUERY } from '../../ui/screen-queries'
+import { hintedMatch } from '../../ui/use-media-query'
 import { CompanyText } from './company-text'
 import type { CompanyItem, TreeItem } from './tree-model'
 import { INDENT_PX, actionClass, actionsClass, focusClass, indicatorClass, nodeClass, placeholderClass, rowClass, textClass } from './tree-row-styles'
@@ -64,35 +67,41 @@ export function StaticTreeRow({ item, depth, open, currentId, term }: StaticRowP
 
 // Without script every action is in the tab order; the interactive tree keeps only the focused
 // row's. A phone shows the menu button the interactive row will have (it opens once hydrated).
+// With a screen hint only the form of that screen is rendered (docs/decisions/062-screen-hint.md).
 function StaticActions({ item, currentId }: { item: CompanyItem; currentId: number }) {
   const name = item.label
+  const wide = hintedMatch(pageScreenHint(), ROW_BUTTONS_QUERY)
   return (
     <span className={actionsClass}>
-      <span className={wideOnlyClass}>
-        {item.id === currentId ? (
-          <a href={`/my-company/?cid=${item.id}`} className={actionClass} aria-label={m.companies_tree_edit_named({ company: name })}>
-            {m.companies_tree_edit()}
+      {wide !== false ? (
+        <span className={wideOnlyClass}>
+          {item.id === currentId ? (
+            <a href={`/my-company/?cid=${item.id}`} className={actionClass} aria-label={m.companies_tree_edit_named({ company: name })}>
+              {m.companies_tree_edit()}
+            </a>
+          ) : (
+            <a href={`/companies/${item.id}`} className={actionClass} aria-label={m.companies_tree_browse_named({ company: name })}>
+              {m.companies_tree_browse()}
+            </a>
+          )}
+          <button type="button" className={actionClass} aria-label={m.shop_as_named({ company: name })}>
+            {m.shop_as_button()}
+          </button>
+          <a href={`/overview-contacts?cid=${item.id}`} className={actionClass} aria-label={m.contacts_ui_link_contacts_named({ company: name })}>
+            {m.contacts_ui_link_contacts()}
           </a>
-        ) : (
-          <a href={`/companies/${item.id}`} className={actionClass} aria-label={m.companies_tree_browse_named({ company: name })}>
-            {m.companies_tree_browse()}
+          <a href={`/overview-delivery?cid=${item.id}`} className={actionClass} aria-label={m.contacts_ui_link_addresses_named({ company: name })}>
+            {m.contacts_ui_link_addresses()}
           </a>
-        )}
-        <button type="button" className={actionClass} aria-label={m.shop_as_named({ company: name })}>
-          {m.shop_as_button()}
-        </button>
-        <a href={`/overview-contacts?cid=${item.id}`} className={actionClass} aria-label={m.contacts_ui_link_contacts_named({ company: name })}>
-          {m.contacts_ui_link_contacts()}
-        </a>
-        <a href={`/overview-delivery?cid=${item.id}`} className={actionClass} aria-label={m.contacts_ui_link_addresses_named({ company: name })}>
-          {m.contacts_ui_link_addresses()}
-        </a>
-      </span>
-      <span className={narrowOnlyClass}>
-        <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={m.row_actions_for({ name })} className={menuButtonClass.compact}>
-          <MenuButtonFace compact />
-        </button>
-      </span>
+        </span>
+      ) : null}
+      {wide !== true ? (
+        <span className={narrowOnlyClass}>
+          <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={m.row_actions_for({ name })} className={menuButtonClass.compact}>
+            <MenuButtonFace compact />
+          </button>
+        </span>
+      ) : null}
     </span>
   )
 }
