@@ -3,7 +3,8 @@
 // data goes in when it is empty), on PostgreSQL beside it. Targets (decision 033): company info with
 // the read cache ≥ 0.4 × bare and without it (READ_CACHE_TTL_MS=0, a server of its own) ≥ 0.05 ×;
 // the basket list (dealer, the approve screen's default page) ≥ 0.02 ×; the anonymous home page
-// ≥ 0.05 ×; a signed-in screen rendered on the server (companies) ≥ 0.01 ×. Each target is
+// ≥ 0.05 ×; the signed-in screens rendered on the server (companies, contacts, basket approval,
+// the translation desk's first paint) ≥ 0.01 ×. Each target is
 // loaded with autocannon (c=50, 10 s, after a 2 s warm-up) right after its own bare measurement
 // (the machine's load drifts within a minute). Needs `npm run build`. BENCH_PORT moves the ports.
 // Small mode (BENCH_SMALL=1): 1 s per target at 4 connections; a failed request fails it.
@@ -40,8 +41,8 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'applicat
   .listen(${port}, '127.0.0.1');
 `
 
-/** One server: its origin and the dealer's token and page cookie there. */
-type Server = { origin: string; token: string; cookie: string; process: ChildProcess }
+/** One server: its origin, the dealer's token and page cookie there, and the page cookies of staff and a translator. */
+type Server = { origin: string; token: string; cookie: string; staffCookie: string; translatorCookie: string; process: ChildProcess }
 type Engine = { name: string; cached: Server; uncached: Server }
 type Target = {
   name: string
@@ -77,6 +78,28 @@ const TARGETS: Target[] = [
     atLeast: 0.01,
   },
   { name: 'companies screen, signed in, uncompressed', server: 'cached', path: () => `/companies/${COMPANY}`, headers: (s) => ({ cookie: s.cookie }) },
+  // The other screens people use all day, each as its user opens it.
+  {
+    name: 'contacts screen, dealer (SSR)',
+    server: 'cached',
+    path: () => '/overview-contacts',
+    headers: (s) => ({ ...BROWSER, cookie: s.cookie }),
+    atLeast: 0.01,
+  },
+  {
+    name: 'basket approval, staff (SSR)',
+    server: 'cached',
+    path: () => '/order-approve',
+    headers: (s) => ({ ...BROWSER, cookie: s.staffCookie }),
+    atLeast: 0.01,
+  },
+  {
+    name: 'translation desk, first paint (SSR)',
+    server: 'cached',
+    path: () => '/vartext?dst=fr',
+    headers: (s) => ({ ...BROWSER, cookie: s.translatorCookie }),
+    atLeast: 0.01,
+  },
 ]
 
 type Load = { requests: number; p99: number; errors: number; failed: number }
@@ -115,7 +138,9 @@ async function main(): Promise<void> {
       const origin = `http://127.0.0.1:${port}`
       await waitFor(`${origin}/vue/maintenance/`, 120_000, child)
       const session = await signedIn(origin, 'dealer')
-      return { origin, token: session.token, cookie: session.cookie, process: child }
+      const staff = await signedIn(origin, 'staff')
+      const translator = await signedIn(origin, 'translator')
+      return { origin, token: session.token, cookie: session.cookie, staffCookie: staff.cookie, translatorCookie: translator.cookie, process: child }
     }
     const engines: Engine[] = [{ name: 'embedded', cached: await start({}), uncached: await start({ READ_CACHE_TTL_MS: '0' }) }]
     // The cost of a log line and the metrics per request (decision 041): one server with both — a

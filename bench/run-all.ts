@@ -1,16 +1,20 @@
 // `npm run bench`: every `bench:*` script in package.json, one after the other, each with its
 // own output, then one table of all their figures (bench/lib/summary-table.ts), which a full-size
 // run also writes to docs/benchmarks-latest.md (bench/lib/latest-run.ts). With `--small` (or
-// BENCH_SMALL=1) all run in small mode, as `npm test` does. Exits non-zero when any benchmark
-// could not run: it failed, or it wrote no result.
+// BENCH_SMALL=1) all run in small mode, as `npm test` does. With `--runs N` the whole set runs N
+// times and the table gives each figure's median and spread (bench/lib/runs.ts); from three
+// full-size runs on it also writes the README's benchmark table (bench/lib/readme-table.ts).
+// Exits non-zero when any benchmark could not run: it failed, or it wrote no result.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { writeLatestRun } from './lib/latest-run'
+import { commit, writeLatestRun } from './lib/latest-run'
 import { SMALL } from './lib/mode'
+import { MIN_RUNS, readmeTable, writeReadmeTable } from './lib/readme-table'
 import { readResult } from './lib/result'
+import { combineRuns, combinedTable } from './lib/runs'
 import { summaryTable, type Outcome } from './lib/summary-table'
 
 const TSX = 'node_modules/tsx/dist/cli.mjs'
@@ -18,8 +22,12 @@ const TSX = 'node_modules/tsx/dist/cli.mjs'
 const SMALL_LIMIT_MS = 240_000
 
 const args = process.argv.slice(2)
-const unknown = args.filter((arg) => arg !== '--small')
-if (unknown.length > 0) throw new Error(`bench/run-all.ts: unknown argument ${unknown.join(' ')} (only --small)`)
+const runsAt = args.indexOf('--runs')
+const runsArg = runsAt >= 0 ? args[runsAt + 1] : '1'
+const unknown = args.filter((arg, index) => arg !== '--small' && (runsAt < 0 || (index !== runsAt && index !== runsAt + 1)))
+if (unknown.length > 0) throw new Error(`bench/run-all.ts: unknown argument ${unknown.join(' ')} (only --small and --runs N)`)
+if (!/^[1-9]\d?$/.test(runsArg ?? '')) throw new Error(`bench/run-all.ts: --runs wants a number of runs from 1 to 99, not ${runsArg ?? 'nothing'}`)
+const runs = Number(runsArg)
 const small = SMALL || args.includes('--small')
 
 /** The benchmarks are package.json's bench:* scripts, so a new one is in the run without more ado. */
@@ -52,7 +60,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /** Runs one benchmark; its failure as text, or undefined when it exited 0. */
-function run(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+function runBenchmark(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [TSX, file], { stdio: 'inherit', env, detached: true })
     const pid = child.pid
@@ -78,19 +86,21 @@ function run(file: string, env: NodeJS.ProcessEnv): Promise<string | undefined> 
   })
 }
 
-async function main(): Promise<void> {
+/** One run of every benchmark; stops early when interrupted. */
+async function runAll(run: number): Promise<{ outcomes: Outcome[]; runLine: string }> {
   const started = new Date()
   const load = loadavg()[0]?.toFixed(1)
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`
   const folder = mkdtempSync(join(tmpdir(), 'bench-results-'))
   const outcomes: Outcome[] = []
+  const which = runs > 1 ? ` (run ${run} of ${runs})` : ''
   try {
     for (const { name, file } of benchmarks()) {
       if (interrupted) break
-      console.log(`\n━━ bench:${name}${small ? ' (small mode)' : ''}`)
+      console.log(`\n━━ bench:${name}${small ? ' (small mode)' : ''}${which}`)
       const resultFile = join(folder, `${name}.json`)
       const began = performance.now()
-      let failure = await run(file, { ...process.env, BENCH_SMALL: small ? '1' : '0', BENCH_RESULT_FILE: resultFile })
+      let failure = await runBenchmark(file, { ...process.env, BENCH_SMALL: small ? '1' : '0', BENCH_RESULT_FILE: resultFile })
       const seconds = (performance.now() - began) / 1000
       let figures: Outcome['figures'] = []
       if (!failure) {
@@ -106,19 +116,63 @@ async function main(): Promise<void> {
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
-  const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0)
   const runLine = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}, load ${load} at the start, ${loadavg()[0]?.toFixed(1)} at the end`
-  const table = summaryTable(outcomes, small)
-  const timeLine = `time: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds.toFixed(0)} s`).join(', ')}; total ${total.toFixed(0)} s`
-  console.log(`\n━━ All benchmarks, ${small ? 'SMALL MODE (sizes cut to seconds: figures not comparable, targets not judged)' : 'full size'}`)
+  return { outcomes, runLine }
+}
+
+async function main(): Promise<void> {
+  const done: Array<{ outcomes: Outcome[]; runLine: string }> = []
+  for (let run = 1; run <= runs && !interrupted; run++) {
+    const result = await runAll(run)
+    done.push(result)
+    if (runs > 1) {
+      console.log(`\n━━ Run ${run} of ${runs}: ${result.runLine}\n`)
+      console.log(summaryTable(result.outcomes, small))
+    }
+  }
+  const all = done.flatMap(({ outcomes }) => outcomes)
+  const total = all.reduce((sum, outcome) => sum + outcome.seconds, 0)
+  const names = [...new Set(all.map((outcome) => outcome.name))]
+  const timeLine = `time: ${names
+    .map(
+      (name) =>
+        `${name} ${all
+          .filter((outcome) => outcome.name === name)
+          .reduce((sum, outcome) => sum + outcome.seconds, 0)
+          .toFixed(0)} s`,
+    )
+    .join(', ')}; total ${total.toFixed(0)} s${done.length > 1 ? ` in ${done.length} runs` : ''}`
+  const failures = names
+    .map((name) => ({ name, failures: all.filter((outcome) => outcome.name === name && outcome.failure).length }))
+    .filter(({ failures: count }) => count > 0)
+  const runLine =
+    done.length === 1 ? (done[0]?.runLine ?? '') : `${done.length} runs: ${done.map(({ runLine: line }, index) => `(${index + 1}) ${line}`).join('; ')}`
+  const table =
+    done.length === 1 ? summaryTable(done[0]?.outcomes ?? [], small) : combinedTable(combineRuns(done.map(({ outcomes }) => outcomes)), failures, small)
+  const mode = small ? 'SMALL MODE (sizes cut to seconds: figures not comparable, targets not judged)' : 'full size'
+  console.log(`\n━━ All benchmarks, ${mode}${done.length > 1 ? `, the median of ${done.length} runs and its spread` : ''}`)
   console.log(`${runLine}\n`)
   console.log(table)
   console.log(`\n${timeLine}`)
-  const failed = outcomes.filter((outcome) => outcome.failure)
-  for (const { name, failure } of failed) console.error(`✗ bench:${name} did not run: ${failure} (its output is above)`)
+  done.forEach(({ outcomes }, index) => {
+    for (const { name, failure } of outcomes) {
+      if (failure) console.error(`✗ bench:${name} did not run${done.length > 1 ? ` in run ${index + 1}` : ''}: ${failure} (its output is above)`)
+    }
+  })
   if (interrupted) console.error('✗ interrupted')
-  else if (!small) writeLatestRun({ runLine, table, timeLine, failed: failed.map(({ name }) => name) })
-  if (failed.length > 0 || interrupted) process.exitCode = 1
+  else if (!small) {
+    writeLatestRun({ runLine, table, timeLine, failed: failures.map(({ name }) => name) })
+    if (done.length >= MIN_RUNS)
+      writeReadmeTable(readmeTable(combineRuns(done.map(({ outcomes }) => outcomes)), readmeRunLine(done.map(({ runLine: line }) => line))))
+  }
+  if (failures.length > 0 || interrupted) process.exitCode = 1
+}
+
+/** The line above the README's table: how many runs, when, on what, at which commit. */
+function readmeRunLine(lines: string[]): string {
+  const dates = lines.map((line) => line.slice(0, 16))
+  const machine = lines[0]?.split(', ').slice(1, 3).join(', ') ?? ''
+  return `The median of ${lines.length} full runs of \`npm run build && npm run bench -- --runs ${lines.length}\` (${dates[0]} to ${dates.at(-1)} UTC), ${machine}, commit ${commit()}; every figure with its same-run baseline is in [the latest full run](docs/benchmarks-latest.md).`
 }
 
 await main()

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 
 export const LATEST_FILE = 'docs/benchmarks-latest.md'
 
-function commit(): string {
+export function commit(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   } catch {

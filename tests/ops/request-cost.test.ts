@@ -44,7 +44,7 @@ describe('the request line', () => {
 })
 
 describe('the log writer', () => {
-  it('holds lines until 16 K characters or 100 ms, then writes them whole and in order', async () => {
+  it('holds lines until 16 KB or 100 ms, then writes them whole and in order, whatever their characters', async () => {
     const file = join(folder, 'lines.log')
     const fd = openSync(file, 'w')
     const writer = new BatchedLogWriter(fd)
@@ -52,7 +52,12 @@ describe('the log writer', () => {
     expect(readFileSync(file, 'utf8')).toBe('')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(readFileSync(file, 'utf8')).toBe('first\n')
-    const lines = Array.from({ length: 5000 }, (_, index) => `${JSON.stringify({ index, text: 'x'.repeat(index % 97) })}\n`)
+    // Lines of every length (some longer than the first buffer), some with characters of two, three and four bytes.
+    const lines = Array.from(
+      { length: 5000 },
+      (_, index) =>
+        `${JSON.stringify({ index, text: (index % 5 === 0 ? 'äß€😀' : 'x').repeat(index % 97), long: index % 1000 === 7 ? 'z'.repeat(100_000) : '' })}\n`,
+    )
     for (const line of lines) writer.write(line)
     await writer.drained(5000)
     expect(readFileSync(file, 'utf8')).toBe(`first\n${lines.join('')}`)
@@ -69,7 +74,7 @@ describe('the log writer', () => {
     closeSync(fd)
   })
 
-  it('a reader that stops reading: past 8 M characters lines are dropped and counted, and said once it reads again', async () => {
+  it('a reader that stops reading: past 8 MB held lines are dropped and counted, and said once it reads again', async () => {
     const fifo = join(folder, 'fifo')
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
     // Read end first (not blocking), then the write end: a pipe that holds 64 KB until read.
