@@ -4,6 +4,7 @@
 // docs/benchmarks-latest.md.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { median, medianMet, type Combined } from './runs'
+import { number, ratioText } from './summary-table'
 
 export const README_FILE = 'README.md'
 export const START_MARK = '<!-- benchmark table: written by `npm run bench -- --runs 3` (bench/lib/readme-table.ts) -->'
@@ -27,11 +28,6 @@ export const HEADLINES: ReadonlyArray<{ name: string; figure: string; says: stri
   { name: 'translation', figure: 'keystroke → persisted (after debounce)', says: 'Desk: a keystroke stored in the browser' },
   { name: 'stall', figure: 'embedded PostgreSQL: /health during price upload, 1,000,000 rows, p99', says: '`/health` p99 beside a million-row upload' },
 ]
-
-const digitsFor = (value: number) => (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2)
-const format = (value: number, digits: number) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-const number = (value: number) => format(value, Number.isInteger(value) ? 0 : digitsFor(value))
-const ratioText = (ratio: number) => format(ratio, Math.abs(ratio) < 0.1 && ratio !== 0 ? 3 : digitsFor(ratio))
 
 function targetText(entry: Combined): string {
   const { target, unit } = entry

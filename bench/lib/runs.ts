@@ -3,7 +3,7 @@
 // too, and its ratio as the median of each run's own ratio (a ratio is only ever taken within one
 // run). A target is judged on the median. This machine's throughput moves by a fifth from one run
 // to the next (docs/benchmarks.md), so one run's figure says little on its own.
-import { isMet, ratioOf, type Outcome } from './summary-table'
+import { isMet, number, ratioOf, ratioText, withUnit, type Outcome } from './summary-table'
 import type { Figure } from './result'
 
 export type Combined = {
@@ -71,11 +71,6 @@ export function medianMet(entry: Combined): boolean | undefined {
   return isMet(medianFigure(entry))
 }
 
-const digitsFor = (value: number) => (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2)
-const format = (value: number, digits: number) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-const number = (value: number) => format(value, Number.isInteger(value) ? 0 : digitsFor(value))
-const ratioText = (ratio: number) => format(ratio, Math.abs(ratio) < 0.1 && ratio !== 0 ? 3 : digitsFor(ratio))
-const withUnit = (value: number, unit: string) => (unit ? `${number(value)} ${unit}` : number(value))
 const spread = (values: ReadonlyArray<number>, text: (value: number) => string) =>
   values.length < 2 ? '—' : `${text(Math.min(...values))}–${text(Math.max(...values))}`
 

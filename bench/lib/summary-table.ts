@@ -20,11 +20,11 @@ const digitsFor = (value: number) => (Math.abs(value) >= 100 ? 0 : Math.abs(valu
 const format = (value: number, digits: number) => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
 // Counts and scores show no decimals; a ratio always does (1.00, not 1).
-const number = (value: number) => format(value, Number.isInteger(value) ? 0 : digitsFor(value))
+export const number = (value: number) => format(value, Number.isInteger(value) ? 0 : digitsFor(value))
 // A small ratio keeps three decimals: 0.005 and 0.01 are not both "0.01" (or 0.00).
-const ratioText = (ratio: number) => format(ratio, Math.abs(ratio) < 0.1 && ratio !== 0 ? 3 : digitsFor(ratio))
+export const ratioText = (ratio: number) => format(ratio, Math.abs(ratio) < 0.1 && ratio !== 0 ? 3 : digitsFor(ratio))
 
-const withUnit = (value: number, unit: string) => (unit ? `${number(value)} ${unit}` : number(value))
+export const withUnit = (value: number, unit: string) => (unit ? `${number(value)} ${unit}` : number(value))
 
 function targetText({ target, unit }: Figure): string {
   if (!target) return '—'
