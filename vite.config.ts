@@ -43,6 +43,20 @@ export default defineConfig(({ command }) => ({
   // Runs after entryChunks.plugin has read the client bundle (Vite's preload lists are written
   // by one of its last plugins).
   build: { modulePreload: { resolveDependencies: (_file, deps) => entryChunks.notLoaded(deps) } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the client entry imports statically in one chunk beside it.
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     entryChunks.plugin,
     paraglideVitePlugin({

@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
 import { BASELINE_PATH, startBaselineServer, type BaselineServer } from './lib/baseline-server'
 import { signInThroughForm } from './lib/browser-login'
-import { killChromes, runLighthouse, summarize, type RunSummary } from './lib/lighthouse'
+import { LIGHTHOUSE_PHONE, killChromes, runLighthouse, summarize, type RunSummary } from './lib/lighthouse'
 import { SMALL, sized } from './lib/mode'
 import { pageFigures, printReport, type PageResult } from './lib/pages-report'
 import { writeResult } from './lib/result'
@@ -35,11 +35,16 @@ const HOME = { name: 'home', path: '/' }
 const COMPANIES = { name: 'companies', path: `/companies/${DEMO_ACCOUNTS.staff.companyId}`, signedIn: true }
 const PAGES: Array<{ name: string; path: string; signedIn?: boolean }> = SMALL ? [HOME] : [BASELINE, HOME, { name: 'login', path: '/login' }, COMPANIES]
 
-/** The Cookie header of staff signed in through the login form. */
+/**
+ * The Cookie header of staff signed in through the login form, on the phone Lighthouse emulates
+ * (its mobile screen): the screen cookie among them is then the phone's, as on a phone that
+ * signed in itself (decision 062). A desktop's would have the server render the desktop's forms
+ * for the phone, swapped after hydration: a layout shift no phone user meets.
+ */
 async function staffCookie(origin: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
-    const page = await browser.newPage()
+    const page = await browser.newPage(LIGHTHOUSE_PHONE)
     await signInThroughForm(page, origin, DEMO_ACCOUNTS.staff.username)
     const cookies = await page.context().cookies(origin)
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')

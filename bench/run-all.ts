@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { commit, writeLatestRun } from './lib/latest-run'
 import { SMALL } from './lib/mode'
-import { MIN_RUNS, readmeTable, writeReadmeTable } from './lib/readme-table'
+import { MIN_RUNS, readmeRunLine, readmeTable, writeReadmeTable } from './lib/readme-table'
 import { readResult } from './lib/result'
 import { combineRuns, combinedTable } from './lib/runs'
 import { summaryTable, type Outcome } from './lib/summary-table'
@@ -163,16 +163,17 @@ async function main(): Promise<void> {
   else if (!small) {
     writeLatestRun({ runLine, table, timeLine, failed: failures.map(({ name }) => name) })
     if (done.length >= MIN_RUNS)
-      writeReadmeTable(readmeTable(combineRuns(done.map(({ outcomes }) => outcomes)), readmeRunLine(done.map(({ runLine: line }) => line))))
+      writeReadmeTable(
+        readmeTable(
+          combineRuns(done.map(({ outcomes }) => outcomes)),
+          readmeRunLine(
+            done.map(({ runLine: line }) => line),
+            commit(),
+          ),
+        ),
+      )
   }
   if (failures.length > 0 || interrupted) process.exitCode = 1
-}
-
-/** The line above the README's table: how many runs, when, on what, at which commit. */
-function readmeRunLine(lines: string[]): string {
-  const dates = lines.map((line) => line.slice(0, 16))
-  const machine = lines[0]?.split(', ').slice(1, 3).join(', ') ?? ''
-  return `The median of ${lines.length} full runs of \`npm run build && npm run bench -- --runs ${lines.length}\` (${dates[0]} to ${dates.at(-1)} UTC), ${machine}, commit ${commit()}; every figure with its same-run baseline is in [the latest full run](docs/benchmarks-latest.md).`
 }
 
 await main()

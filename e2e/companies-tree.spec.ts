@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test'
-import { E2E_BASE_PORT } from '../playwright.config'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, followLink, login, openHydrated, rowMenuButton, seriousViolations, test, signIn, tooltipDelayMs, AXE_WIDTH, pressInMenu } from './fixtures'
+import {
+  expect,
+  followLink,
+  login,
+  openHydrated,
+  projectPort,
+  rowMenuButton,
+  seriousViolations,
+  test,
+  signIn,
+  tooltipDelayMs,
+  AXE_WIDTH,
+  pressInMenu,
+} from './fixtures'
 
 // The companies tree (decision 027) as the demo dealer uses it: the landing after login, the
 // search (hits opened and marked; no hits → the info toast), the keyboard, browse, and shop as
@@ -164,7 +176,7 @@ test('the side menu offers my company, companies and create company to the deale
 
 for (const locale of ['en', 'de'] as const) {
   test(`the tree in ${locale} at 360 and 1280 px: no serious axe violation, no horizontal scroll`, async ({ page, context }) => {
-    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://localhost:${E2E_BASE_PORT}` }])
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://localhost:${projectPort()}` }])
     await landAsDealer(page)
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 })
@@ -309,7 +321,7 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 360, height: 800 } })
 
   test('auf Deutsch bei 360 px: ein Tipp öffnet das Menü einer Zeile, „Kontakte“ führt zu den Kontakten des Unternehmens', async ({ page, context }) => {
-    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: `http://localhost:${E2E_BASE_PORT}` }])
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: `http://localhost:${projectPort()}` }])
     await signIn(page, dealer.username)
     await openHydrated(page, `/companies/${dealer.companyId}`)
     await rowMenuButton(page, 'Schreinerei Maurer').tap()

@@ -47,13 +47,19 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: /^(Log in|Anmelden)$/ }).click()
 }
 
+/** The port of the running test's shared server: its project's `baseURL` (the suite's lanes, playwright.config.ts). */
+export function projectPort(): number {
+  const baseURL = base.info().project.use.baseURL
+  return baseURL ? Number(new URL(baseURL).port) : E2E_BASE_PORT
+}
+
 /**
  * A session without the login screen, for tests about something else: the token from the
  * spec's POST /vue/login/ and the signed user cookie the login stores, set in the browser
  * (the secret is the e2e server's). Two page loads fewer than the form — on a 2-core machine
  * that is most of a short test. The next page opened is signed in.
  */
-export async function signIn(page: Page, username: string, host = 'localhost', origin = `http://${host}:${E2E_BASE_PORT}`): Promise<void> {
+export async function signIn(page: Page, username: string, host = 'localhost', origin = `http://${host}:${projectPort()}`): Promise<void> {
   // The token is of a session of the server at `origin` (decision 056): a server of its own, with
   // a database of its own, signs in through itself.
   const cookies = await sessionCookies(origin, username, E2E_JWT_SECRET)

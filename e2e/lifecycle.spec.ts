@@ -193,7 +193,10 @@ test.describe('starting', () => {
       await server.start()
       // Said as a log line like any other: stdout holds JSON lines only, for a log stack.
       await expect.poll(() => server.output).toContain('is ready')
-      const messages = server.stdoutLines.map((line) => dbLine.parse(JSON.parse(line))).filter((line) => line.part === 'db')
+      // Each part's log lines are written at their own pace: the move's last line may follow the ready one.
+      const dbMessages = () => server.stdoutLines.map((line) => dbLine.parse(JSON.parse(line))).filter((line) => line.part === 'db')
+      await expect.poll(() => dbMessages().some((line) => /^moved [\d,]+ rows in \d+ tables/.test(line.msg ?? ''))).toBe(true)
+      const messages = dbMessages()
       const moving = messages.findIndex((line) => line.msg?.startsWith('moving the embedded database from PGlite'))
       const moved = messages.findIndex((line) => /^moved [\d,]+ rows in \d+ tables/.test(line.msg ?? ''))
       expect(moving, JSON.stringify(messages)).toBeGreaterThanOrEqual(0)

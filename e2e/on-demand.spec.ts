@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, openHydrated, signIn, test } from './fixtures'
+import { expect, login, loginAndLand, openHydrated, signIn, test } from './fixtures'
 
 // The user menu's popup and the toast region are not in any page's first load (decision 035); the
-// popup is fetched when the user reaches for the menu, the region when the page is idle or the
-// first toast is asked for, and then they behave as before — by keyboard, by touch, in both
-// languages.
+// popup is fetched when the user reaches for the menu, the region at the first tap, key or focus
+// on the page or when the first toast is asked for, and then they behave as before — by
+// keyboard, by touch, in both languages.
 const scriptsOf = (urls: string[], name: string) => urls.filter((url) => new URL(url).pathname.startsWith(`/assets/${name}-`))
 
 function recordScripts(page: Page): string[] {
@@ -85,12 +85,20 @@ test.describe('on a phone', () => {
   })
 })
 
-test('the toast region is not in the first load (it comes when the page is idle) and shows the first toast and later ones', async ({ page, request }) => {
+test('the toast region is not in the first load, nor fetched while nobody uses the page; it comes at the first use and shows the first toast and later ones', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/login')).text()
   expect(html).not.toContain('toast-region')
   expect(html).not.toContain('user-menu-popup')
+  const fetched: string[] = []
+  page.on('request', (asked) => fetched.push(new URL(asked.url()).pathname))
   await openHydrated(page, '/login')
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((path) => path.includes('toast-region'))).toEqual([])
   await page.getByLabel('Username', { exact: true }).fill(DEMO_ACCOUNTS.dealer.username)
+  await expect.poll(() => fetched.filter((path) => path.includes('toast-region')).length).toBe(1)
   await page.getByLabel('Password', { exact: true }).fill('wrong-password')
   const logIn = page.getByRole('button', { name: 'Log in', exact: true })
   await logIn.click()
@@ -124,6 +132,26 @@ test('the menu links the spec writes out (contacts, my company) move inside the 
 // phone is idle or a menu button is reached for, the tooltip's when a hovering device is idle or
 // a Tip is pointed at or focused. What the user did while a script was on its way happens once
 // it is there. The held scripts below make "before the script is there" certain.
+// The side menu comes with the signed-in chrome's script, fetched when a user is signed in: the
+// screen after a login shows before it, and does not move when it arrives (its column is held).
+test('after a login the screen is there before the side menu’s script, and stays where it is when the menu arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const scripts = recordScripts(page)
+  const release = await holdScript(page, 'signed-in-menu')
+  await openHydrated(page, '/')
+  expect(scriptsOf(scripts, 'signed-in-menu')).toEqual([])
+  await login(page, DEMO_ACCOUNTS.dealer.username)
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible()
+  const sideMenu = page.getByRole('navigation', { name: 'Side menu' })
+  await expect(sideMenu).toHaveCount(0)
+  const before = await page.locator('main').boundingBox()
+  release()
+  await expect(sideMenu.getByRole('link', { name: 'Contacts' })).toBeVisible()
+  const after = await page.locator('main').boundingBox()
+  expect(after?.x).toBe(before?.x)
+  expect(after?.width).toBe(before?.width)
+})
+
 async function holdScript(page: Page, name: string): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
@@ -213,9 +241,9 @@ test('a tooltip is drawn above the table’s sticky header (the layers are real 
 })
 
 // The login form: one plain form that takes typing from the first moment; its checks, its call
-// and its landing come when the page is idle or the form is reached for (held back here, so
-// that the typing happens before they are there), and no schema library, form library or form
-// layer ever comes for two fields.
+// and its landing come when the form is reached for, never while nobody touches it (held back
+// here, so that the typing happens before they are there), and no schema library, form library
+// or form layer ever comes for two fields.
 test('the login form takes typing and the shown password before its part is there, checks once it is, and never fetches zod or the form layer', async ({
   page,
   request,
@@ -225,6 +253,8 @@ test('the login form takes typing and the shown password before its part is ther
   expect(html).not.toContain('login-submit')
   const release = await holdScript(page, 'login-submit')
   await openHydrated(page, '/login')
+  await page.waitForLoadState('networkidle')
+  expect(scriptsOf(scripts, 'login-submit'), 'fetched while nobody touched the form').toEqual([])
   const username = page.getByLabel('Username', { exact: true })
   const password = page.getByLabel('Password', { exact: true })
   await password.fill('secret-2026')

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { E2E_BASE_PORT } from '../playwright.config'
 import { SHELL_SCREENS, originFor, type ShellScreen } from './shell-screens'
-import { collectErrors, expect, seriousViolations, signIn, test, watchViolations } from './fixtures'
+import { collectErrors, expect, projectPort, seriousViolations, signIn, test, watchViolations } from './fixtures'
 
 // Every screen of the shell, in both languages, once per language: it renders and hydrates
 // under the CSP without a violation or a console error, its <html lang> and its title
@@ -33,12 +32,12 @@ for (const locale of ['en', 'de'] as const) {
       await watchViolations(page)
       const errors = collectErrors(page)
       for (const host of ['localhost', 'doors.localhost'])
-        await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://${host}:${E2E_BASE_PORT}` }])
+        await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: locale, url: `http://${host}:${projectPort()}` }])
       await page.setViewportSize({ width: 1280, height: 800 })
       if (as) await signIn(page, as)
       for (const screen of screens) {
         await page.setViewportSize({ width: 1280, height: 800 })
-        await page.goto(`${originFor(screen, `http://localhost:${E2E_BASE_PORT}`)}${screen.path}`)
+        await page.goto(`${originFor(screen, `http://localhost:${projectPort()}`)}${screen.path}`)
         await expect(page.locator('html[data-hydrated="true"]'), screen.name).toBeAttached()
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         const site = screen.doors ? SITE.doors : SITE.portal

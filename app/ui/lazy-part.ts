@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react'
 // What a part of a screen that loads its script on first use (a list's row menu, its tooltip)
 // shares between the part that is always there (the buttons, rendered on the server) and the
 // part that comes later (Ark's machine and popup): a value the buttons read as it changes, and
-// the browser's first idle moment to fetch the script before anyone reaches for it.
+// the moment to fetch the script before anyone reaches for it (the browser's first idle moment,
+// or the person's first interaction with the page).
 
 export type Store<T> = { get: () => T; set: (value: T) => void; subscribe: (listener: () => void) => () => void }
 
@@ -37,6 +38,27 @@ export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
   }
   const handle = window.setTimeout(run, 200)
   return () => window.clearTimeout(handle)
+}
+
+/** What a person does first on a page, whatever the device: a tap or click, a key, a field taking the focus. */
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
+
+/**
+ * Runs `run` once, at the person's first interaction with the page (`FIRST_USE_EVENTS`, seen on
+ * the document before any handler of the page); the returned function cancels it. For parts
+ * that only an action can need: a visitor who only reads never fetches them.
+ */
+export function whenFirstUsed(run: () => void): () => void {
+  const options = { capture: true, passive: true } as const
+  const stop = () => {
+    for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, fire, options)
+  }
+  function fire() {
+    stop()
+    run()
+  }
+  for (const type of FIRST_USE_EVENTS) document.addEventListener(type, fire, options)
+  return stop
 }
 
 /**

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 import { m } from '../../src/paraglide/messages'
+import { whenFirstUsed } from './lazy-part'
 import { deliverToast } from './toast-queue'
 import { useHydrated } from './use-hydrated'
 
@@ -8,16 +9,17 @@ import { useHydrated } from './use-hydrated'
 // A text may be a function, so an open toast follows a language switch.
 //
 // This module is what every screen loads: the calls and a queue. The region that shows them
-// (Ark's toaster, toast-region.tsx) is not in the first load: it is fetched when the browser is
-// idle after the page is shown, or at once with the first toast, and precached by the offline
-// shell like every script (docs/decisions/035-page-weight.md).
+// (Ark's toaster, toast-region.tsx) is not in the first load: it is fetched at the person's first
+// interaction with the page (every toast but a background save's follows one), or at once with
+// the first toast, and precached by the offline shell like every script
+// (docs/decisions/035-page-weight.md).
 export type Text = string | (() => string)
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning'
 
 export type ToastRequest = { title: Text; lines?: ReadonlyArray<Text>; type?: ToastType; durationMs?: number }
 
-// Whether the region is wanted (a toast was asked for, or the page is idle): AppToaster loads it.
+// Whether the region is wanted (a toast was asked for, or the page was first used): AppToaster renders it.
 let asked = false
 const listeners = new Set<() => void>()
 function subscribe(listener: () => void): () => void {
@@ -34,27 +36,40 @@ export function showErrorToast(lines: ReadonlyArray<Text>): void {
   showToast({ title: () => m.error_title(), lines, type: 'error' })
 }
 
-const ToastRegion = lazy(() => import('./toast-region'))
+// The region's module. Its fetch can fail (offline before the offline shell kept it, a new build
+// on the server): the region then stays unshown and nothing breaks — the toasts asked for wait in
+// the queue (toast-queue.ts), and the next toast or the next use of the page fetches again. The
+// lazy component waits for a fetch that worked; it never throws into the page's error screen.
+let regionHere: (module: { default: ComponentType }) => void = () => {}
+const regionModule = new Promise<{ default: ComponentType }>((resolve) => (regionHere = resolve))
+const ToastRegion = lazy(() => regionModule)
+let loading = false
 
-// Once the page is shown and the browser idle, the region is loaded ahead of need: a toast
-// asked for just before the page leaves (the shop hand-off) is shown at once, not after a fetch.
-function whenIdle(then: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(then, { timeout: 3000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(then, 1000)
-  return () => clearTimeout(timer)
-}
-
+// At the first tap, key or focus the region is loaded ahead of need: the toast of the action
+// that follows (the shop hand-off's, just before the page leaves) is shown at once, not after a
+// fetch; a visitor who only reads never loads it.
 function askForRegion(): void {
+  loadRegion()
   if (asked) return
   asked = true
   for (const listener of listeners) listener()
 }
 
+function loadRegion(): void {
+  if (loading) return
+  loading = true
+  import('./toast-region').then(
+    (module) => regionHere(module),
+    (error: unknown) => {
+      loading = false
+      console.warn('[portal] toasts could not load', error)
+      whenFirstUsed(loadRegion)
+    },
+  )
+}
+
 export function AppToaster() {
-  useEffect(() => whenIdle(askForRegion), [])
+  useEffect(() => whenFirstUsed(askForRegion), [])
   const hydrated = useHydrated()
   const wanted = useSyncExternalStore(
     subscribe,

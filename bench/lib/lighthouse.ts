@@ -2,11 +2,20 @@
 // the numbers bench/pages.ts reports, read from the result with a schema.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js'
 import { z } from 'zod'
 import { CHROMIUM_ARGS } from '../../playwright.config'
 
 // Debian Chromium runs headless with the flags the e2e tests use.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
+
+/** The phone a mobile run emulates (Lighthouse's own defaults), as Playwright's page options. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
+  deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+}
 
 const requestSchema = z.object({
   url: z.string(),

@@ -29,6 +29,17 @@ export const HEADLINES: ReadonlyArray<{ name: string; figure: string; says: stri
   { name: 'stall', figure: 'embedded PostgreSQL: /health during price upload, 1,000,000 rows, p99', says: '`/health` p99 beside a million-row upload' },
 ]
 
+/**
+ * The line above the table: how many runs, when each started (a run ends as the next starts),
+ * on what and at which commit; `lines` are the runs' own lines (bench/run-all.ts), each
+ * beginning with its start ("YYYY-MM-DD HH:MM UTC, machine, Node …").
+ */
+export function readmeRunLine(lines: ReadonlyArray<string>, commit: string): string {
+  const starts = lines.map((line) => line.slice(0, 16))
+  const machine = lines[0]?.split(', ').slice(1, 3).join(', ') ?? ''
+  return `The median of ${lines.length} full runs of \`npm run build && npm run bench -- --runs ${lines.length}\` (started ${starts.join(', ')} UTC), ${machine}, commit ${commit}; every figure with its same-run baseline is in [the latest full run](docs/benchmarks-latest.md).`
+}
+
 function targetText(entry: Combined): string {
   const { target, unit } = entry
   if (!target) return '—'

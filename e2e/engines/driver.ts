@@ -46,7 +46,7 @@ export async function waitFor(driver: Driver, expression: string, what: string, 
     if (Date.now() > deadline) {
       const shown = await driver
         .evaluate(
-          `[document.querySelector('[data-testid=translation-status]')?.textContent ?? document.title, location.pathname + location.search, 'hydrated: ' + (document.documentElement.dataset.hydrated ?? 'no'), 'counts: ' + (document.querySelector('[data-testid=translation-counts]')?.textContent ?? 'none')].join('; ')`,
+          `[document.querySelector('[data-testid=translation-status]')?.textContent ?? document.title, location.pathname + location.search, 'hydrated: ' + (document.documentElement.dataset.hydrated ?? 'no'), 'counts: ' + (document.querySelector('[data-testid=translation-counts]')?.textContent ?? 'none'), 'desk marks mount/dataset/first/rows: ' + ['mount', 'dataset', 'first', 'rows'].map((step) => performance.getEntriesByName('t9n:' + step).length).join('/'), 'save marks start/send/answer/applied: ' + ['start', 'send', 'answer', 'applied'].map((step) => performance.getEntriesByName('t9n:save:' + step).length).join('/'), 'save button: ' + ([...document.querySelectorAll('button')].find((button) => /^(Sav|Speicher)/.test(button.textContent.trim()))?.textContent ?? 'none')].join('; ')`,
           z.string(),
         )
         .catch(() => '?')
@@ -77,6 +77,69 @@ export async function storeWrites(driver: Driver, timeoutMs = 5_000): Promise<bo
     }
   })`
   // A page that answers nothing proves no stall: the failure stands as it is.
+  return driver.evaluate(probe, z.boolean()).catch(() => true)
+}
+
+/**
+ * Whether the page still reaches the server: a `GET /health` from the page (no route of the
+ * service worker answers it, so it goes to the network) completes within `timeoutMs` while the
+ * suite reaches the same server directly. When the suite gets an answer and the page does not,
+ * the engine's network for that page has stopped; the page's own code cannot hold a fetch it
+ * never started.
+ */
+export async function pageReachesServer(driver: Driver, origin: string, timeoutMs = 5_000): Promise<boolean> {
+  const direct = await fetch(`${origin}/health`, { signal: AbortSignal.timeout(timeoutMs) }).then(
+    (response) => response.ok,
+    () => false,
+  )
+  // A server that is down proves nothing about the page.
+  if (!direct) return true
+  const probe = `Promise.race([
+    fetch('/health', { cache: 'no-store' }).then((response) => response.ok, () => false),
+    new Promise((resolve) => setTimeout(() => resolve(false), ${timeoutMs})),
+  ])`
+  return driver.evaluate(probe, z.boolean()).catch(() => true)
+}
+
+/** The desk's IndexedDB databases (app/features/translation/local-store.ts, review-queue.ts). */
+const PORTAL_DATABASES = ['portal-translation', 'portal-translation-review']
+
+/**
+ * Whether the portal's own databases still take a write once no page of the portal runs: the
+ * browser goes to a file with no script of the portal (the logo) and the suite opens a
+ * `readwrite` transaction over every store of each database, which must complete within
+ * `timeoutMs`. A page that is gone holds no transaction, so one that never completes is held by
+ * a page the engine keeps suspended: in WebKitGTK 2.50.6 the reload of a page that was writing
+ * its edit leaves, now and then, that page's IndexedDB client suspended with its transaction
+ * open, and every later page of the session waits behind it on "Loading…" while other
+ * databases still write (docs/decisions/046-browser-engines.md). The portal's code cannot cause
+ * that: when its own page held the store, leaving the page frees it and the probe passes.
+ */
+export async function portalStoreAnswers(driver: Driver, origin: string, timeoutMs = 5_000): Promise<boolean> {
+  try {
+    await driver.goto(`${origin}/logo.svg`)
+  } catch {
+    // Not reached (the server stopped): nothing proven either way.
+    return true
+  }
+  const probe = `Promise.race([
+    Promise.all(${JSON.stringify(PORTAL_DATABASES)}.map((name) => new Promise((resolve) => {
+      const opening = indexedDB.open(name)
+      // A database this browser never made: nothing can hold it, and it is not made now.
+      opening.onupgradeneeded = () => opening.transaction.abort()
+      opening.onerror = () => resolve(true)
+      opening.onsuccess = () => {
+        const db = opening.result
+        const stores = [...db.objectStoreNames]
+        if (stores.length === 0) return resolve(true)
+        const transaction = db.transaction(stores, 'readwrite')
+        transaction.objectStore(stores[0]).count()
+        transaction.oncomplete = () => (db.close(), resolve(true))
+        transaction.onerror = transaction.onabort = () => (db.close(), resolve(false))
+      }
+    }))).then((answers) => answers.every(Boolean)),
+    new Promise((resolve) => setTimeout(() => resolve(false), ${timeoutMs})),
+  ])`
   return driver.evaluate(probe, z.boolean()).catch(() => true)
 }
 

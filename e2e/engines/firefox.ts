@@ -57,7 +57,14 @@ export async function launchFirefox(cleanup: Cleanup, profile: string): Promise<
       await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: '/' })))
     },
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load' })
+      try {
+        await page.goto(url, { waitUntil: 'load' })
+      } catch (error) {
+        // Firefox aborts a navigation the page's own work interrupts (the service worker taking
+        // control on a busy machine): the translator opens the link again, and so does the suite.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error
+        await page.goto(url, { waitUntil: 'load' })
+      }
     },
     async reload() {
       await page.reload({ waitUntil: 'load' })

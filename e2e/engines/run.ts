@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts'
 import { OwnServer } from '../own-server'
 import { serverTexts, sessionCookies } from '../vue-api'
 import { RELOAD_DELAYS, RELOAD_TRIES, backOnlineSave, conflictShown, offlineReload, reloadTrials, type Desk, type Outcome, type ReloadFigures } from './desk'
-import { pageErrors, storeWrites, type Driver, type EngineId } from './driver'
+import { pageErrors, pageReachesServer, portalStoreAnswers, storeWrites, type Driver, type EngineId } from './driver'
 import { launchFirefox } from './firefox'
 import { Cleanup } from './processes'
 import { launchWebKit } from './webkit'
@@ -67,21 +67,42 @@ async function consoleHeard(driver: Driver, origin: string): Promise<string> {
 }
 
 /**
- * Browser sessions an engine gets when its IndexedDB stalls (storeWrites): the promises start
+ * Browser sessions an engine gets when something of it stalls (Stall, below): the promises start
  * again in a new session, on texts of their own. A stall in the last one fails the engine.
  */
 const SESSIONS = 3
 
-/** One browser session through every promise: its outcomes, and whether the engine's store stalled in it. */
+/**
+ * What of the engine stopped in a session: its IndexedDB (storeWrites), its network for the page
+ * (pageReachesServer), the portal's database held by a page that is gone (portalStoreAnswers), or nothing.
+ */
+type Stall = 'store' | 'network' | 'held' | null
+
+const STALLS: Record<NonNullable<Stall>, { what: string; quirk: string }> = {
+  store: {
+    what: "the engine's IndexedDB stopped writing: a write to a database of the suite's own did not start (WebKit bug 324058, docs/decisions/046)",
+    quirk: 'IndexedDB stopped writing in a browser session',
+  },
+  network: {
+    what: "the engine's network stopped for the page: its GET /health got no answer in 5 s while the suite's did (docs/decisions/046)",
+    quirk: 'the network stopped for a page in a browser session',
+  },
+  held: {
+    what: "the portal's database stayed held with no page of the portal open: a write from a page without its code did not complete in 5 s (docs/decisions/046)",
+    quirk: "the portal's database held by a page that is gone",
+  },
+}
+
+/** One browser session through every promise: its outcomes, and what of the engine stalled in it. */
 async function runSession(
   id: EngineId,
   keys: string[],
   figures: ReloadFigures,
   quirks: string[],
-): Promise<{ name: string; outcomes: Outcome[]; stalled: boolean }> {
+): Promise<{ name: string; outcomes: Outcome[]; stalled: Stall }> {
   const outcomes: Outcome[] = []
   let driver: Driver | null = null
-  let stalled = false
+  let stalled: Stall = null
   try {
     driver = await ENGINES[id](cleanup)
     console.log(`\n${driver.name}`)
@@ -100,7 +121,16 @@ async function runSession(
       const outcome = await attempt(driver, promise, run, quirks)
       outcomes.push(outcome)
       if (!outcome.ok && !(await storeWrites(driver))) {
-        stalled = true
+        stalled = 'store'
+        break
+      }
+      if (!outcome.ok && !(await pageReachesServer(driver, server.origin))) {
+        stalled = 'network'
+        break
+      }
+      // Last: it leaves the page for one without the portal's code.
+      if (!outcome.ok && !(await portalStoreAnswers(driver, server.origin))) {
+        stalled = 'held'
         break
       }
     }
@@ -116,17 +146,15 @@ async function runSession(
 async function runEngine(id: EngineId, keys: string[]): Promise<Report> {
   const started = Date.now()
   const quirks: string[] = []
-  let session = { name: id as string, outcomes: [] as Outcome[], stalled: false }
+  let session: { name: string; outcomes: Outcome[]; stalled: Stall } = { name: id, outcomes: [], stalled: null }
   let figures: ReloadFigures = new Map()
   for (let attempt = 1; attempt <= SESSIONS; attempt++) {
     figures = new Map()
     session = await runSession(id, keys.splice(0, KEYS_PER_ENGINE), figures, quirks)
     if (!session.stalled) break
     const again = attempt < SESSIONS
-    console.log(
-      `  ↻ the engine's IndexedDB stopped writing: a write to a database of the suite's own did not start (WebKit bug 324058, docs/decisions/046)${again ? '; the promises again in a new browser session' : ''}`,
-    )
-    quirks.push('IndexedDB stopped writing in a browser session')
+    console.log(`  ↻ ${STALLS[session.stalled].what}${again ? '; the promises again in a new browser session' : ''}`)
+    quirks.push(STALLS[session.stalled].quirk)
   }
   if (quirks.length > 0) console.log(`  known quirks of the engine, not counted: ${[...new Set(quirks)].join(' | ')} (${quirks.length}×)`)
   return { engine: session.name, outcomes: session.outcomes, figures, seconds: Math.round((Date.now() - started) / 1000) }

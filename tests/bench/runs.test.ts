@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { END_MARK, HEADLINES, START_MARK, readmeTable, withReadmeTable } from '../../bench/lib/readme-table'
+import { END_MARK, HEADLINES, START_MARK, readmeRunLine, readmeTable, withReadmeTable } from '../../bench/lib/readme-table'
 import { combineRuns, combinedTable, median, medianMet } from '../../bench/lib/runs'
 import type { Outcome } from '../../bench/lib/summary-table'
 
@@ -65,5 +65,20 @@ describe('the README’s table', () => {
     const readme = `# Title\n\n${START_MARK}\nold\n${END_MARK}\n\nafter\n`
     expect(withReadmeTable(readme, 'new')).toBe(`# Title\n\n${START_MARK}\nnew\n${END_MARK}\n\nafter\n`)
     expect(() => withReadmeTable('# Title\n', 'new')).toThrow(/markers/)
+  })
+})
+
+describe('the line above the README’s table', () => {
+  it('names each run’s start, the machine and the commit', () => {
+    const lines = [
+      '2026-11-28 17:28 UTC, 2 × Intel(R) Xeon(R) Processor, Node v22.23.3, load 3.4 at the start, 2.3 at the end',
+      '2026-11-28 18:00 UTC, 2 × Intel(R) Xeon(R) Processor, Node v22.23.3, load 2.3 at the start, 1.9 at the end',
+      '2026-11-28 18:32 UTC, 2 × Intel(R) Xeon(R) Processor, Node v22.23.3, load 1.9 at the start, 2.1 at the end',
+    ]
+    const line = readmeRunLine(lines, '61c889f')
+    expect(line).toContain('The median of 3 full runs of `npm run build && npm run bench -- --runs 3`')
+    // Every start, not a range whose end would read as the last run's end.
+    expect(line).toContain('(started 2026-11-28 17:28, 2026-11-28 18:00, 2026-11-28 18:32 UTC)')
+    expect(line).toContain('2 × Intel(R) Xeon(R) Processor, Node v22.23.3, commit 61c889f;')
   })
 })

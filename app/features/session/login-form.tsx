@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { button, field as fieldRecipe, input } from '../../../styled-system/recipes'
-import { once, whenIdle } from '../../ui/lazy-part'
+import { once } from '../../ui/lazy-part'
 import { useLocale } from '../../ui/locale'
 import { Notice } from '../../ui/page'
 import { takeHeldSubmit } from '../../ui/held-submit'
@@ -12,9 +12,9 @@ import type { LoginField, LoginValues, Problems } from './login-checks'
 
 // The login form on home, login and test-login (docs/decisions/035-page-weight.md): one plain
 // form, drawn the way the form layer draws its fields, that takes typing from the first moment.
-// Its checks, its call and its landing (login-submit.ts, 1.3 KB gzip) come when the browser is
-// first idle or when the form is reached for; no schema library and no form library for two
-// fields. A submit asked for before they are here is sent once they are.
+// Its checks, its call and its landing (login-submit.ts, 1.3 KB gzip) come when the form is
+// reached for (focus, pointer); no schema library and no form library for two fields. A submit
+// asked for before they are here is sent once they are.
 
 export type LoginFormProps = {
   /** Where to go after the login (`?redirect=`), if the landing rules allow it. */
@@ -97,7 +97,8 @@ export function LoginForm({ redirectTo, test = false, disabled = false }: LoginF
       void submit()
       return
     }
-    return whenIdle(() => void loadLoginSubmit().catch(() => undefined))
+    // Otherwise the part comes when the form is reached for (focus, pointer): a visitor who only
+    // reads the page never fetches it (docs/decisions/035-page-weight.md).
     // Once, at the takeover: `disabled` as the page came.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -8,8 +8,8 @@ import { showErrorToast, showToast } from '../../ui/toast'
 import { loginProblems, type LoginValues, type Problems } from './login-checks'
 import { guestLoginFn, loginFn } from './session.functions'
 
-// The login's checks, its call and where it lands: loaded when the form is first reached for or
-// the browser is idle (login-form.tsx). Two fields need no schema library and no form library
+// The login's checks, its call and where it lands: loaded when the form is first reached for
+// (login-form.tsx). Two fields need no schema library and no form library
 // in the browser (docs/decisions/035-page-weight.md): the checks are login-checks.ts, and the
 // server's refusal is shown as it comes.
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState } from 'react'
 import { APP_VERSION } from '../../../src/domain/limits'
 import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
@@ -6,18 +6,20 @@ import { whenIdle } from '../../ui/lazy-part'
 import { useLocale } from '../../ui/locale'
 import { useOnline } from '../../ui/use-online'
 import { Notice } from '../../ui/page'
+import type { WaitingUpdate } from './worker-registration'
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID ?? APP_VERSION
 
 /**
- * The build's id on the page, a notice while offline, and the service worker with its update
- * prompt (app-update-prompt.tsx), whose script is fetched once the page is there: no page needs
- * it to be shown (docs/decisions/035-page-weight.md).
+ * The build's id on the page, a notice while offline, and the service worker
+ * (worker-registration.ts), whose script is fetched once the page is there: no page needs it to
+ * be shown. Its update prompt (app-update-prompt.tsx) is fetched when a new version waits
+ * (docs/decisions/035-page-weight.md).
  */
 export function AppUpdates() {
   useLocale()
   const online = useOnline()
-  const [Prompt, setPrompt] = useState<ComponentType | null>(null)
+  const [prompt, setPrompt] = useState<WaitingUpdate | null>(null)
 
   useEffect(() => {
     document.documentElement.dataset.build = BUILD_ID
@@ -30,10 +32,11 @@ export function AppUpdates() {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
     let cancelled = false
     let cancelIdle: (() => void) | undefined
+    let stopWorker: (() => void) | undefined
     const start = () => {
-      import('./app-update-prompt')
-        .then(({ UpdatePrompt }) => {
-          if (!cancelled) setPrompt(() => UpdatePrompt)
+      import('./worker-registration')
+        .then(({ startWorker }) => {
+          if (!cancelled) stopWorker = startWorker(setPrompt)
         })
         .catch((error: unknown) => console.warn('[portal] service worker unavailable', error))
     }
@@ -46,6 +49,7 @@ export function AppUpdates() {
       cancelled = true
       window.removeEventListener('load', afterLoad)
       cancelIdle?.()
+      stopWorker?.()
     }
   }, [])
 
@@ -56,7 +60,7 @@ export function AppUpdates() {
           {m.offline_notice()}
         </Notice>
       )}
-      {Prompt ? <Prompt /> : null}
+      {prompt ? <prompt.Prompt apply={prompt.apply} /> : null}
     </>
   )
 }

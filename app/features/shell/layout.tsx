@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { m } from '../../../src/paraglide/messages'
 import { keepLocation } from '../../ui/keep-location'
 import { APP_VERSION } from '../../../src/domain/limits'
@@ -8,15 +8,41 @@ import { LanguageSwitch } from '../../ui/language-switch'
 import { NavigationProgress, useNavigating } from '../../ui/navigation-progress'
 import { useLocale } from '../../ui/locale'
 import { Notice } from '../../ui/page'
+import { whenFirstUsed } from '../../ui/lazy-part'
 import { AppToaster } from '../../ui/toast'
 import type { PortalSession } from '../../../src/contract/session'
 import { AppUpdates } from './app-updates'
-import { menuFor } from './menu'
-import { MenuLink } from './menu-link'
+import { navbarButtonClass, sideMenuFrameClass } from './chrome-classes'
 import { UserMenu } from './user-menu'
-import { navbarButtonClass } from './user-menu-trigger'
+// Its types only (erased): the module is loaded below, when a user is signed in.
+import type * as SignedInParts from './signed-in-menu'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
+// The side menu, which only a signed-in user has, is a module of its own, fetched when a user is
+// signed in; the server renders it as before (signed-in-menu.tsx). The user menu's button is not:
+// a click on a part still waiting for its script is lost, and that button is where a user
+// reaches first (user-menu.tsx loads its popup on intent instead).
+// The lazy parts wait for a fetch that worked and never throw into the page's error screen: a
+// fetch that failed (offline before the offline shell kept the script, a page left meanwhile)
+// is logged and tried again at the next use of the page; meanwhile a menu the server rendered
+// stays as it came, its links plain links, and one the browser renders stays an empty column.
+let signedInHere: (module: typeof SignedInParts) => void = () => {}
+const signedInModule = new Promise<typeof SignedInParts>((resolve) => (signedInHere = resolve))
+let signedInLoading = false
+function loadSignedIn(): Promise<typeof SignedInParts> {
+  if (!signedInLoading) {
+    signedInLoading = true
+    import('./signed-in-menu').then(signedInHere, (error: unknown) => {
+      signedInLoading = false
+      console.warn('[portal] the side menu could not load', error)
+      whenFirstUsed(() => void loadSignedIn())
+    })
+  }
+  return signedInModule
+}
+const SideMenu = lazy(() => loadSignedIn().then((module) => ({ default: module.SideMenu })))
+const PhoneMenuEntries = lazy(() => loadSignedIn().then((module) => ({ default: module.PhoneMenuEntries })))
+
 const navLink = css({
   color: 'inherit',
   textDecoration: 'none',
@@ -29,25 +55,12 @@ const navLink = css({
   _hover: { bg: 'rgba(255,255,255,0.15)' },
   '&[data-status=active]': { textDecoration: 'underline', textUnderlineOffset: '4px' },
 })
-const sideLink = css({
-  display: 'flex',
-  alignItems: 'center',
-  minH: '10',
-  px: '3',
-  borderRadius: 'control',
-  color: 'fg',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.subtle' },
-  '&[data-status=active]': { bg: 'bg.subtle', fontWeight: 'semibold', borderLeft: '4px solid', borderColor: 'accent' },
-})
-
 /** `notices`: what the page should say under the navbar besides maintenance (the switched-user banner). */
 export function PortalLayout({ session, notices, children }: { session: PortalSession; notices?: ReactNode; children: ReactNode }) {
   useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const { user, site, maintenance } = session
-  const entries = menuFor(user)
   const close = () => setMenuOpen(false)
   const navigating = useNavigating()
 
@@ -170,13 +183,11 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
                 {m.login_heading()}
               </Link>
             )}
-            {user
-              ? entries.map((entry) => (
-                  <MenuLink key={entry.id} entry={entry} user={user} className={navLink} onClick={close}>
-                    {entry.label()}
-                  </MenuLink>
-                ))
-              : null}
+            {user ? (
+              <Suspense fallback={null}>
+                <PhoneMenuEntries user={user} className={navLink} onPick={close} />
+              </Suspense>
+            ) : null}
           </nav>
         ) : null}
       </header>
@@ -194,18 +205,10 @@ export function PortalLayout({ session, notices, children }: { session: PortalSe
         ) : null}
       </div>
       <div className={css({ display: 'flex', w: 'full', maxW: '1280px', mx: 'auto', minW: '0' })}>
-        {user && entries.length > 0 ? (
-          <nav aria-label={m.side_menu_label()} className={css({ display: { base: 'none', lg: 'block' }, w: '15rem', flexShrink: 0, py: '6', pl: '4' })}>
-            <ul className={css({ display: 'grid', gap: '1', listStyle: 'none' })}>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <MenuLink entry={entry} user={user} className={sideLink}>
-                    {entry.label()}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {user ? (
+          <Suspense fallback={<div aria-hidden="true" className={sideMenuFrameClass} />}>
+            <SideMenu user={user} />
+          </Suspense>
         ) : null}
         <main id="main" tabIndex={-1} aria-busy={navigating} className={css({ flex: '1', minW: '0', outline: 'none' })}>
           {children}

@@ -1,20 +1,10 @@
 import type { SessionUser } from '../../../src/contract/session'
 import { css } from '../../../styled-system/css'
+import { navbarButtonClass } from './chrome-classes'
 
 // The user menu's button as both halves draw it: the navbar's own button (user-menu.tsx) and
 // the loaded popup's trigger (user-menu-popup.tsx). It lives here, not in user-menu.tsx, so the
 // popup — loaded on demand by user-menu.tsx — does not import back from the module that loads it.
-// The navbar's outlined white buttons: this one and the phone's menu toggle (layout.tsx).
-export const navbarButtonClass = css({
-  alignItems: 'center',
-  minH: '9',
-  px: '2',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  color: 'white',
-  border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.6)',
-})
 // Joined as text, not with `cx`: Panda's atomic classes of different properties never clash,
 // and `cx` would be one more script in every page's first load.
 export const triggerClass = `${navbarButtonClass} ${css({ display: 'inline-flex', gap: '1', maxW: { base: '9rem', md: '16rem' }, _hover: { bg: 'rgba(255,255,255,0.15)' } })}`

@@ -15,6 +15,7 @@ import { TextsList } from './texts-list'
 import { translatedCount, visibleRows } from './texts-rows'
 import type { TranslationAccess } from './translation-access'
 import { useTextsDataset } from './use-texts-dataset'
+import { useStoreSilence } from './store-silence'
 import { lengthLimits, useIssueKeys } from './issue-keys'
 import { usePendingOwner } from './pending-owner'
 import { FillFromMemory } from './memory-fill'
@@ -98,6 +99,8 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
   // A spinner only while something is on its way; without a copy and without a way to load
   // one, the notices say why the list is empty.
   const countsPending = dataset === undefined || load.phase !== 'idle' || (dataset !== null && entries === null)
+  // The device's copy asked for and not answered: said after a while (store-silence.ts).
+  const storeSilent = useStoreSilence(dataset === undefined || (dataset !== null && entries === null))
 
   return (
     <div
@@ -188,6 +191,11 @@ export function TextsWorkspace({ scope, title, search, access, onSearch: setSear
       {(problem === 'offline' || !online) && dataset === null ? (
         <Notice tone="warning" role="alert">
           {m.translation_no_local_copy()}
+        </Notice>
+      ) : null}
+      {storeSilent ? (
+        <Notice tone="warning" role="alert">
+          {m.translation_store_silent()}
         </Notice>
       ) : null}
 
