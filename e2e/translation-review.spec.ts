@@ -25,10 +25,21 @@ test.describe('the reviewer', () => {
 
   test('approves by key, sends back with a comment, approves a whole view, and reviews and comments offline', async ({ page, context, baseURL }) => {
     test.setTimeout(120_000)
+    // A retry meets the server its first attempt left: texts that attempt sent back are approved
+    // first, and the counts are read from where they stand at the start.
+    const left = await serverReviews(baseURL!)
+    const leftBack = Object.keys(left.states).filter((key) => left.states[key] === 'needs_editing')
+    if (leftBack.length > 0) {
+      const token = await signIn(baseURL!, reviewer.username)
+      const answer = await vueCall(baseURL!, 'POST', '/vue/i18n/review/', token, { kind: 'vartext', lang: 'fr', keys: leftBack, state: 'approved' })
+      expect(answer.http, answer.messages.join()).toBe(200)
+    }
+    const start = Object.values((await serverReviews(baseURL!)).states).filter((state) => state === 'approved').length
+    const approvedCount = (more: number) => `Approved: ${start + more} · Needs editing: `
     await signInPage(page, reviewer.username)
     await openWorkspace(page, 'dst=fr&filter=unreviewed')
     const counts = page.getByTestId('review-counts')
-    await expect(counts).toHaveText('Approved: 0 · Needs editing: 0')
+    await expect(counts).toHaveText(`${approvedCount(0)}0`)
     // Reloaded offline below: the service worker must have taken the page.
     await waitForServiceWorker(page)
 
@@ -38,7 +49,7 @@ test.describe('the reviewer', () => {
     const approved = (await openRow(page).getAttribute('data-key'))!
     await page.keyboard.press('Alt+Enter')
     await expect(openRow(page)).not.toHaveAttribute('data-key', approved)
-    await expect(counts).toHaveText('Approved: 1 · Needs editing: 0')
+    await expect(counts).toHaveText(`${approvedCount(1)}0`)
     const sentBack: string[] = []
     for (const via of ['key', 'button'] as const) {
       const key = (await openRow(page).getAttribute('data-key'))!
@@ -54,7 +65,7 @@ test.describe('the reviewer', () => {
       await expect(dialog).toBeHidden()
       await expect(openRow(page)).not.toHaveAttribute('data-key', key)
     }
-    await expect(counts).toHaveText('Approved: 1 · Needs editing: 2')
+    await expect(counts).toHaveText(`${approvedCount(1)}2`)
 
     // The texts sent back, marked so; all of them approved after a question that counts them.
     await page.keyboard.press('Escape')
@@ -64,10 +75,14 @@ test.describe('the reviewer', () => {
     await page.getByRole('button', { name: 'Approve all of this view (2)' }).click()
     const question = page.getByRole('dialog', { name: 'Approve 2 texts?' })
     await question.getByRole('button', { name: 'Approve 2 texts' }).click()
-    await expect(counts).toHaveText('Approved: 3 · Needs editing: 0')
+    await expect(counts).toHaveText(`${approvedCount(3)}0`)
     await page.getByLabel('Show').selectOption('approved')
-    await expect(page.locator('[role=listitem] [data-review=approved]')).toHaveCount(3)
-    await expect(page.locator(`[role=listitem][data-key="${approved}"]`)).toContainText('Approved')
+    // The view shows them (all of them where no earlier attempt approved more than fit on screen).
+    const approvedRows = page.locator('[role=listitem] [data-review=approved]')
+    if (start === 0) {
+      await expect(approvedRows).toHaveCount(3)
+      await expect(page.locator(`[role=listitem][data-key="${approved}"]`)).toContainText('Approved')
+    } else await expect(approvedRows.first()).toBeAttached()
     let server = await serverReviews(baseURL!)
     expect([approved, ...sentBack].map((key) => server.states[key])).toEqual(['approved', 'approved', 'approved'])
     expect(sentBack.map((key) => server.comments[key])).toEqual([1, 1])
@@ -84,7 +99,7 @@ test.describe('the reviewer', () => {
     await openRow(page).getByRole('button', { name: 'Keep comment (sent when online)' }).click()
     await expect(openRow(page).locator('[data-waiting=true]')).toContainText('waiting to be sent')
     await page.reload()
-    await expect(counts).toHaveText('Approved: 4 · Needs editing: 0')
+    await expect(counts).toHaveText(`${approvedCount(4)}0`)
     await expect(page.locator(`[role=listitem][data-key="${commented}"] [data-comments="1"]`)).toBeAttached()
 
     await context.setOffline(false)
