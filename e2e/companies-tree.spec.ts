@@ -287,6 +287,9 @@ test('at 360 px each row has one menu button: the keyboard opens it, moves, clos
   // Only the focused row's button is in the tab order, as its buttons were.
   await maurer.locator('[data-part=branch-control]').focus()
   await expect(button).toHaveAttribute('tabindex', '0')
+  // The tooltip's script comes at the first focus on the page (docs/decisions/035-page-weight.md);
+  // its machine owns the Tips once it is there.
+  await expect(button).toHaveAttribute('data-ownedby', /.+/)
   // The icon-only button's tooltip opens at once on keyboard focus.
   const delay = await tooltipDelayMs(page, () => page.keyboard.press('Tab'))
   await expect(button).toBeFocused()

@@ -128,10 +128,11 @@ test('the menu links the spec writes out (contacts, my company) move inside the 
   await expect(page).toHaveURL(/\/overview-contacts\/?\?cid=/)
 })
 
-// A list's row menu and its tooltip: neither in the first load; the menu's script comes when a
-// phone is idle or a menu button is reached for, the tooltip's when a hovering device is idle or
-// a Tip is pointed at or focused. What the user did while a script was on its way happens once
-// it is there. The held scripts below make "before the script is there" certain.
+// A list's row menu and its tooltip: neither in the first load; the menu's script comes at the
+// first tap, key or focus on a phone or when a menu button is reached for, the tooltip's at the
+// first tap, key or focus on a hovering device or when a Tip is pointed at or focused. What the
+// user did while a script was on its way happens once it is there. The held scripts below make
+// "before the script is there" certain.
 // The side menu comes with the signed-in chrome's script, fetched when a user is signed in: the
 // screen after a login shows before it, and does not move when it arrives (its column is held).
 test('after a login the screen is there before the side menu’s script, and stays where it is when the menu arrives', async ({ page }) => {
@@ -150,6 +151,25 @@ test('after a login the screen is there before the side menu’s script, and sta
   const after = await page.locator('main').boundingBox()
   expect(after?.x).toBe(before?.x)
   expect(after?.width).toBe(before?.width)
+})
+
+// What only an action needs — the tooltip, a form's checks, the dialog — is not fetched by a
+// screen nobody touches; the first key is enough to fetch it (docs/decisions/035-page-weight.md).
+test('a signed-in screen nobody touches fetches no tooltip, form checks or dialog; the first key fetches them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const scripts = recordScripts(page)
+  await signIn(page, DEMO_ACCOUNTS.dealer.username)
+  for (const [path, part] of [
+    [`/companies/${DEMO_ACCOUNTS.dealer.companyId}`, 'tooltip-popup'],
+    ['/my-company', 'schemas'],
+  ] as const) {
+    await openHydrated(page, path)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+    expect(scriptsOf(scripts, part), `${part} on ${path}, untouched`).toEqual([])
+    await page.keyboard.press('Tab')
+    await expect.poll(() => scriptsOf(scripts, part).length, `${part} on ${path}, after a key`).toBeGreaterThan(0)
+  }
 })
 
 async function holdScript(page: Page, name: string): Promise<() => void> {

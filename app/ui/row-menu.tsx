@@ -1,7 +1,7 @@
 import { mergeProps } from '@ark-ui/react/utils'
 import { createContext, useContext, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { m } from '../../src/paraglide/messages'
-import { createStore, loader, once, useStore, whenIdle } from './lazy-part'
+import { createStore, loader, once, useStore, whenFirstUsed } from './lazy-part'
 import { MenuButtonFace, RowButtons, menuButtonClass, narrowOnlyClass, wideOnlyClass, type ButtonClasses } from './row-buttons'
 import { rowForms, sameOnEveryWidth, type RowAction } from './row-actions'
 import { ROW_BUTTONS_QUERY } from './screen-queries'
@@ -119,7 +119,7 @@ type MenuTriggerProps = {
 /** A row's menu button: a plain button until the menu's script is there, then Ark's trigger. */
 function MenuTrigger({ group, value, show, children, ...own }: MenuTriggerProps) {
   const api = useStore(group.api)
-  useEffect(() => whenIdle(group.load), [group])
+  useEffect(() => whenFirstUsed(group.load), [group])
   // What happened before the script was there happens again, through the trigger's own handlers.
   const ready = api !== null
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { mergeProps } from '@ark-ui/react/utils'
 import { cloneElement, createContext, useContext, useEffect, useId, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react'
-import { createStore, loader, once, useStore, whenIdle } from './lazy-part'
+import { createStore, loader, once, useStore, whenFirstUsed } from './lazy-part'
 import type { TipAsk, TooltipApi, TooltipGroup as Group } from './tooltip-group'
 // Its type only (erased): the tooltip's script is loaded below, on first use.
 import type TooltipPopup from './tooltip-popup'
@@ -26,8 +26,10 @@ export function TooltipGroup({ children }: { children: ReactNode }) {
     ask: createStore<TipAsk | null>(null),
     load: loader(loadPopup, (component) => setPopup(() => component), 'the tooltip'),
   }))
-  // A touch never opens a tooltip: a phone loads it only if a Tip is focused (a keyboard).
-  useEffect(() => (window.matchMedia('(hover: hover)').matches ? whenIdle(group.load) : undefined), [group])
+  // A touch never opens a tooltip: a phone loads it only if a Tip is focused (a keyboard). A
+  // device that hovers loads it when a Tip is pointed at or focused, or at the first tap, key or
+  // focus on the page; a visitor who only reads never fetches it.
+  useEffect(() => (window.matchMedia('(hover: hover)').matches ? whenFirstUsed(group.load) : undefined), [group])
   return (
     <>
       <GroupContext.Provider value={group}>{children}</GroupContext.Provider>

@@ -5,15 +5,15 @@ import { m } from '../../../src/paraglide/messages'
 import { css } from '../../../styled-system/css'
 import { CallFailed, messagesOf, unwrap } from '../../ui/call-result'
 import { buttonClass, secondaryButtonClass } from '../../ui/page'
-import { whenIdle } from '../../ui/lazy-part'
+import { whenFirstUsed } from '../../ui/lazy-part'
 import { RowActions } from '../../ui/row-menu'
 import { showErrorToast, showToast } from '../../ui/toast'
 import { basketRowActions } from './basket-row-actions'
 import { basketApproveFn, basketResetFn, basketStatusFn } from './orders.functions'
 import { ResetDialog } from './reset-dialog'
 
-// The approval dialog carries the form layer (TanStack Form, ~19 KB gzip): fetched when the
-// browser is first idle after the list is shown, or when a basket is first to be approved
+// The approval dialog carries the form layer (TanStack Form, ~19 KB gzip): fetched at the first
+// tap, key or focus on the list, or when a basket is first to be approved
 // (docs/decisions/035-page-weight.md), not with the screen.
 const loadApproveDialog = () => import('./approve-dialog')
 const ApproveDialog = lazy(() => loadApproveDialog().then((module) => ({ default: module.ApproveDialog })))
@@ -33,7 +33,7 @@ export function useBasketActions(onStatus: (answer: BasketStatusAnswer) => void)
   const approveFn = useServerFn(basketApproveFn)
   const resetFn = useServerFn(basketResetFn)
   const [busy, setBusy] = useState<string | null>(null)
-  useEffect(() => whenIdle(() => void loadApproveDialog().catch(() => undefined)), [])
+  useEffect(() => whenFirstUsed(() => void loadApproveDialog().catch(() => undefined)), [])
   // A closed dialog keeps its basket (and its key): closing is the same dialog going away, so
   // focus returns to the row's button; a new basket gets a fresh dialog.
   const [dialog, setDialog] = useState<{ action: 'approve' | 'reset'; number: string; open: boolean } | null>(null)

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { once, whenIdle } from '../lazy-part'
+import { once, whenFirstUsed } from '../lazy-part'
 import './dialog-focus'
 
 // The modal dialog on first use (docs/decisions/035-page-weight.md): Ark's dialog, its focus trap,
-// dismissal and presence (about 15 KB gzip) are not in a screen's first load. They are fetched when
-// the browser is first idle after a screen with a dialog is shown, or at once when one opens; until
-// they are there an open dialog waits (nothing of a closed dialog is in the page either way).
+// dismissal and presence (about 15 KB gzip) are not in a screen's first load. They are fetched at
+// the first tap, key or focus on a screen with a dialog (the press that opens one starts it), or at
+// once when one opens; until they are there an open dialog waits (nothing of a closed dialog is in
+// the page either way).
 // Offline, the offline shell serves the script from its precache; where the shell has not taken the
 // page yet and the fetch fails, an open dialog tries again when the connection comes back.
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode }
@@ -35,9 +36,9 @@ export function Dialog(props: Props) {
           window.addEventListener('online', retry, { once: true })
         },
       )
-    const cancelIdle = open ? (use(), null) : whenIdle(use)
+    const cancelWait = open ? (use(), null) : whenFirstUsed(use)
     return () => {
-      cancelIdle?.()
+      cancelWait?.()
       if (retry) window.removeEventListener('online', retry)
     }
   }, [Component, open, attempt])

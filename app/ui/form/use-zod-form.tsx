@@ -2,7 +2,7 @@ import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import { useEffect, useRef } from 'react'
 import type { z } from 'zod'
 import { messagesOf } from '../call-result'
-import { once, whenIdle } from '../lazy-part'
+import { once, whenFirstUsed } from '../lazy-part'
 import type { FieldWords, fieldProblems } from './field-problems'
 import { FormAlert, FormFrame, SubmitButton } from './form-parts'
 import { fieldContext, formContext } from './form-context'
@@ -29,7 +29,7 @@ export type ZodFormOptions<TValues extends Values, TOut> = {
   /**
    * The contract's schema (picked or extended): the browser checks what the server checks. Given
    * as a function that imports it, it leaves the screen's first load (with zod and the contract
-   * module) and is fetched when the browser is first idle, or at the first submit.
+   * module) and is fetched at the first tap, key or focus on the page, or at the first submit.
    */
   schema: Schema<TValues, TOut> | (() => Promise<Schema<TValues, TOut>>)
   defaultValues: TValues
@@ -56,7 +56,7 @@ export function useZodForm<TValues extends Values, TOut>({ schema, defaultValues
   const checks = useRef<Checks<TValues, TOut> | null>(null)
   const loadChecks = useRef<() => Promise<Checks<TValues, TOut>>>(null)
   loadChecks.current ??= onceChecks(schema, (loaded) => (checks.current = loaded))
-  useEffect(() => whenIdle(() => void loadChecks.current?.().catch(() => undefined)), [])
+  useEffect(() => whenFirstUsed(() => void loadChecks.current?.().catch(() => undefined)), [])
   const problemsOf = (loaded: Checks<TValues, TOut>, value: TValues) => loaded.fieldProblems(loaded.schema, value, labelOf, wordsOf)
   return useAppForm({
     defaultValues,
