@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts'
-import { expect, loginAndLand, test } from './fixtures'
+import { expect, loginAndLand, openHydrated, test } from './fixtures'
 import { openWorkspace } from './translation-helpers'
 
 // A browser whose store stops answering — a transaction that never ends holds the desk's
-// database (WebKitGTK does so now and then, decision 046) — leaves the desk without its texts.
+// database (WebKitGTK does so now and then, decision 046) — leaves the desk (and the catalogue
+// and article screens, which read the same store) without its texts.
 // After a while the desk says so and what to do, and it goes on by itself once the store answers.
 const { translator } = DEMO_ACCOUNTS
 
@@ -54,3 +55,18 @@ for (const [language, notice, counts] of [
     await expect(silent).toHaveCount(0)
   })
 }
+
+test('the catalogue and article screens say it too, and go on when the store answers', async ({ page }) => {
+  await loginAndLand(page, translator.username)
+  await openHydrated(page, '/catalogs?dst=fr')
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+ translated/)
+  const holder = await holdStore(page)
+  const silent = page.getByRole('alert').filter({ hasText: /storage has not answered for a while.*Nothing you typed is lost/ })
+  for (const path of ['/catalogs?dst=fr', '/article/4/bg-96-edelstahl?lang=fr']) {
+    await page.goto(path)
+    await expect(silent, path).toBeVisible({ timeout: 20_000 })
+  }
+  await holder.close()
+  await expect(silent).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

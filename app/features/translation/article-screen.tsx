@@ -20,6 +20,7 @@ import { usePendingOwner } from './pending-owner'
 import { FieldKeys } from './field-keys'
 import { loadArticleFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
+import { useStoreSilence } from './store-silence'
 import { reloadGlossary } from './glossary-editor'
 
 // article (/article/{id}/{path}): the article's translatable units as the configurator shows
@@ -49,6 +50,8 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
     },
     canTranslate && lang !== 'master',
   )
+  // The device's copy asked for and not answered: said after a while (store-silence.ts).
+  const storeSilent = useStoreSilence(kept.doc === undefined)
   const owner = usePendingOwner(access)
   const pendingRows = useStoreQuery((store) => store.pendingOf(store.translationDb(), owner, 'article_unit', lang), [owner, lang])
   const pending = useMemo(() => new Map((pendingRows ?? []).map((row) => [row.key, row])), [pendingRows])
@@ -114,6 +117,11 @@ export function ArticleScreen({ id, path, lang, access, onLanguage }: Props) {
         <FieldKeys />
       </SaveBar>
       {kept.doc === undefined ? <Spinner label={m.translation_loading()} /> : null}
+      {storeSilent ? (
+        <Notice tone="warning" role="alert">
+          {m.translation_store_silent()}
+        </Notice>
+      ) : null}
       {kept.doc === null && !kept.online ? (
         <Notice tone="warning" role="alert">
           {m.translation_no_local_copy()}

@@ -18,6 +18,7 @@ import { usePendingOwner } from './pending-owner'
 import { FieldKeys } from './field-keys'
 import { loadCatalogFn } from './translation.functions'
 import { useKeptDocument } from './use-kept-document'
+import { useStoreSilence } from './store-silence'
 import { reloadGlossary } from './glossary-editor'
 
 // What the catalogue screens share (catalog-list, catalog and category, and the article's
@@ -150,7 +151,19 @@ export const screenClass = css({ display: 'grid', gap: '4', w: 'full', maxW: '11
 export const emptyClass = css({ p: '6', textAlign: 'center', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'card' })
 
 function Missing({ doc, online }: { doc: unknown; online: boolean }): ReactNode {
-  if (doc === undefined) return <Spinner label={m.translation_loading()} />
+  // The device's copy asked for and not answered: said after a while (store-silence.ts).
+  const silent = useStoreSilence(doc === undefined)
+  if (doc === undefined)
+    return (
+      <>
+        <Spinner label={m.translation_loading()} />
+        {silent ? (
+          <Notice tone="warning" role="alert">
+            {m.translation_store_silent()}
+          </Notice>
+        ) : null}
+      </>
+    )
   if (doc === null && !online)
     return (
       <Notice tone="warning" role="alert">
