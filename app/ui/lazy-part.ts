@@ -88,3 +88,25 @@ export function loader<T>(load: () => Promise<T>, use: (value: T) => void, what:
     load().then(use, (error: unknown) => console.warn(`[portal] ${what} could not load:`, error))
   }
 }
+
+/**
+ * A part's module, fetched once when `load` is first called; `module` only ever resolves. A fetch
+ * that failed (offline before the offline shell kept the script, a new build on the server) is
+ * logged and tried again at the next tap, key or focus, so a lazy component on `module` waits for
+ * a fetch that worked and never throws into the page's error screen. `what` names it in the log.
+ */
+export function retriedModule<T>(importer: () => Promise<T>, what: string): { load: () => void; module: Promise<T> } {
+  let here: (module: T) => void = () => {}
+  const module = new Promise<T>((resolve) => (here = resolve))
+  let loading = false
+  function load(): void {
+    if (loading) return
+    loading = true
+    importer().then(here, (error: unknown) => {
+      loading = false
+      console.warn(`[portal] ${what} could not load`, error)
+      whenFirstUsed(load)
+    })
+  }
+  return { load, module }
+}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { m } from '../../src/paraglide/messages'
-import { whenFirstUsed } from './lazy-part'
+import { retriedModule, whenFirstUsed } from './lazy-part'
 import { deliverToast } from './toast-queue'
 import { useHydrated } from './use-hydrated'
 
@@ -40,32 +40,17 @@ export function showErrorToast(lines: ReadonlyArray<Text>): void {
 // on the server): the region then stays unshown and nothing breaks — the toasts asked for wait in
 // the queue (toast-queue.ts), and the next toast or the next use of the page fetches again. The
 // lazy component waits for a fetch that worked; it never throws into the page's error screen.
-let regionHere: (module: { default: ComponentType }) => void = () => {}
-const regionModule = new Promise<{ default: ComponentType }>((resolve) => (regionHere = resolve))
-const ToastRegion = lazy(() => regionModule)
-let loading = false
+const region = retriedModule(() => import('./toast-region'), 'toasts')
+const ToastRegion = lazy(() => region.module)
 
 // At the first tap, key or focus the region is loaded ahead of need: the toast of the action
 // that follows (the shop hand-off's, just before the page leaves) is shown at once, not after a
 // fetch; a visitor who only reads never loads it.
 function askForRegion(): void {
-  loadRegion()
+  region.load()
   if (asked) return
   asked = true
   for (const listener of listeners) listener()
-}
-
-function loadRegion(): void {
-  if (loading) return
-  loading = true
-  import('./toast-region').then(
-    (module) => regionHere(module),
-    (error: unknown) => {
-      loading = false
-      console.warn('[portal] toasts could not load', error)
-      whenFirstUsed(loadRegion)
-    },
-  )
 }
 
 export function AppToaster() {

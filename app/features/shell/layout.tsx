@@ -8,14 +8,12 @@ import { LanguageSwitch } from '../../ui/language-switch'
 import { NavigationProgress, useNavigating } from '../../ui/navigation-progress'
 import { useLocale } from '../../ui/locale'
 import { Notice } from '../../ui/page'
-import { whenFirstUsed } from '../../ui/lazy-part'
+import { retriedModule } from '../../ui/lazy-part'
 import { AppToaster } from '../../ui/toast'
 import type { PortalSession } from '../../../src/contract/session'
 import { AppUpdates } from './app-updates'
 import { navbarButtonClass, sideMenuFrameClass } from './chrome-classes'
 import { UserMenu } from './user-menu'
-// Its types only (erased): the module is loaded below, when a user is signed in.
-import type * as SignedInParts from './signed-in-menu'
 
 // The chrome around every screen: navbar, side menu by permission, notices, footer, toasts.
 // The side menu, which only a signed-in user has, is a module of its own, fetched when a user is
@@ -26,19 +24,10 @@ import type * as SignedInParts from './signed-in-menu'
 // fetch that failed (offline before the offline shell kept the script, a page left meanwhile)
 // is logged and tried again at the next use of the page; meanwhile a menu the server rendered
 // stays as it came, its links plain links, and one the browser renders stays an empty column.
-let signedInHere: (module: typeof SignedInParts) => void = () => {}
-const signedInModule = new Promise<typeof SignedInParts>((resolve) => (signedInHere = resolve))
-let signedInLoading = false
-function loadSignedIn(): Promise<typeof SignedInParts> {
-  if (!signedInLoading) {
-    signedInLoading = true
-    import('./signed-in-menu').then(signedInHere, (error: unknown) => {
-      signedInLoading = false
-      console.warn('[portal] the side menu could not load', error)
-      whenFirstUsed(() => void loadSignedIn())
-    })
-  }
-  return signedInModule
+const signedIn = retriedModule(() => import('./signed-in-menu'), 'the side menu')
+function loadSignedIn() {
+  signedIn.load()
+  return signedIn.module
 }
 const SideMenu = lazy(() => loadSignedIn().then((module) => ({ default: module.SideMenu })))
 const PhoneMenuEntries = lazy(() => loadSignedIn().then((module) => ({ default: module.PhoneMenuEntries })))
