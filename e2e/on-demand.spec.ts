@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts'
-import { expect, login, loginAndLand, openHydrated, signIn, test } from './fixtures'
+import { expect, login, loginAndLand, openHydrated, signIn, test, waitForServiceWorker } from './fixtures'
 
 // The user menu's popup and the toast region are not in any page's first load (decision 035); the
 // popup is fetched when the user reaches for the menu, the region at the first tap, key or focus
@@ -170,6 +170,43 @@ test('a signed-in screen nobody touches fetches no tooltip, form checks or dialo
     await page.keyboard.press('Tab')
     await expect.poll(() => scriptsOf(scripts, part).length, `${part} on ${path}, after a key`).toBeGreaterThan(0)
   }
+})
+
+test('the translation desk nobody touches fetches neither the memory’s worker nor what only a key or an open editor needs; the first key fetches them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // The worker's script is not a page script (Chromium calls its request "other").
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await signIn(page, DEMO_ACCOUNTS.translator.username)
+  await openHydrated(page, '/vartext?dst=fr')
+  await expect(page.getByTestId('translation-counts')).toContainText(/\d+ \/ \d+/)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+  const parts = ['memory.worker', 'shortcuts-dialog', 'desk-actions', 'history-panel', 'review-panel']
+  for (const part of parts) expect(scriptsOf(requested, part), `${part}, untouched`).toEqual([])
+  // Until then the memory says it has not read the device's texts.
+  const fill = page.getByRole('button', { name: 'Fill exact matches' })
+  await expect(fill).toHaveAttribute('title', 'Reading the texts on this device…')
+  await page.keyboard.press('Tab')
+  for (const part of parts) await expect.poll(() => scriptsOf(requested, part).length, `${part}, after a key`).toBeGreaterThan(0)
+  await expect(fill).toHaveAttribute('title', /^\d+ texts in memory$/)
+})
+
+test.describe('with the offline shell', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a desk the offline shell serves starts the memory by itself: its script is on the device (German)', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'de', url: baseURL! }])
+    await signIn(page, DEMO_ACCOUNTS.translator.username)
+    await openHydrated(page, '/vartext?dst=fr')
+    await waitForServiceWorker(page)
+    await openHydrated(page, '/vartext?dst=fr')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    // Nothing pressed, clicked or focused: the worker reports its texts after the first idle moment.
+    await expect(page.getByRole('button', { name: 'Exakte Treffer einsetzen' })).toHaveAttribute('title', /^\d+ Texte im Speicher$/)
+  })
 })
 
 async function holdScript(page: Page, name: string): Promise<() => void> {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import { once, whenIdle } from '../../ui/lazy-part'
+import { once, whenFirstUsed, whenIdle } from '../../ui/lazy-part'
 // Their types only (erased): the modules themselves load below.
 import type * as Dialog from './shortcuts-dialog'
 import type * as Hints from './field-hints'
@@ -13,7 +13,8 @@ import { openFieldKey } from './open-field'
 // The desk's key lists (the ? dialog, the keys under a catalogue or article field), what Ctrl+S
 // and the next-tag key do, a conflict's panel, a field's memory matches, and the team on the catalogue and article screens
 // (field-team-part.tsx) are not part of a translation screen's first load (decision 035's budget):
-// they are fetched when the browser is first idle after the screen is shown, or at once when
+// the team's marks are fetched when the browser is first idle after the screen is shown, what
+// only a key or a click needs at the person's first tap, key or focus, and each at once when
 // asked for; the offline shell precaches them like every script. Until they are there, nothing
 // of them shows.
 const loadDialog = once(() => import('./shortcuts-dialog'))
@@ -46,12 +47,12 @@ const LazyTeam = lazy<ComponentType<ComponentProps<typeof Team.FieldTeamPart>>>(
   ),
 )
 
-/** Fetches the parts when the browser is first idle (every translation screen has the dialog). */
+/** Fetches the parts at the first tap, key or focus (every translation screen has the dialog). */
 function usePreloadDeskParts(): void {
-  useEffect(() => whenIdle(preload), [])
+  useEffect(() => whenFirstUsed(preload), [])
 }
 
-/** The shortcuts dialog (`?`), its script fetched on first idle. */
+/** The shortcuts dialog (`?`), its script fetched at the first use of the screen. */
 export function ShortcutsDialog(props: ComponentProps<typeof Dialog.ShortcutsDialog>) {
   usePreloadDeskParts()
   // Once opened it stays in the page, so it closes as a dialog does (focus back where it was).

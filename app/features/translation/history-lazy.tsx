@@ -1,19 +1,23 @@
 import { Suspense, lazy, useEffect, type ComponentProps, type ComponentType } from 'react'
-import { once } from '../../ui/lazy-part'
+import { once, whenFirstUsed } from '../../ui/lazy-part'
 // Its types only (erased): the module itself loads below.
 import type * as HistoryParts from './history-panel'
 
 // The history and the outdated notice (history-panel.tsx, with the word-diff library) are not
-// part of the translation screens' first load (docs/decisions/035-page-weight.md): the screens
-// fetch them as they mount (usePreloadHistory), so an editor opened offline later has them; the
-// offline shell precaches the chunk like every script. Offline before they came, the editor shows
-// without them.
+// part of the translation screens' first load (docs/decisions/035-page-weight.md): only an open
+// editor shows them, so the screens fetch them at the person's first tap, key or focus
+// (usePreloadHistory); offline, the offline shell's precache has the chunk like every script.
+// Offline before either, the editor shows without them.
 const loadHistory = once(() => import('./history-panel'))
 
 export function usePreloadHistory(): void {
-  useEffect(() => {
-    loadHistory().catch(() => {})
-  }, [])
+  useEffect(
+    () =>
+      whenFirstUsed(() => {
+        loadHistory().catch(() => {})
+      }),
+    [],
+  )
 }
 
 type HistoryModule = typeof HistoryParts

@@ -1,10 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { MemoryTextKind } from '../../../src/domain/translation-memory'
 import type { FromMemory, MemoryQuery, MemoryStatus, ShownMatch, ToMemory } from './memory-protocol'
+import { whenFirstUsed, whenIdle } from '../../ui/lazy-part'
 import { mayLoadFromServer } from './pending-owner'
 
 // The screens' side of the translation memory (memory.worker.ts): one worker per tab, started
-// by the first screen that asks; lookups are answered by message, the status is a small store.
+// by the first screen that shows it (useMemoryStatus says when); lookups are answered by message, the status is a small store.
 // The messages' schemas (and zod) load with the worker, not with the screen's first paint
 // (decision 035's page weight): what the worker sends waits for them, in the order it came.
 const loadProtocol = () => import('./memory-protocol')
@@ -97,12 +98,23 @@ function subscribe(listener: () => void) {
 const noSubscription = () => () => {}
 
 /**
- * Starts the memory for this user (the first translation screen does) and follows its status;
- * `enabled` false: neither (a field that is not being edited).
+ * Starts the memory for this user and follows its status; `enabled` false: neither (a field that
+ * is not being edited). When the offline shell serves this page, its precache holds the worker's
+ * script: the worker starts when the browser is first idle, so the index is built before the
+ * first match is asked for. On a first visit (no offline shell yet) the script, the message
+ * schemas and the index are not the screen's first load (decision 035): the worker starts at the
+ * person's first tap, key or focus. A question (a field opened, "Fill exact matches", the
+ * concordance) starts it at once either way.
  */
 export function useMemoryStatus(owner: string | null, enabled = true): MemoryStatus {
   useEffect(() => {
-    if (enabled) memoryWorker(owner)
+    if (!enabled) return
+    if (worker) {
+      memoryWorker(owner)
+      return
+    }
+    const start = () => memoryWorker(owner)
+    return navigator.serviceWorker?.controller ? whenIdle(start) : whenFirstUsed(start)
   }, [owner, enabled])
   return useSyncExternalStore(
     enabled ? subscribe : noSubscription,

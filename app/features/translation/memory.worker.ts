@@ -6,7 +6,7 @@ import { TranslationMemory, type MemoryOrigin, type MemoryUnit } from '../../../
 import { allEntries, entriesByKey, keptDatasets, translationDb, type DatasetRow, type DocumentRow, type EntryRow, type PendingRow } from './local-store'
 import type { SharedMemoryLoadRow, SharedMemoryRow } from './shared-memory-keys'
 import { sharedMemoryLoads, sharedMemoryUnits } from './shared-memory-store'
-import { toMemory, type DiffPart, type FromMemory } from './memory-protocol'
+import { toMemory, type DiffPart, type FromMemory, type ToMemory } from './memory-protocol'
 import { pendingRow, thoseThatFit } from './stored-rows'
 
 // The translation memory's worker (docs/decisions/040-translation-memory.md): reads every text of
@@ -156,15 +156,27 @@ async function readDocuments(documents: ReadonlyArray<DocumentRow>) {
   for (const row of documents) if (documentsSeen.get(row.id) !== row.loadedAt) readDocument(row)
 }
 
+/**
+ * Questions wait for the first read of the store: a question asked as the worker starts (the
+ * first click on a screen starts it) is answered from every text on the device, not from none.
+ * A first read that failed (reported as such) lets them through to what there is.
+ */
+let firstReadDone: () => void = () => {}
+const firstRead = new Promise<void>((resolve) => (firstReadDone = resolve))
+
 /** Reads the store once, then follows its changes. */
 function start() {
   if (started) return
   started = true
   work(async () => {
     const began = performance.now()
-    await readDatasets(await keptDatasets(db))
-    await readDocuments(await db.documents.toArray())
-    await readShared(await sharedMemoryLoads(db))
+    try {
+      await readDatasets(await keptDatasets(db))
+      await readDocuments(await db.documents.toArray())
+      await readShared(await sharedMemoryLoads(db))
+    } finally {
+      firstReadDone()
+    }
     firstBuildMs = performance.now() - began
     watch(() => keptDatasets(db), readDatasets)
     watch(() => db.documents.toArray(), readDocuments)
@@ -188,7 +200,13 @@ self.onmessage = (event: MessageEvent) => {
     if (message.owner === owner) return
     owner = message.owner
     watchEdits()
-  } else if (message.type === 'lookup') {
+  } else {
+    void firstRead.then(() => answer(message))
+  }
+}
+
+function answer(message: Exclude<ToMemory, { type: 'start' | 'owner' }>) {
+  if (message.type === 'lookup') {
     const matches = memory.lookup(message.src, message.dst, message.source, message.exclude ? { exclude: message.exclude } : {})
     post({ type: 'matches', id: message.id, matches: matches.map((match) => ({ ...match, diff: diffOf(match.source, message.source) })) })
   } else if (message.type === 'concordance') {

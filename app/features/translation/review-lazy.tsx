@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentProps, type ComponentType } from 'react'
-import { once, whenIdle } from '../../ui/lazy-part'
+import { once, whenFirstUsed } from '../../ui/lazy-part'
 // Their types only (erased): the modules themselves load below.
 import type * as Panel from './review-panel'
 import type * as Actions from './review-actions'
@@ -7,7 +7,7 @@ import type * as ApproveParts from './review-approve-view'
 
 // Reviewing and comments are not part of a translation screen's first load (decision 035's
 // budget; docs/decisions/049): the editor's review part, the dialogs and the calls are fetched
-// when the browser is first idle after the screen is shown, or at once when asked for; the
+// at the person's first tap, key or focus on the screen, or at once when asked for; the
 // offline shell precaches them like every script. Until they are there, nothing of them shows.
 const loadPanel = once(() => import('./review-panel'))
 const loadActions = once(() => import('./review-actions'))
@@ -21,11 +21,11 @@ export function loadReviewActions(): Promise<typeof Actions> {
   })
 }
 
-/** Fetches the parts when the browser is first idle. */
+/** Fetches the parts at the person's first tap, key or focus on the screen: only an action shows them. */
 export function usePreloadReview(): void {
   useEffect(
     () =>
-      whenIdle(() => {
+      whenFirstUsed(() => {
         for (const load of [loadPanel, loadActions, loadApproveView]) load().catch(() => {})
       }),
     [],
