@@ -47,7 +47,8 @@ export function MemoryPanel({
   const mac = useMacKeys()
   return (
     <section aria-label={m.memory_title()} data-testid="memory-panel" className={css({ display: 'grid', gap: '1.5' })}>
-      <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', gap: '2', alignItems: 'center' })}>
+      {/* On a phone the status goes under the title rather than into a narrow column beside it. */}
+      <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         {m.memory_title()}
         {status.building ? <Spinner label={m.memory_building()} /> : null}
       </h3>
