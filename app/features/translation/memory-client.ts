@@ -5,7 +5,8 @@ import { whenFirstUsed, whenIdle } from '../../ui/lazy-part'
 import { mayLoadFromServer } from './pending-owner'
 
 // The screens' side of the translation memory (memory.worker.ts): one worker per tab, started
-// by the first screen that shows it (useMemoryStatus says when); lookups are answered by message, the status is a small store.
+// by the first screen that shows it (useMemoryStatus says when); lookups are answered by
+// message, the status is a small store.
 // The messages' schemas (and zod) load with the worker, not with the screen's first paint
 // (decision 035's page weight): what the worker sends waits for them, in the order it came.
 const loadProtocol = () => import('./memory-protocol')
@@ -109,11 +110,8 @@ const noSubscription = () => () => {}
 export function useMemoryStatus(owner: string | null, enabled = true): MemoryStatus {
   useEffect(() => {
     if (!enabled) return
-    if (worker) {
-      memoryWorker(owner)
-      return
-    }
-    const start = () => memoryWorker(owner)
+    const start = () => void memoryWorker(owner)
+    if (worker) return start()
     return navigator.serviceWorker?.controller ? whenIdle(start) : whenFirstUsed(start)
   }, [owner, enabled])
   return useSyncExternalStore(

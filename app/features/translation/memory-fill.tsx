@@ -27,7 +27,7 @@ export function FillFromMemory({
   pending: ReadonlyMap<string, PendingRow>
 }) {
   const [busy, setBusy] = useState(false)
-  // The memory's worker starts at the first tap, key or focus on the screen (memory-client.ts).
+  // The memory's worker starts with the screen, when useMemoryStatus says (memory-client.ts).
   const memory = useMemoryStatus(owner)
 
   async function fill() {
