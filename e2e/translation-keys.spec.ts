@@ -11,6 +11,15 @@ const { translator, staff } = DEMO_ACCOUNTS
 
 test.describe.configure({ mode: 'serial' })
 
+/**
+ * The texts' key prefix of this attempt. The tests run in order on one server; a retry or a
+ * repetition finds the texts an earlier attempt saved, so each attempt imports texts of its own.
+ */
+function keyPrefix(): string {
+  const { retry, repeatEachIndex } = test.info()
+  return retry + repeatEachIndex === 0 ? 'KEYS-E2E' : `KEYS-E2E-A${repeatEachIndex}R${retry}`
+}
+
 const editor = (page: Page) => page.getByRole('textbox', { name: /Translation \(/ })
 const row = (page: Page, key: string) => page.locator(`[role=listitem][data-key="${key}"]`)
 
@@ -24,38 +33,39 @@ async function watchSaveKey(page: Page) {
 }
 
 test('Ctrl+S saves from inside an editor and from the page, with the summary when there are issues', async ({ page, baseURL }) => {
+  const P = keyPrefix()
   await importXml(
     baseURL!,
-    '<text key="KEYS-E2E-SAVE-1"><master>Sockelblende 100 mm</master></text>\n<text key="KEYS-E2E-SAVE-2"><master>Breite {0} mm</master></text>',
+    `<text key="${P}-SAVE-1"><master>Sockelblende 100 mm</master></text>\n<text key="${P}-SAVE-2"><master>Breite {0} mm</master></text>`,
   )
   await loginAndLand(page, translator.username)
-  await openWorkspace(page, 'dst=fr&q=KEYS-E2E-SAVE')
+  await openWorkspace(page, `dst=fr&q=${P}-SAVE`)
   await watchSaveKey(page)
 
   // No issues: saved at once, from inside the editor (what was typed just before is in it).
-  await row(page, 'KEYS-E2E-SAVE-1').getByRole('button').first().click()
+  await row(page, `${P}-SAVE-1`).getByRole('button').first().click()
   await editor(page).fill('Plinthe 100 mm')
   await page.keyboard.press('Control+S')
-  await expect(row(page, 'KEYS-E2E-SAVE-1')).toHaveAttribute('data-status', 'translated')
+  await expect(row(page, `${P}-SAVE-1`)).toHaveAttribute('data-status', 'translated')
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
   await expect(page.locator('body')).toHaveAttribute('data-save-key', 'prevented')
-  expect((await serverTexts(baseURL!)).target['KEYS-E2E-SAVE-1']).toBe('Plinthe 100 mm')
+  expect((await serverTexts(baseURL!)).target[`${P}-SAVE-1`]).toBe('Plinthe 100 mm')
 
   // An issue: the summary first, from the page (the focus on the row after Esc).
   await page.evaluate(() => delete document.body.dataset.saveKey)
-  await row(page, 'KEYS-E2E-SAVE-2').getByRole('button').first().click()
+  await row(page, `${P}-SAVE-2`).getByRole('button').first().click()
   await editor(page).fill('Largeur mm')
   await page.keyboard.press('Escape')
-  await expect(row(page, 'KEYS-E2E-SAVE-2').getByRole('button').first()).toBeFocused()
+  await expect(row(page, `${P}-SAVE-2`).getByRole('button').first()).toBeFocused()
   await page.keyboard.press('Control+S')
   const summary = saveSummary(page)
   await expect(summary.getByTestId('save-summary').getByText(/^Error: Missing placeholders/)).toBeVisible()
   await expect(page.locator('body')).toHaveAttribute('data-save-key', 'prevented')
-  expect((await serverTexts(baseURL!)).target['KEYS-E2E-SAVE-2']).toBeUndefined()
+  expect((await serverTexts(baseURL!)).target[`${P}-SAVE-2`]).toBeUndefined()
   await summary.getByRole('button', { name: 'Save all (1)' }).click()
-  await expect(row(page, 'KEYS-E2E-SAVE-2')).toHaveAttribute('data-status', 'translated')
+  await expect(row(page, `${P}-SAVE-2`)).toHaveAttribute('data-status', 'translated')
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
-  expect((await serverTexts(baseURL!)).target['KEYS-E2E-SAVE-2']).toBe('Largeur mm')
+  expect((await serverTexts(baseURL!)).target[`${P}-SAVE-2`]).toBe('Largeur mm')
 
   // Nothing left: said so, and still no browser dialog.
   await page.keyboard.press('Control+S')
@@ -63,31 +73,32 @@ test('Ctrl+S saves from inside an editor and from the page, with the summary whe
 })
 
 test('Ctrl+Shift+Enter confirms an outdated text as it is and goes on', async ({ page, baseURL }) => {
-  const keys = ['KEYS-E2E-OLD-1', 'KEYS-E2E-OLD-2']
+  const P = keyPrefix()
+  const keys = [`${P}-OLD-1`, `${P}-OLD-2`]
   await importXml(
     baseURL!,
     keys.map((key) => `<text key="${key}"><master>Blende, 100 mm</master><translation lang="fr">Cache, 100 mm</translation></text>`).join('\n'),
   )
   await importXml(baseURL!, keys.map((key) => `<text key="${key}"><master>Blende, 120 mm</master></text>`).join('\n'))
   await loginAndLand(page, translator.username)
-  await openWorkspace(page, 'dst=fr&filter=outdated&q=KEYS-E2E-OLD')
-  await row(page, 'KEYS-E2E-OLD-1').getByRole('button').first().click()
+  await openWorkspace(page, `dst=fr&filter=outdated&q=${P}-OLD`)
+  await row(page, `${P}-OLD-1`).getByRole('button').first().click()
   const notice = openRow(page).getByTestId('outdated-notice')
   await expect(notice.getByRole('button', { name: 'Confirm translation' })).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+Enter Meta+Shift+Enter')
   await expect(notice.locator('kbd')).toHaveText('Ctrl+Shift+Enter')
 
   await editor(page).press('Control+Shift+Enter')
-  await expect(openRow(page)).toHaveAttribute('data-key', 'KEYS-E2E-OLD-2')
+  await expect(openRow(page)).toHaveAttribute('data-key', `${P}-OLD-2`)
   // Confirmed, it is an unsaved edit and no longer in the "outdated" list.
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 1')
-  await expect(row(page, 'KEYS-E2E-OLD-1')).toHaveCount(0)
+  await expect(row(page, `${P}-OLD-1`)).toHaveCount(0)
   // Its number no longer matches the source's: saved as it is, past the summary.
   await page.keyboard.press('Control+S')
   await saveSummary(page).getByRole('button', { name: 'Save all (1)' }).click()
   await expect(unsavedCount(page)).toContainText('Unsaved changes: 0')
-  await openWorkspace(page, 'dst=fr&q=KEYS-E2E-OLD')
-  await expect(row(page, 'KEYS-E2E-OLD-1')).toHaveAttribute('data-status', 'translated')
-  await expect(row(page, 'KEYS-E2E-OLD-2')).toHaveAttribute('data-status', 'outdated')
+  await openWorkspace(page, `dst=fr&q=${P}-OLD`)
+  await expect(row(page, `${P}-OLD-1`)).toHaveAttribute('data-status', 'translated')
+  await expect(row(page, `${P}-OLD-2`)).toHaveAttribute('data-status', 'outdated')
 })
 
 test('Esc goes back to the row; Alt+↓ opens the next text from the search box and from the filter', async ({ page }) => {
@@ -126,11 +137,12 @@ test('Ctrl+Shift+F copies the source, F8 and Ctrl+, put its next tag in at the c
   baseURL,
   context,
 }) => {
+  const P = keyPrefix()
   const source = 'Klicken Sie <b>{0}</b>, um %s zu öffnen'
-  await importXml(baseURL!, `<text key="KEYS-E2E-TAG-1"><master>Klicken Sie &lt;b&gt;{0}&lt;/b&gt;, um %s zu öffnen</master></text>`)
+  await importXml(baseURL!, `<text key="${P}-TAG-1"><master>Klicken Sie &lt;b&gt;{0}&lt;/b&gt;, um %s zu öffnen</master></text>`)
   await signIn(page, translator.username)
-  await openWorkspace(page, 'dst=fr&q=KEYS-E2E-TAG-1')
-  await row(page, 'KEYS-E2E-TAG-1').getByRole('button').first().click()
+  await openWorkspace(page, `dst=fr&q=${P}-TAG-1`)
+  await row(page, `${P}-TAG-1`).getByRole('button').first().click()
   const field = editor(page)
 
   await field.press('Control+Shift+F')
@@ -173,7 +185,7 @@ test('Ctrl+Shift+F copies the source, F8 and Ctrl+, put its next tag in at the c
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Deutsch' }).click()
-  await row(page, 'KEYS-E2E-TAG-1').getByRole('button').first().click()
+  await row(page, `${P}-TAG-1`).getByRole('button').first().click()
   await expect(openRow(page).getByRole('button', { name: 'Fertig, weiter', exact: true }).locator('kbd')).toHaveText('Strg+Enter')
   await expect(openRow(page).getByRole('button', { name: 'Quelltext übernehmen', exact: true }).locator('kbd')).toHaveText('Strg+Einfg')
   await expect(openRow(page).getByRole('button', { name: 'Nächstes Tag einfügen', exact: true }).locator('kbd')).toHaveText('F8')
@@ -181,25 +193,26 @@ test('Ctrl+Shift+F copies the source, F8 and Ctrl+, put its next tag in at the c
 })
 
 test('"Save merged text" saves that text at once, and only that one', async ({ browser, baseURL }) => {
-  await importXml(baseURL!, '<text key="KEYS-E2E-MERGE-1"><master>Drehtür</master></text>\n<text key="KEYS-E2E-MERGE-2"><master>Schiebetür</master></text>')
+  const P = keyPrefix()
+  await importXml(baseURL!, `<text key="${P}-MERGE-1"><master>Drehtür</master></text>\n<text key="${P}-MERGE-2"><master>Schiebetür</master></text>`)
   const contexts = await Promise.all([browser.newContext(), browser.newContext()])
   const [anna, ben] = await Promise.all(contexts.map((context) => context.newPage()))
   await loginAndLand(anna!, translator.username)
   await loginAndLand(ben!, staff.username)
   for (const page of [anna!, ben!]) {
-    await openWorkspace(page, 'dst=fr&q=KEYS-E2E-MERGE')
-    await row(page, 'KEYS-E2E-MERGE-1').getByRole('button').first().click()
+    await openWorkspace(page, `dst=fr&q=${P}-MERGE`)
+    await row(page, `${P}-MERGE-1`).getByRole('button').first().click()
   }
   await editor(anna!).fill('Porte tournante')
   await editor(ben!).fill('Porte pivotante')
   await anna!.keyboard.press('Control+S')
-  await expect(row(anna!, 'KEYS-E2E-MERGE-1')).toHaveAttribute('data-status', 'translated')
+  await expect(row(anna!, `${P}-MERGE-1`)).toHaveAttribute('data-status', 'translated')
   await ben!.keyboard.press('Control+S')
-  const merged = row(ben!, 'KEYS-E2E-MERGE-1')
+  const merged = row(ben!, `${P}-MERGE-1`)
   await expect(merged).toHaveAttribute('data-status', 'conflict')
 
   // Another edit waits meanwhile; the merge goes alone, with one click.
-  await row(ben!, 'KEYS-E2E-MERGE-2').getByRole('button').first().click()
+  await row(ben!, `${P}-MERGE-2`).getByRole('button').first().click()
   await editor(ben!).fill('Porte coulissante')
   await merged.getByRole('button').first().click()
   await editor(ben!).fill('Porte tournante (pivotante)')
@@ -208,6 +221,6 @@ test('"Save merged text" saves that text at once, and only that one', async ({ b
   await expect(merged).toHaveAttribute('data-status', 'translated')
   await expect(unsavedCount(ben!)).toContainText('Unsaved changes: 1')
   const server = await serverTexts(baseURL!)
-  expect([server.target['KEYS-E2E-MERGE-1'], server.target['KEYS-E2E-MERGE-2']]).toEqual(['Porte tournante (pivotante)', undefined])
+  expect([server.target[`${P}-MERGE-1`], server.target[`${P}-MERGE-2`]]).toEqual(['Porte tournante (pivotante)', undefined])
   await Promise.all(contexts.map((context) => context.close()))
 })
